@@ -1,0 +1,101 @@
+"""The kernel's vocabulary: options, decisions, log events and errors.
+
+Every game in planszowki speaks these types. A :class:`Decision` names the seat that must choose and
+the legal :class:`Option` s; each option carries a stable id, a machine action name, its arguments and
+the citation of the rule that allows it (DESIGN.md, promise 5).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+
+@dataclass(slots=True)
+class Option:
+    """One legal choice. ``id`` is unique within its decision and stable across runs."""
+
+    id: str
+    action: str
+    args: dict[str, Any] = field(default_factory=dict)
+    rule: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "action": self.action, "args": dict(self.args), "rule": self.rule}
+
+
+@dataclass(slots=True)
+class Decision:
+    """What the game waits for: ``player`` chooses one of ``options`` (never empty)."""
+
+    player: str
+    options: tuple[Option, ...]
+    kind: str = ""
+    rule: str = ""
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def find(self, option_id: str) -> Option | None:
+        for opt in self.options:
+            if opt.id == option_id:
+                return opt
+        return None
+
+
+class Event(NamedTuple):
+    """A log entry. ``seats`` is None when public, else the seats that may see it.
+
+    ``kind`` is a message key in the i18n catalogs; ``args`` fill its placeholders; ``rule`` cites the
+    rule that produced it. Events are immutable by convention and shared between copies of a state.
+    """
+
+    kind: str
+    args: dict[str, Any]
+    seats: tuple[str, ...] | None = None
+    rule: str = ""
+
+    def visible_to(self, seat: str | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "args": self.args, "seats": None if self.seats is None else list(self.seats),
+                "rule": self.rule}
+
+    @classmethod
+    def from_json(cls, doc: dict[str, Any]) -> Event:
+        seats = doc.get("seats")
+        return cls(doc["kind"], dict(doc.get("args", {})), None if seats is None else tuple(seats),
+                   doc.get("rule", ""))
+
+
+class PlanszowkiError(Exception):
+    """Base of every error the kernel raises on purpose."""
+
+
+class IllegalAction(PlanszowkiError):
+    """An option id that is not legal now. The state is unchanged."""
+
+    def __init__(self, reason: str, rule: str = "", legal_count: int = 0) -> None:
+        self.reason = reason
+        self.rule = rule
+        self.legal_count = legal_count
+        cite = f" (rule {rule})" if rule else ""
+        super().__init__(f"{reason}{cite}; {legal_count} legal option(s) available")
+
+
+class GameOver(IllegalAction):
+    """Raised when an option is applied to a finished game."""
+
+    def __init__(self) -> None:
+        super().__init__("the game is over; no option can be applied", "", 0)
+
+
+class UnsupportedSetup(PlanszowkiError):
+    """A faction, map or option this version does not implement yet (named with its rule)."""
+
+
+class InvalidPosition(PlanszowkiError):
+    """A position or save document that cannot be loaded; the message says what is wrong."""
+
+
+class UnknownGame(PlanszowkiError):
+    """``planszowki.load`` was given a name that is not registered."""

@@ -1,0 +1,190 @@
+"""Turn flow as an explicit stack of data frames (DESIGN.md, promise 1).
+
+A game state keeps ``stack``: a list of small dicts, each with a ``"k"`` key naming its :class:`Step`.
+The top frame is what happens next. A step is either *automatic* (``run`` mutates the state, usually
+popping itself or pushing children) or a *decision* (``options`` lists what its ``player`` may choose,
+``choose`` applies one). After every applied option the state is *settled*: automatic frames run until
+a decision frame is on top or the game is over. Frames hold only plain data (str, int, bool, None and
+lists/dicts of them), so a state pickles, copies and round-trips through JSON unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from .core import Decision, Event, GameOver, IllegalAction, Option
+from .rng import Rng
+
+Frame = dict[str, Any]
+
+
+class Step:
+    """Handler of one frame kind. Subclasses are stateless; all data lives in the frame."""
+
+    kind: ClassVar[str] = ""
+    auto: ClassVar[bool] = False
+    #: apply the only option without asking (a forced consequence, not a choice)
+    forced_single: ClassVar[bool] = False
+    rule: ClassVar[str] = ""
+
+    def run(self, st: Any, fr: Frame) -> None:  # automatic steps
+        raise RuntimeError(f"step {self.kind} is not automatic")
+
+    def player(self, st: Any, fr: Frame) -> str:
+        raise RuntimeError(f"step {self.kind} has no deciding player")
+
+    def options(self, st: Any, fr: Frame) -> list[Option]:
+        raise RuntimeError(f"step {self.kind} offers no options")
+
+    def choose(self, st: Any, fr: Frame, opt: Option) -> None:
+        raise RuntimeError(f"step {self.kind} cannot apply options")
+
+    def prompt(self, st: Any, fr: Frame) -> dict[str, Any]:
+        """Arguments for the decision's prompt message (``decision.<kind>`` in the catalogs)."""
+        return {}
+
+
+class LogChain:
+    """Append-only log shared structurally between copies: a copy costs O(1)."""
+
+    __slots__ = ("_tail", "_n")
+
+    def __init__(self) -> None:
+        self._tail: tuple[Event, Any] | None = None
+        self._n = 0
+
+    def append(self, ev: Event) -> None:
+        self._tail = (ev, self._tail)
+        self._n += 1
+
+    def __len__(self) -> int:
+        return self._n
+
+    def events(self) -> list[Event]:
+        out: list[Event] = []
+        node = self._tail
+        while node is not None:
+            out.append(node[0])
+            node = node[1]
+        out.reverse()
+        return out
+
+    def copy(self) -> LogChain:
+        c = LogChain.__new__(LogChain)
+        c._tail = self._tail
+        c._n = self._n
+        return c
+
+
+class FlowState:
+    """Base class of stack-driven game states.
+
+    Subclasses set ``STEPS`` (kind -> Step instance) and implement ``_copy_into``, the game data
+    serialisation and ``view``. ``apply`` validates the option id against the current decision before
+    mutating anything, so an illegal id leaves the state untouched.
+    """
+
+    STEPS: ClassVar[dict[str, Step]] = {}
+    GAME: ClassVar[str] = ""
+
+    def __init__(self) -> None:
+        self.stack: list[Frame] = []
+        self.rng = Rng(0)
+        self.log_chain = LogChain()
+        self.result: dict[str, Any] | None = None
+        self._decision: Decision | None = None
+        self.applied = 0
+
+    # -- kernel API -------------------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        if self.result is not None:
+            return None
+        if self._decision is None:
+            self._settle()
+        return self._decision
+
+    @property
+    def terminal(self) -> bool:
+        return self.result is not None
+
+    @property
+    def log(self) -> list[Event]:
+        return self.log_chain.events()
+
+    def apply(self, option_id: str) -> None:
+        d = self.decision
+        if d is None:
+            raise GameOver()
+        opt = d.find(option_id)
+        if opt is None:
+            raise IllegalAction(f"option {option_id!r} is not legal for {d.player} now ({d.kind})",
+                                d.rule, len(d.options))
+        self._apply_option(opt)
+
+    def legal_ids(self) -> list[str]:
+        d = self.decision
+        return [] if d is None else [o.id for o in d.options]
+
+    # -- machinery --------------------------------------------------------------------------------
+    def _apply_option(self, opt: Option) -> None:
+        fr = self.stack[-1]
+        step = self.STEPS[fr["k"]]
+        self._decision = None
+        self.applied += 1
+        step.choose(self, fr, opt)
+        self._settle()
+
+    def _settle(self) -> None:
+        """Run automatic frames until a decision is due (or the game ends)."""
+        guard = 0
+        while self.result is None:
+            guard += 1
+            if guard > 100_000:
+                raise RuntimeError("flow did not settle: a step loops without progress")
+            if not self.stack:
+                raise RuntimeError("empty flow stack in a running game")
+            fr = self.stack[-1]
+            step = self.STEPS[fr["k"]]
+            if step.auto:
+                step.run(self, fr)
+                continue
+            opts = step.options(self, fr)
+            if not opts:
+                raise RuntimeError(f"decision step {fr['k']} produced no options")
+            if step.forced_single and len(opts) == 1:
+                self.applied += 1
+                step.choose(self, fr, opts[0])
+                continue
+            self._decision = Decision(step.player(self, fr), tuple(opts), fr["k"], step.rule,
+                                      step.prompt(self, fr))
+            return
+        self._decision = None
+
+    def push(self, kind: str, **data: Any) -> Frame:
+        fr: Frame = {"k": kind, **data}
+        self.stack.append(fr)
+        return fr
+
+    def pop(self, fr: Frame) -> None:
+        top = self.stack.pop()
+        if top is not fr:
+            raise RuntimeError(f"popped {top['k']} while finishing {fr['k']}")
+
+    def emit(self, kind: str, rule: str = "", seats: tuple[str, ...] | None = None, **args: Any) -> None:
+        self.log_chain.append(Event(kind, args, seats, rule))
+
+
+def copy_frames(stack: list[Frame]) -> list[Frame]:
+    """Copy frames one level deep (frames hold scalars and flat lists/dicts of scalars)."""
+    out = []
+    for fr in stack:
+        c = dict(fr)
+        for key, val in fr.items():
+            t = type(val)
+            if t is list:
+                c[key] = list(val)
+            elif t is dict:
+                c[key] = dict(val)
+        out.append(c)
+    return out

@@ -1,0 +1,25 @@
+"""Game registry: ``planszowki.load("root")`` returns the game's module-level Game object."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .core import UnknownGame
+
+_GAMES: dict[str, str] = {
+    "root": "planszowki.games.root.game",
+}
+
+
+def names() -> list[str]:
+    return sorted(_GAMES)
+
+
+def load(name: str) -> Any:
+    try:
+        module_name = _GAMES[name]
+    except KeyError:
+        known = ", ".join(names())
+        raise UnknownGame(f"unknown game {name!r}; known games: {known}") from None
+    return importlib.import_module(module_name).GAME

@@ -1,0 +1,275 @@
+"""4.3 Battle, step by step, as frames: ambush and foil (4.3.1), dice (4.3.2), effects (4.3.3), hits (4.3.4).
+
+The ``battle`` frame is automatic and walks its ``step`` field; the choices inside it are decisions of
+the seat concerned: the defender's ambush, the attacker's foil, each side's optional effects, and the
+order in which the side taking hits loses its buildings and tokens.
+"""
+
+from __future__ import annotations
+
+from ...engine import Option, Step
+from .state import RootState
+from .turn import R, flush_removals, register, take_card
+
+
+def _ambush_cards(st: RootState, seat: str, c: int) -> list[int]:
+    """Ambush cards matching the clearing of battle (birds match any clearing, 2.1.1)."""
+    cards = st.deck_info.cards
+    suit = st.map.suits[c]
+    return st.distinct([cid for cid in st.hands[seat]
+                        if cards[cid].kind == "ambush" and cards[cid].suit in (suit, "bird")])
+
+
+def _despot_check(st: RootState, fr: dict) -> None:
+    """7.8.4 Despot: one extra VP whenever the Eyrie remove at least one building or token in battle."""
+    if fr["despot"]:
+        fr["despot"] = 0
+        st.score("eyrie", 1, "7.8.4", "despot")
+
+
+@register
+class Battle(Step):
+    kind = "battle"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        step = fr["step"]
+        c, att, dfn = fr["c"], fr["att"], fr["dfn"]
+        if step == "ambush":
+            fr["step"] = "foil"
+            # Scouting Party: as attacker you are not affected by ambush cards. The defender is asked
+            # whenever they hold any card, so whether they hold an ambush stays hidden (1.2.1).
+            if st.hands[dfn] and not st.has_crafted(att, "scouting_party"):
+                st.push("battle.ambush", seat=dfn, c=c)
+        elif step == "foil":
+            fr["step"] = "resolve_ambush"
+            if fr["amb"] >= 0 and st.hands[att]:
+                st.push("battle.foil", seat=att, c=c)
+        elif step == "resolve_ambush":
+            fr["step"] = "ambush_end"
+            if fr["amb"] >= 0 and not fr["foiled"]:
+                st.emit("ambush_hits", "4.3.1.II", faction=dfn, hits=2)
+                deal_hits(st, c, att, dfn, 2, "4.3.1.II")
+        elif step == "ambush_end":
+            fr["step"] = "roll"
+            if fr["amb"] >= 0:
+                if not fr["foiled"]:
+                    cid = fr["amb"]
+                    st.hands[dfn].remove(cid)
+                    st.discard_card(cid)
+                    st.emit("discard", "4.3.1.II", faction=dfn, card=st.card(cid).key)
+                fr["amb"] = -1
+                _despot_check(st, fr)
+                flush_removals(st)
+                if not st.warriors[c].get(att, 0):  # 4.3.1.II: no attacking warriors remain
+                    fr["step"] = "end"
+                    st.emit("battle_ends", "4.3.1.II", clearing=c + 1)
+        elif step == "roll":
+            fr["step"] = "effects"
+            d1, d2 = st.rng.below(4), st.rng.below(4)
+            hi, lo = max(d1, d2), min(d1, d2)
+            # 4.3.2.I Maximum Rolled Hits: no more than your warriors in the clearing of battle.
+            fr["ah"] = min(hi, st.warriors[c].get(att, 0))
+            fr["dh"] = min(lo, st.warriors[c].get(dfn, 0))
+            st.emit("roll", "4.3.2", dice=[d1, d2], attacker=att, defender=dfn, att_hits=fr["ah"],
+                    def_hits=fr["dh"])
+        elif step == "effects":
+            fr["step"] = "hits"
+            if not st.warriors[c].get(dfn, 0):  # 4.3.3.II Defenseless
+                fr["ax"] += 1
+                st.emit("extra_hit", "4.3.3.II", faction=att, why="defenseless")
+            if att == "eyrie" and st.fdata["eyrie"].get("leader") == "commander":  # 7.8.3
+                fr["ax"] += 1
+                st.emit("extra_hit", "7.8.3", faction=att, why="commander")
+            # 4.3.3: both may use effects; the attacker chooses the order and goes first here,
+            # which loses nothing because these effects do not depend on each other.
+            if _effect_options(st, fr, dfn):
+                st.push("battle.effects", seat=dfn)
+            if _effect_options(st, fr, att):
+                st.push("battle.effects", seat=att)
+        elif step == "hits":
+            fr["step"] = "after_hits"
+            to_dfn = (0 if fr["d_arm"] else fr["ah"]) + fr["ax"]
+            to_att = (0 if fr["a_arm"] else fr["dh"]) + fr["dx"]
+            # 4.3.4: hits are dealt at once; triggered effects wait until all are removed (1.5.4).
+            st.emit("deal_hits", "4.3.4", attacker=att, defender=dfn, to_defender=to_dfn, to_attacker=to_att)
+            deal_hits(st, c, att, dfn, to_att)
+            if st.result is None:
+                deal_hits(st, c, dfn, att, to_dfn)
+        elif step == "after_hits":
+            fr["step"] = "end"
+            _despot_check(st, fr)
+            flush_removals(st)
+        else:
+            st.pop(fr)
+            st.emit("battle_end", "4.3", clearing=c + 1)
+
+
+def _battle_frame(st: RootState) -> dict:
+    for fr in reversed(st.stack):
+        if fr["k"] == "battle":
+            return fr
+    raise RuntimeError("no battle in progress")
+
+
+@register
+class Ambush(Step):
+    """4.3.1 The defender may play one ambush card matching the clearing of battle."""
+
+    kind = "battle.ambush"
+    rule = R("4.3.1")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        opts = [Option(f"ambush {st.card(cid).key}", "ambush", {"card": st.card(cid).key}, R("4.3.1"))
+                for cid in _ambush_cards(st, fr["seat"], fr["c"])]
+        opts.append(Option("no ambush", "pass", {}, R("4.3.1")))
+        return opts
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "ambush":
+            bf = _battle_frame(st)
+            bf["amb"] = take_card(st, fr["seat"], opt.args["card"])
+            st.emit("ambush", "4.3.1", faction=fr["seat"], card=opt.args["card"])
+
+
+@register
+class Foil(Step):
+    """4.3.1.I The attacker may foil the ambush with an ambush card of their own."""
+
+    kind = "battle.foil"
+    rule = R("4.3.1.I")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        opts = [Option(f"foil {st.card(cid).key}", "foil", {"card": st.card(cid).key}, R("4.3.1.I"))
+                for cid in _ambush_cards(st, fr["seat"], fr["c"])]
+        opts.append(Option("no foil", "pass", {}, R("4.3.1.I")))
+        return opts
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action != "foil":
+            return
+        bf = _battle_frame(st)
+        seat = fr["seat"]
+        cid = take_card(st, seat, opt.args["card"])
+        st.hands[seat].remove(cid)
+        st.discard_card(cid)
+        st.emit("foil", "4.3.1.I", faction=seat, card=opt.args["card"])
+        amb = bf["amb"]
+        st.hands[bf["dfn"]].remove(amb)
+        st.discard_card(amb)
+        bf["foiled"] = True
+
+
+def _effect_options(st: RootState, bf: dict, seat: str) -> list[Option]:
+    attacker = seat == bf["att"]
+    used = bf["a_used"] if attacker else bf["d_used"]
+    out = []
+    if attacker and st.has_crafted(seat, "brutal_tactics") and "brutal_tactics" not in used:
+        out.append(Option("use brutal tactics", "brutal_tactics", {}, R("4.3.3")))
+    if not attacker and st.has_crafted(seat, "sappers") and "sappers" not in used:
+        out.append(Option("use sappers", "sappers", {}, R("4.3.3")))
+    if st.has_crafted(seat, "armorers") and "armorers" not in used:
+        out.append(Option("use armorers", "armorers", {}, R("4.3.3")))
+    return out
+
+
+@register
+class Effects(Step):
+    """4.3.3 Use optional battle effects: Brutal Tactics, Sappers, Armorers."""
+
+    kind = "battle.effects"
+    rule = R("4.3.3")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [*_effect_options(st, _battle_frame(st), fr["seat"]), Option("done", "done", {}, R("4.3.3"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        seat = fr["seat"]
+        bf = _battle_frame(st)
+        attacker = seat == bf["att"]
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        (bf["a_used"] if attacker else bf["d_used"]).append(opt.action)
+        if opt.action == "brutal_tactics":
+            bf["ax"] += 1
+            st.emit("extra_hit", "4.3.3.I", faction=seat, why="brutal_tactics")
+            st.score(bf["dfn"], 1, "4.3.3", "brutal_tactics")
+        else:
+            cid = st.crafted_card(seat, opt.action)
+            assert cid is not None
+            st.crafted[seat].remove(cid)
+            st.discard_card(cid)
+            st.emit("discard_crafted", "4.3.3", faction=seat, card=st.card(cid).key)
+            if opt.action == "sappers":
+                bf["dx"] += 1
+                st.emit("extra_hit", "4.3.3.I", faction=seat, why="sappers")
+            else:  # armorers: ignore all rolled hits you take
+                bf["a_arm" if attacker else "d_arm"] = True
+                st.emit("ignore_rolled_hits", "4.3.3", faction=seat)
+        if not _effect_options(st, bf, seat) and fr in st.stack:
+            st.pop(fr)
+
+
+def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "4.3.4") -> None:
+    """4.3.4 Deal hits: warriors go first; then the side taking hits picks its buildings and tokens.
+
+    Only when the hits left cannot remove every building and token, and these are of different kinds,
+    does the victim get a decision; otherwise the removal is forced.
+    """
+    w = st.warriors[c].get(victim, 0)
+    if w and n:
+        k = min(w, n)
+        st.remove_warriors(c, victim, k, by, rule)
+        n -= k
+    _, bs, ts = st.pieces_of(c, victim)
+    targets = bs + ts
+    if not n or not targets:
+        return
+    if n >= len(targets) or len(set(targets)) == 1:
+        for kind in targets[:n]:
+            _remove_hit(st, c, kind, by, rule)
+        return
+    st.push("hits", c=c, victim=victim, by=by, n=n, rule=rule)
+
+
+def _remove_hit(st: RootState, c: int, kind: str, by: str, rule: str) -> None:
+    st.remove_piece(c, kind, by, rule)
+    if by == "eyrie" and st.fdata["eyrie"].get("leader") == "despot":
+        for fr in reversed(st.stack):
+            if fr["k"] == "battle":
+                fr["despot"] += 1
+                break
+
+
+@register
+class Hits(Step):
+    """4.3.4: the side taking hits chooses which of its buildings and tokens are removed."""
+
+    kind = "hits"
+    rule = R("4.3.4")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["victim"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        _, bs, ts = st.pieces_of(fr["c"], fr["victim"])
+        return [Option(f"remove {k}", "remove", {"piece": k}, R(fr["rule"])) for k in sorted(set(bs + ts))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        c, victim, by = fr["c"], fr["victim"], fr["by"]
+        _remove_hit(st, c, opt.args["piece"], by, fr["rule"])
+        if st.result is None:
+            deal_hits(st, c, victim, by, fr["n"] - 1, fr["rule"])

@@ -1,0 +1,229 @@
+"""Root as a planszowki game: standard setup (5.1), saves, positions, views and determinization."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import Event, InvalidPosition, Rng, UnsupportedSetup
+from . import battle as _battle  # noqa: F401  (registers battle steps)
+from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, load_map, standard_deck
+from .factions import eyrie as _eyrie  # noqa: F401  (registers faction steps)
+from .factions import marquise as _marquise  # noqa: F401
+from .state import OWNER, RootState
+
+#: Factions playable now, in setup order (5.1.7: A, B, C …).
+SUPPORTED = ("marquise", "eyrie")
+#: Factions of the Law not implemented yet, with the chapter that describes them.
+PLANNED = {
+    "alliance": "8 (Woodland Alliance)", "vagabond": "9 (Vagabond)", "cult": "10 (Lizard Cult)",
+    "riverfolk": "11 (Riverfolk Company)", "duchy": "12 (Underground Duchy)",
+    "corvid": "13 (Corvid Conspiracy)", "warlord": "14 (Lord of the Hundreds)",
+    "keepers": "15 (Keepers in Iron)",
+}
+MAPS = ("autumn",)
+PLANNED_MAPS = {"winter": "17", "lake": "17", "mountain": "17"}
+KNOWN_OPTIONS = {"map", "seating", "first", "deck"}
+
+
+def _check_players(players: list[str]) -> None:
+    if not isinstance(players, (list, tuple)) or not players:
+        raise UnsupportedSetup("players must be a list of faction names, e.g. ['marquise', 'eyrie']")
+    for f in players:
+        if f in PLANNED:
+            raise UnsupportedSetup(
+                f"faction {f!r} (Law chapter {PLANNED[f]}) is not implemented yet; playable: "
+                + ", ".join(SUPPORTED))
+        if f not in SUPPORTED:
+            raise UnsupportedSetup(f"unknown faction {f!r}; playable: " + ", ".join(SUPPORTED))
+    if len(set(players)) != len(players):
+        raise UnsupportedSetup("each faction can be chosen once (5.1.1)")
+    if not 2 <= len(players) <= 4:
+        raise UnsupportedSetup("the standard game is for 2 to 4 players (5.1)")
+
+
+def _check_options(options: dict[str, Any]) -> str:
+    unknown = set(options) - KNOWN_OPTIONS
+    if unknown:
+        raise UnsupportedSetup(f"unknown option(s) {sorted(unknown)}; known: {sorted(KNOWN_OPTIONS)}")
+    name = options.get("map", "autumn")
+    if name in PLANNED_MAPS:
+        raise UnsupportedSetup(f"the {name} map (Law {PLANNED_MAPS[name]}, Variant Maps) is not implemented yet;"
+                               " playable: autumn")
+    if name not in MAPS:
+        raise UnsupportedSetup(f"unknown map {name!r}; playable: autumn")
+    if options.get("deck", "standard") != "standard":
+        raise UnsupportedSetup("only the standard deck (2.1) is implemented; Exiles & Partisans is not yet")
+    if options.get("seating", "random") not in ("random", "fixed"):
+        raise UnsupportedSetup("seating must be 'random' (5.1.1) or 'fixed' (the order given)")
+    return name
+
+
+class RootGame:
+    """The object ``planszowki.load("root")`` returns."""
+
+    name = "root"
+    factions = SUPPORTED
+    maps = MAPS
+
+    # -- new game (5.1 Standard Setup) ------------------------------------------------------------
+    def new(self, seed: int = 0, players: list[str] | None = None,
+            options: dict[str, Any] | None = None) -> RootState:
+        players = list(players or SUPPORTED)
+        options = dict(options or {})
+        _check_players(players)
+        map_name = _check_options(options)
+        rng = Rng(seed)
+        seats = list(players)
+        # 5.1.1: starting player and seating order are random unless the caller fixes them.
+        if options.get("seating", "random") == "random":
+            rng.shuffle(seats)
+        first = options.get("first")
+        if first is not None:
+            if first not in seats:
+                raise UnsupportedSetup(f"first player {first!r} is not among the players {seats}")
+            i = seats.index(first)
+            seats = seats[i:] + seats[:i]
+        st = RootState(load_map(map_name), seats)
+        st.rng = rng
+        st.factions = [f for f in SUPPORTED if f in seats]
+        st.options = {"map": map_name, **{k: v for k, v in options.items() if k != "map"}}
+        st.emit("setup", "5.1", seats=list(seats), map=map_name)
+        deck = list(range(DECK_SIZE))
+        if len(seats) == 2:  # 5.1.3: remove the four dominance cards in a two-player game
+            cards = standard_deck().cards
+            st.out = [c for c in deck if cards[c].kind == "dominance"]
+            deck = [c for c in deck if cards[c].kind != "dominance"]
+        rng.shuffle(deck)
+        st.deck = deck
+        for s in seats:
+            st.draw(s, 3, "5.1.3")
+        for c in st.map.clearings():  # 5.1.4 ruins
+            if st.map.ruins[c]:
+                st.buildings[c].append("ruin")
+        st.items = dict(ITEM_SUPPLY)  # 5.1.5
+        st.push("turn", seat=seats[0], i=0)
+        for f in reversed(st.factions):  # 5.1.7 factions set up in order A, B …
+            st.push(f"{f}.setup", i=0)
+        st._settle()
+        return st
+
+    # -- saves ------------------------------------------------------------------------------------
+    def to_json(self, st: RootState) -> dict[str, Any]:
+        return {
+            "format": "planszowki.root.save/1",
+            "map": st.map.name, "seats": list(st.seats), "factions": list(st.factions),
+            "options": dict(st.options),
+            "rng": st.rng.s, "stack": [dict(f) for f in st.stack],
+            "warriors": [dict(w) for w in st.warriors], "buildings": [list(b) for b in st.buildings],
+            "tokens": [list(t) for t in st.tokens],
+            "deck": list(st.deck), "discard": list(st.discard), "available": list(st.available), "out": list(st.out),
+            "items": dict(st.items), "hands": {s: list(h) for s, h in st.hands.items()},
+            "vp": dict(st.vp), "crafted": {s: list(h) for s, h in st.crafted.items()},
+            "crafted_items": {s: list(h) for s, h in st.crafted_items.items()},
+            "dominance": dict(st.dominance),
+            "fdata": {s: {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}
+                      for s, d in st.fdata.items()},
+            "current": st.current, "phase": st.phase, "turn_no": st.turn_no, "turn": dict(st.turn),
+            "removed_marquise": dict(st.removed_marquise), "applied": st.applied,
+            "result": st.result, "log": [e.to_json() for e in st.log],
+        }
+
+    def from_json(self, doc: dict[str, Any]) -> RootState:
+        if not isinstance(doc, dict) or doc.get("format") != "planszowki.root.save/1":
+            raise InvalidPosition("not a planszowki Root save (expected format 'planszowki.root.save/1')")
+        try:
+            st = RootState(load_map(doc["map"]), list(doc["seats"]))
+            st.factions = list(doc["factions"])
+            st.options = dict(doc["options"])
+            st.rng = Rng(int(doc["rng"]))
+            st.stack = [dict(f) for f in doc["stack"]]
+            st.warriors = [{k: int(v) for k, v in w.items()} for w in doc["warriors"]]
+            st.buildings = [list(b) for b in doc["buildings"]]
+            st.tokens = [list(t) for t in doc["tokens"]]
+            st.deck, st.discard = list(doc["deck"]), list(doc["discard"])
+            st.available, st.out = list(doc["available"]), list(doc["out"])
+            st.items = dict(doc["items"])
+            st.hands = {s: list(h) for s, h in doc["hands"].items()}
+            st.vp = dict(doc["vp"])
+            st.crafted = {s: list(h) for s, h in doc["crafted"].items()}
+            st.crafted_items = {s: list(h) for s, h in doc["crafted_items"].items()}
+            st.dominance = dict(doc["dominance"])
+            st.fdata = {s: dict(d) for s, d in doc["fdata"].items()}
+            st.current, st.phase = doc["current"], doc["phase"]
+            st.turn_no, st.turn = int(doc["turn_no"]), dict(doc["turn"])
+            st.removed_marquise = dict(doc["removed_marquise"])
+            st.applied = int(doc.get("applied", 0))
+            st.result = doc["result"]
+            for e in doc["log"]:
+                st.log_chain.append(Event.from_json(e))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise InvalidPosition(f"damaged Root save: {exc!r}") from exc
+        _validate(st)
+        return st
+
+    # -- positions --------------------------------------------------------------------------------
+    def from_position(self, doc: dict[str, Any]) -> RootState:
+        from .position import from_position
+
+        return from_position(doc)
+
+    # -- hidden information -----------------------------------------------------------------------
+    def determinize(self, st: RootState, seat: str | None, rng: Any) -> RootState:
+        """A full state consistent with ``view(seat)``: unseen cards (other hands, the deck) are
+        redealt at random, and the future dice and shuffles are reseeded."""
+        r = _as_rng(rng)
+        d = st.copy()
+        others = [s for s in d.seats if s != seat]
+        pool = list(d.deck)
+        for s in others:
+            pool.extend(d.hands[s])
+        r.shuffle(pool)
+        i = 0
+        for s in others:
+            n = len(d.hands[s])
+            d.hands[s] = pool[i:i + n]
+            i += n
+        d.deck = pool[i:]
+        d.rng = Rng(r.next64())
+        d._decision = None
+        return d
+
+
+def _as_rng(rng: Any) -> Rng:
+    if isinstance(rng, Rng):
+        return rng
+    if isinstance(rng, int):
+        return Rng(rng)
+    if isinstance(rng, random.Random):
+        return Rng(rng.getrandbits(64))
+    raise TypeError("rng must be a planszowki Rng, an int seed or a random.Random")
+
+
+def _validate(st: RootState) -> None:
+    """Sanity checks shared by saves and positions; raise InvalidPosition naming the problem."""
+    n = st.map.n
+    if len(st.warriors) != n or len(st.buildings) != n or len(st.tokens) != n:
+        raise InvalidPosition(f"the {st.map.name} map has {n} clearings")
+    for c in range(n):
+        for kind in st.buildings[c] + st.tokens[c]:
+            if kind not in OWNER:
+                raise InvalidPosition(f"clearing {c + 1}: unknown piece {kind!r}")
+        if len(st.buildings[c]) > st.map.slots[c]:
+            raise InvalidPosition(f"clearing {c + 1} has {st.map.slots[c]} slot(s) but "
+                                  f"{len(st.buildings[c])} building(s) (2.2.3)")
+        for f, k in st.warriors[c].items():
+            if f not in st.seats or k < 0:
+                raise InvalidPosition(f"clearing {c + 1}: bad warriors {f!r}: {k}")
+    seen: set[int] = set()
+    for cid in st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h] + [
+            c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None] + [
+            c for fd in st.fdata.values() for k, v in fd.items() if k.startswith("decree_") for c in v]:
+        if not 0 <= cid < DECK_SIZE + len(VIZIER_IDS):
+            raise InvalidPosition(f"unknown card id {cid}")
+        if cid in seen:
+            raise InvalidPosition(f"card {standard_deck().cards[cid].key} appears twice")
+        seen.add(cid)
+
+
+GAME = RootGame()

@@ -1,0 +1,351 @@
+"""The Root game state and the Law's shared vocabulary (chapters 2–3): rule, pieces, cards, scoring.
+
+The state is flat plain data. Board pieces live in three per-clearing collections:
+
+* ``warriors[c]``  – faction -> count of warriors in clearing ``c`` (index 0 = clearing 1),
+* ``buildings[c]`` – building kinds filling slots (``"sawmill"``, ``"roost"``, ``"ruin"`` …),
+* ``tokens[c]``    – token kinds (``"wood"``, ``"keep"`` …).
+
+Each building or token kind has one owner (:data:`OWNER`), so a kind name is enough to know whose it
+is. Supplies and tracks are derived from the board (a Marquise building not on the map is on its
+track, 21.22), so they can never disagree with it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...engine import FlowState, Step
+from ...engine.flow import copy_frames
+from .content import DECK_SIZE, Card, Map, standard_deck
+
+#: Owner of each building / token kind.
+OWNER: dict[str, str] = {
+    "sawmill": "marquise", "workshop": "marquise", "recruiter": "marquise",
+    "wood": "marquise", "keep": "marquise",
+    "roost": "eyrie",
+    "ruin": "",
+}
+#: Warriors in each faction's supply at setup (6.3.1, 7.3.1).
+WARRIORS = {"marquise": 25, "eyrie": 20}
+#: Building counts per kind (6.3.5: 6 of each Marquise building; 7.3.5: 7 roosts).
+BUILDING_COUNT = {"sawmill": 6, "workshop": 6, "recruiter": 6, "roost": 7}
+TOKEN_COUNT = {"wood": 8, "keep": 1}
+WIN_VP = 30  # 3.1
+HAND_LIMIT = 5  # 6.6, 7.6.2
+
+
+class RootState(FlowState):
+    """A game of Root in progress. Create with ``planszowki.load("root").new(...)``."""
+
+    GAME: ClassVar[str] = "root"
+    STEPS: ClassVar[dict[str, Step]] = {}
+
+    # -- construction & copying ------------------------------------------------------------------
+    def __init__(self, board: Map, seats: list[str]) -> None:
+        super().__init__()
+        self.map = board
+        self.deck_info = standard_deck()
+        self.seats: list[str] = list(seats)  # clockwise seating order (5.1.1)
+        self.factions: list[str] = list(seats)  # setup order A, B … (5.1.7)
+        self.options: dict[str, Any] = {}
+        n = board.n
+        self.warriors: list[dict[str, int]] = [{} for _ in range(n)]
+        self.buildings: list[list[str]] = [[] for _ in range(n)]
+        self.tokens: list[list[str]] = [[] for _ in range(n)]
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.available: list[int] = []  # dominance cards near the map (3.3.3)
+        self.out: list[int] = []  # cards removed from the game (5.1.3: dominance in 2-player games)
+        self.items: dict[str, int] = {}  # item supply on the map (5.1.5)
+        self.hands: dict[str, list[int]] = {s: [] for s in seats}
+        self.vp: dict[str, int] = {s: 0 for s in seats}
+        self.crafted: dict[str, list[int]] = {s: [] for s in seats}  # persistent effects in play area
+        self.crafted_items: dict[str, list[str]] = {s: [] for s in seats}  # Crafted Items box (4.1.2)
+        self.dominance: dict[str, int | None] = {s: None for s in seats}  # activated card (3.3.1)
+        self.fdata: dict[str, dict[str, Any]] = {s: {} for s in seats}  # faction boards
+        self.current = seats[0]  # whose turn it is
+        self.phase = "setup"
+        self.turn_no = 0
+        self.turn: dict[str, Any] = {}  # once-per-turn bookkeeping (crafting pieces used, …)
+        self.removed_marquise: dict[str, int] = {}  # clearing -> Marquise warriors removed, pending 6.2.3
+
+    def copy(self) -> RootState:
+        c = RootState.__new__(RootState)
+        c.stack = copy_frames(self.stack)
+        c.rng = self.rng.copy()
+        c.log_chain = self.log_chain.copy()
+        c.result = None if self.result is None else dict(self.result)
+        c._decision = self._decision  # decisions are immutable snapshots of the same position
+        c.applied = self.applied
+        c.map = self.map
+        c.deck_info = self.deck_info
+        c.seats = self.seats
+        c.factions = self.factions
+        c.options = self.options
+        c.warriors = [dict(w) for w in self.warriors]
+        c.buildings = [list(b) for b in self.buildings]
+        c.tokens = [list(t) for t in self.tokens]
+        c.deck = list(self.deck)
+        c.discard = list(self.discard)
+        c.available = list(self.available)
+        c.out = self.out
+        c.items = dict(self.items)
+        c.hands = {s: list(h) for s, h in self.hands.items()}
+        c.vp = dict(self.vp)
+        c.crafted = {s: list(h) for s, h in self.crafted.items()}
+        c.crafted_items = {s: list(h) for s, h in self.crafted_items.items()}
+        c.dominance = dict(self.dominance)
+        c.fdata = {s: {k: (list(v) if type(v) is list else v) for k, v in d.items()} for s, d in self.fdata.items()}
+        c.current = self.current
+        c.phase = self.phase
+        c.turn_no = self.turn_no
+        c.turn = dict(self.turn)
+        c.removed_marquise = dict(self.removed_marquise)
+        return c
+
+    def __copy__(self) -> RootState:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict) -> RootState:
+        return self.copy()
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        from .views import view
+
+        return view(self, seat)
+
+    # -- cards ------------------------------------------------------------------------------------
+    def card(self, cid: int) -> Card:
+        return self.deck_info.cards[cid]
+
+    def draw(self, seat: str, n: int = 1, rule: str = "2.1") -> int:
+        """Draw ``n`` cards (21.6); reshuffle the discard pile when the deck runs out (2.1)."""
+        got = []
+        for _ in range(n):
+            if not self.deck:
+                if not self.discard:
+                    break
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                self.emit("reshuffle", "2.1", count=len(self.deck))
+            got.append(self.deck.pop())
+        self.hands[seat].extend(got)
+        if got:
+            self.emit("draw", rule, faction=seat, count=len(got))
+            self.emit("draw_private", rule, (seat,), faction=seat, cards=[self.card(c).key for c in got])
+        return len(got)
+
+    def discard_card(self, cid: int) -> None:
+        """21.5 Discard: to the shared pile, except dominance cards, which become available (3.3.3)."""
+        if self.card(cid).kind == "dominance":
+            self.available.append(cid)
+        elif self.card(cid).kind != "vizier":
+            self.discard.append(cid)
+
+    def spend(self, seat: str, cid: int, rule: str, why: str = "") -> None:
+        """Spend (discard) a card from ``seat``'s hand (21.29)."""
+        self.hands[seat].remove(cid)
+        self.discard_card(cid)
+        self.emit("spend", rule, faction=seat, card=self.card(cid).key, why=why)
+
+    def hand_cards(self, seat: str, suit: str | None = None, *, exact: bool = False) -> list[int]:
+        """Cards in hand of ``suit``; birds are wild (2.1.1) unless ``exact`` (2.1.1.II)."""
+        h = self.hands[seat]
+        if suit is None:
+            return list(h)
+        cards = self.deck_info.cards
+        if exact or suit == "bird":
+            return [c for c in h if cards[c].suit == suit]
+        return [c for c in h if cards[c].suit == suit or cards[c].suit == "bird"]
+
+    def distinct(self, cids: list[int]) -> list[int]:
+        """One card per key: identical cards are interchangeable, so options name each key once."""
+        seen: set[str] = set()
+        out = []
+        for c in cids:
+            k = self.deck_info.cards[c].key
+            if k not in seen:
+                seen.add(k)
+                out.append(c)
+        return out
+
+    def find_in(self, cids: list[int], key: str) -> int | None:
+        for c in cids:
+            if self.deck_info.cards[c].key == key:
+                return c
+        return None
+
+    def has_crafted(self, seat: str, effect: str) -> bool:
+        cards = self.deck_info.cards
+        return any(cards[c].effect == effect for c in self.crafted[seat])
+
+    def crafted_card(self, seat: str, effect: str) -> int | None:
+        cards = self.deck_info.cards
+        for c in self.crafted[seat]:
+            if cards[c].effect == effect:
+                return c
+        return None
+
+    # -- board ------------------------------------------------------------------------------------
+    def presence(self, c: int, faction: str) -> int:
+        """Warriors plus buildings of ``faction`` in clearing ``c`` — what counts for rule (2.5)."""
+        n = self.warriors[c].get(faction, 0)
+        for b in self.buildings[c]:
+            if OWNER[b] == faction:
+                n += 1
+        return n
+
+    def ruler(self, c: int) -> str | None:
+        """2.5 Rule, with 7.2.2 Lords of the Forest (the Eyrie win ties if they have a piece there)."""
+        counts: dict[str, int] = dict(self.warriors[c])
+        for b in self.buildings[c]:
+            o = OWNER[b]
+            if o:
+                counts[o] = counts.get(o, 0) + 1
+        best = 0
+        who: list[str] = []
+        for f, n in counts.items():
+            if n > best:
+                best, who = n, [f]
+            elif n == best and n > 0:
+                who.append(f)
+        if best == 0:
+            return None
+        if len(who) == 1:
+            return who[0]
+        if "eyrie" in who:
+            return "eyrie"
+        return None
+
+    def rules(self, c: int, faction: str) -> bool:
+        return self.ruler(c) == faction
+
+    def open_slots(self, c: int) -> int:
+        return self.map.slots[c] - len(self.buildings[c])
+
+    def keep_clearing(self) -> int | None:
+        for c in range(self.map.n):
+            if "keep" in self.tokens[c]:
+                return c
+        return None
+
+    def can_place(self, c: int, faction: str) -> bool:
+        """6.2.2 The Keep: only the Marquise may place pieces in the clearing with the keep."""
+        if faction == "marquise":
+            return True
+        return "keep" not in self.tokens[c]
+
+    def count_on_map(self, kind: str) -> int:
+        return sum(b.count(kind) for b in self.buildings) + sum(t.count(kind) for t in self.tokens)
+
+    def warriors_on_map(self, faction: str) -> int:
+        return sum(w.get(faction, 0) for w in self.warriors)
+
+    def warrior_supply(self, faction: str) -> int:
+        return WARRIORS[faction] - self.warriors_on_map(faction)
+
+    def place_warriors(self, c: int, faction: str, n: int, rule: str) -> int:
+        """Place up to ``n`` warriors from supply (1.5.4: place as many as possible)."""
+        n = min(n, self.warrior_supply(faction))
+        if n > 0:
+            self.warriors[c][faction] = self.warriors[c].get(faction, 0) + n
+            self.emit("place_warriors", rule, faction=faction, clearing=c + 1, count=n)
+        return n
+
+    def place_building(self, c: int, kind: str, rule: str) -> None:
+        self.buildings[c].append(kind)
+        self.emit("place_building", rule, faction=OWNER[kind], clearing=c + 1, building=kind)
+
+    def place_token(self, c: int, kind: str, rule: str) -> None:
+        self.tokens[c].append(kind)
+        self.emit("place_token", rule, faction=OWNER[kind], clearing=c + 1, token=kind)
+
+    def move_warriors(self, a: int, b: int, faction: str, n: int, rule: str) -> None:
+        w = self.warriors[a]
+        w[faction] -= n
+        if not w[faction]:
+            del w[faction]
+        self.warriors[b][faction] = self.warriors[b].get(faction, 0) + n
+        self.emit("move", rule, faction=faction, src=a + 1, dst=b + 1, count=n)
+
+    def pieces_of(self, c: int, faction: str) -> tuple[int, list[str], list[str]]:
+        """(warriors, buildings, tokens) of ``faction`` in clearing ``c``."""
+        return (self.warriors[c].get(faction, 0),
+                [b for b in self.buildings[c] if OWNER[b] == faction],
+                [t for t in self.tokens[c] if OWNER[t] == faction])
+
+    def has_any_piece(self, c: int, faction: str) -> bool:
+        if self.warriors[c].get(faction, 0):
+            return True
+        return any(OWNER[b] == faction for b in self.buildings[c]) or any(
+            OWNER[t] == faction for t in self.tokens[c])
+
+    def faction_of(self, seat: str) -> str:
+        """Seats are named after their factions (a second Vagabond will get its own seat name)."""
+        return seat
+
+    def enemies(self, seat: str) -> list[str]:
+        """21.8 Enemy: every other player (coalitions arrive with the Vagabond)."""
+        return [s for s in self.seats if s != seat]
+
+    # -- removal & scoring ------------------------------------------------------------------------
+    def remove_warriors(self, c: int, faction: str, n: int, by: str | None, rule: str) -> int:
+        w = self.warriors[c]
+        n = min(n, w.get(faction, 0))
+        if n <= 0:
+            return 0
+        w[faction] -= n
+        if not w[faction]:
+            del w[faction]
+        self.emit("remove_warriors", rule, faction=faction, clearing=c + 1, count=n, by=by)
+        if faction == "marquise":
+            key = str(c)
+            self.removed_marquise[key] = self.removed_marquise.get(key, 0) + n
+        return n
+
+    def remove_piece(self, c: int, kind: str, by: str | None, rule: str) -> None:
+        """Remove one building or token (21.22); the remover scores 1 VP if it was an enemy's (3.2.1)."""
+        owner = OWNER[kind]
+        if kind in self.buildings[c]:
+            self.buildings[c].remove(kind)
+        else:
+            self.tokens[c].remove(kind)
+        self.emit("remove_piece", rule, faction=owner, clearing=c + 1, piece=kind, by=by)
+        if by is not None and by != owner and owner:
+            self.score(by, 1, "3.2.1", "remove")
+
+    def can_score(self, seat: str) -> bool:
+        """3.3.1: a player with an activated dominance card can no longer score."""
+        return self.dominance[seat] is None
+
+    def score(self, seat: str, n: int, rule: str, why: str = "") -> None:
+        """Score (or with negative ``n`` lose) victory points; 30 VP wins at once (3.1)."""
+        if n == 0 or not self.can_score(seat):
+            return
+        before = self.vp[seat]
+        self.vp[seat] = max(0, before + n)  # the score track has no negative spaces
+        if self.vp[seat] != before:
+            self.emit("score", rule, faction=seat, delta=self.vp[seat] - before, total=self.vp[seat], why=why)
+        if self.vp[seat] >= WIN_VP and self.result is None:
+            self.finish([seat], "vp", "3.1")
+
+    def finish(self, winners: list[str], reason: str, rule: str) -> None:
+        self.result = {"winners": list(winners), "reason": reason, "rule": rule, "vp": dict(self.vp),
+                       "turns": self.turn_no}
+        self._decision = None
+        self.emit("game_over", rule, winners=list(winners), reason=reason)
+
+    # -- bookkeeping ------------------------------------------------------------------------------
+    def total_cards(self) -> int:
+        """Every deck card is in exactly one place; used by conservation tests."""
+        n = len(self.deck) + len(self.discard) + len(self.available) + len(self.out)
+        n += sum(len(h) for h in self.hands.values())
+        n += sum(len(h) for h in self.crafted.values())
+        n += sum(1 for d in self.dominance.values() if d is not None)
+        for s in self.seats:
+            fd = self.fdata[s]
+            for col in ("decree_recruit", "decree_move", "decree_battle", "decree_build"):
+                n += sum(1 for c in fd.get(col, ()) if c < DECK_SIZE)
+        return n

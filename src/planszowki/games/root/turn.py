@@ -1,0 +1,476 @@
+"""Turn structure (1.4.1) and the shared actions every faction takes: move (4.2), battle targets (4.3),
+dominance (3.3), card effects used "in Birdsong / at the start of … / once in Daylight", hand limit.
+
+A turn is one automatic ``turn`` frame that walks the phases and pushes each faction's phase frames;
+factions name theirs in :data:`PHASES`.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Any
+
+from ...engine import Option, Step
+from .content import SUITS
+from .state import HAND_LIMIT, RootState
+
+#: faction -> its (birdsong, daylight, evening) frames as (kind, initial scalar fields); filled by
+#: faction modules.
+PHASES: dict[str, tuple[tuple[str, dict], tuple[str, dict], tuple[str, dict]]] = {}
+#: faction -> function giving its crafting pieces as suit -> count (4.1.1).
+CRAFTING_PIECES: dict[str, Any] = {}
+
+
+def register(cls: type[Step]) -> type[Step]:
+    """Class decorator: make a Step handle frames of ``cls.kind``."""
+    if cls.kind in RootState.STEPS:
+        raise RuntimeError(f"duplicate step kind {cls.kind}")
+    RootState.STEPS[cls.kind] = cls()
+    return cls
+
+
+def R(rule: str) -> str:
+    """Citation format of Root rules in options and errors."""
+    return f"root:{rule}"
+
+
+# -- the turn ------------------------------------------------------------------------------------
+@register
+class Turn(Step):
+    """1.4.1: Birdsong, Daylight, Evening, then the next player clockwise."""
+
+    kind = "turn"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        seat = fr["seat"]
+        i = fr["i"]
+        fr["i"] = i + 1
+        birdsong, daylight, evening = PHASES[st.faction_of(seat)]
+        if i == 0:
+            st.current = seat
+            st.phase = "birdsong"
+            st.turn_no += 1
+            st.turn = {}
+            st.emit("turn_start", "1.4.1", faction=seat, turn=st.turn_no)
+            check_dominance_victory(st, seat)
+            if st.result is None and st.has_crafted(seat, "better_burrow_bank"):
+                st.push("card.better_burrow_bank", seat=seat)
+        elif i == 1:
+            push_birdsong_window(st, seat)
+        elif i == 2:
+            st.push(birdsong[0], seat=seat, **birdsong[1])
+        elif i == 3:
+            push_birdsong_window(st, seat)
+        elif i == 4:
+            st.phase = "daylight"
+            st.emit("phase", "1.4.1", faction=seat, phase="daylight")
+            if st.has_crafted(seat, "command_warren") and battle_options(st, seat, "4.3"):
+                st.push("card.command_warren", seat=seat)
+        elif i == 5:
+            st.push(daylight[0], seat=seat, **daylight[1])
+        elif i == 6:
+            st.phase = "evening"
+            st.emit("phase", "1.4.1", faction=seat, phase="evening")
+            if st.has_crafted(seat, "cobbler") and move_options(st, seat, "4.2"):
+                st.push("card.cobbler", seat=seat)
+        elif i == 7:
+            st.push(evening[0], seat=seat, **evening[1])
+        else:
+            st.pop(fr)
+            nxt = st.seats[(st.seats.index(seat) + 1) % len(st.seats)]
+            st.push("turn", seat=nxt, i=0)
+
+
+def check_dominance_victory(st: RootState, seat: str) -> None:
+    """3.3.1.I–II: an activated dominance card wins at the start of its owner's Birdsong."""
+    cid = st.dominance[seat]
+    if cid is None:
+        return
+    suit = st.card(cid).suit
+    if suit == "bird":
+        for a, b in st.map.opposite.items():
+            if a < b and st.rules(a, seat) and st.rules(b, seat):
+                st.finish([seat], "dominance", "3.3.1.II")
+                return
+    else:
+        ruled = sum(1 for c in st.map.clearings() if st.map.suits[c] == suit and st.rules(c, seat))
+        if ruled >= 3:
+            st.finish([seat], "dominance", "3.3.1.I")
+
+
+# -- movement ------------------------------------------------------------------------------------
+def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None = None,
+                 action: str = "move", suffix: str = "") -> list[Option]:
+    """4.2: move any number of warriors from one clearing to an adjacent one; rule origin or destination."""
+    out = []
+    adj = st.map.adj
+    for a in (sources if sources is not None else st.map.clearings()):
+        n = st.warriors[a].get(seat, 0)
+        if not n:
+            continue
+        rules_a = st.rules(a, seat)
+        for b in adj[a]:
+            if not (rules_a or st.rules(b, seat)):
+                continue
+            for k in range(1, n + 1):
+                out.append(Option(f"{action} {a + 1}->{b + 1} x{k}{suffix}", action,
+                                  {"from": a + 1, "to": b + 1, "count": k}, R(rule)))
+    return out
+
+
+def do_move(st: RootState, seat: str, opt: Option, rule: str) -> None:
+    st.move_warriors(opt.args["from"] - 1, opt.args["to"] - 1, seat, opt.args["count"], rule)
+
+
+# -- battle targets ------------------------------------------------------------------------------
+def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | None = None,
+                   suffix: str = "") -> list[Option]:
+    """4.3: a clearing with your warriors and any piece of an enemy, who becomes the defender."""
+    out = []
+    for c in (clearings if clearings is not None else st.map.clearings()):
+        if not st.warriors[c].get(seat, 0):
+            continue
+        for e in st.enemies(seat):
+            if st.has_any_piece(c, e):
+                out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",
+                                  {"clearing": c + 1, "defender": e}, R(rule)))
+    return out
+
+
+def start_battle(st: RootState, seat: str, opt: Option, rule: str = "4.3") -> None:
+    c = opt.args["clearing"] - 1
+    st.emit("battle", rule, faction=seat, clearing=c + 1, defender=opt.args["defender"])
+    st.push("battle", c=c, att=seat, dfn=opt.args["defender"], step="ambush", amb=-1, foiled=False,
+            ah=0, dh=0, ax=0, dx=0, a_arm=False, d_arm=False, a_used=[], d_used=[], despot=0)
+
+
+# -- cards spent for a suit ----------------------------------------------------------------------
+def card_options(st: RootState, seat: str, suit: str, action: str, rule: str, args: dict | None = None,
+                 prefix: str = "") -> list[Option]:
+    """One option per distinct card of ``suit`` (birds wild, 2.1.1) in ``seat``'s hand."""
+    out = []
+    for cid in st.distinct(st.hand_cards(seat, suit)):
+        key = st.card(cid).key
+        a = dict(args or {})
+        a["card"] = key
+        out.append(Option(f"{prefix}{key}", action, a, R(rule)))
+    return out
+
+
+def take_card(st: RootState, seat: str, key: str) -> int:
+    cid = st.find_in(st.hands[seat], key)
+    if cid is None:  # options are validated before this runs; reaching here is an engine bug
+        raise RuntimeError(f"{seat} has no card {key}")
+    return cid
+
+
+# -- once in Daylight: dominance, Tax Collector, Codebreakers ------------------------------------
+def daylight_extras(st: RootState, seat: str) -> list[Option]:
+    """Things a player may do any time in their Daylight between actions (3.3.1, 3.3.4, cards)."""
+    out: list[Option] = []
+    cards = st.deck_info.cards
+    if st.dominance[seat] is None and st.vp[seat] >= 10:
+        for cid in st.distinct(st.hands[seat]):
+            if cards[cid].kind == "dominance":
+                out.append(Option(f"activate {cards[cid].key}", "activate_dominance", {"card": cards[cid].key},
+                                  R("3.3.1")))
+    for dom in st.distinct(st.available):
+        dsuit = cards[dom].suit
+        # 3.3.4: spend a card of matching suit; an available bird dominance needs a bird card.
+        for cid in st.distinct(st.hand_cards(seat, dsuit)):
+            out.append(Option(f"take {cards[dom].key} paying {cards[cid].key}", "take_dominance",
+                              {"dominance": cards[dom].key, "card": cards[cid].key}, R("3.3.4")))
+    if st.has_crafted(seat, "tax_collector") and not st.turn.get("tax_collector"):
+        for c in st.map.clearings():
+            if st.warriors[c].get(seat, 0):
+                out.append(Option(f"tax collector {c + 1}", "tax_collector", {"clearing": c + 1}, R("4.1.3")))
+    if st.has_crafted(seat, "codebreakers") and not st.turn.get("codebreakers"):
+        for other in st.enemies(seat):
+            out.append(Option(f"codebreakers {other}", "codebreakers", {"target": other}, R("4.1.3")))
+    return out
+
+
+def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
+    """Apply a :func:`daylight_extras` option; False if ``opt`` is not one of them."""
+    a = opt.action
+    if a == "activate_dominance":
+        cid = take_card(st, seat, opt.args["card"])
+        st.hands[seat].remove(cid)
+        st.dominance[seat] = cid
+        st.emit("activate_dominance", "3.3.1", faction=seat, card=st.card(cid).key)
+    elif a == "take_dominance":
+        dom = st.find_in(st.available, opt.args["dominance"])
+        assert dom is not None
+        st.spend(seat, take_card(st, seat, opt.args["card"]), "3.3.4", "take_dominance")
+        st.available.remove(dom)
+        st.hands[seat].append(dom)
+        st.emit("take_dominance", "3.3.4", faction=seat, card=st.card(dom).key)
+    elif a == "tax_collector":
+        st.turn["tax_collector"] = True
+        c = opt.args["clearing"] - 1
+        st.remove_warriors(c, seat, 1, seat, "4.1.3")
+        st.draw(seat, 1, "4.1.3")
+        flush_removals(st)
+    elif a == "codebreakers":
+        st.turn["codebreakers"] = True
+        target = opt.args["target"]
+        st.emit("codebreakers", "4.1.3", faction=seat, target=target)
+        st.emit("look_at_hand", "4.1.3", (seat,), faction=seat, target=target,
+                cards=[st.card(c).key for c in st.hands[target]])
+    else:
+        return False
+    return True
+
+
+def flush_removals(st: RootState) -> None:
+    """After a batch of simultaneous removals, trigger 6.2.3 Field Hospitals (1.5.4: remove first)."""
+    if not st.removed_marquise:
+        return
+    pending = sorted(st.removed_marquise.items(), key=lambda kv: int(kv[0]), reverse=True)
+    st.removed_marquise = {}
+    if "marquise" not in st.seats or not st.hands["marquise"] or st.keep_clearing() is None:
+        return  # an empty hand cannot pay; asking only when she holds cards keeps her hand private
+    for key, n in pending:
+        st.push("marquise.field_hospitals", c=int(key), n=n)
+
+
+# -- Birdsong windows: Royal Claim, Stand and Deliver! -------------------------------------------
+def birdsong_window_options(st: RootState, seat: str) -> list[Option]:
+    out = []
+    if st.has_crafted(seat, "royal_claim"):
+        out.append(Option("royal claim", "royal_claim", {}, R("4.1.3")))
+    if st.has_crafted(seat, "stand_and_deliver") and not st.turn.get("stand_and_deliver"):
+        for other in st.enemies(seat):
+            if st.hands[other]:
+                out.append(Option(f"stand and deliver {other}", "stand_and_deliver", {"target": other},
+                                  R("4.1.3")))
+    return out
+
+
+def push_birdsong_window(st: RootState, seat: str) -> None:
+    if birdsong_window_options(st, seat):
+        st.push("card.birdsong", seat=seat)
+
+
+@register
+class BirdsongCards(Step):
+    """Royal Claim and Stand and Deliver! are used "in Birdsong"; offered at its start and end."""
+
+    kind = "card.birdsong"
+    rule = R("4.1.3")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [*birdsong_window_options(st, fr["seat"]), Option("continue", "continue", {}, R("1.4.1"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        seat = fr["seat"]
+        if opt.action == "continue":
+            st.pop(fr)
+        elif opt.action == "royal_claim":
+            cid = st.crafted_card(seat, "royal_claim")
+            assert cid is not None
+            st.crafted[seat].remove(cid)
+            st.discard_card(cid)
+            ruled = sum(1 for c in st.map.clearings() if st.rules(c, seat))
+            st.emit("royal_claim", "4.1.3", faction=seat, clearings=ruled)
+            st.score(seat, ruled, "4.1.3", "royal_claim")
+        elif opt.action == "stand_and_deliver":
+            st.turn["stand_and_deliver"] = True
+            target = opt.args["target"]
+            hand = st.hands[target]
+            cid = hand.pop(st.rng.below(len(hand)))
+            st.hands[seat].append(cid)
+            st.emit("stand_and_deliver", "4.1.3", faction=seat, target=target)
+            st.emit("card_taken", "4.1.3", (seat, target), faction=seat, target=target, card=st.card(cid).key)
+            st.score(target, 1, "4.1.3", "stand_and_deliver")
+        if st.result is None and fr in st.stack and not birdsong_window_options(st, seat):
+            st.pop(fr)
+
+
+@register
+class BetterBurrowBank(Step):
+    """Better Burrow Bank: at the start of Birdsong, you and another player of your choice draw a card."""
+
+    kind = "card.better_burrow_bank"
+    rule = R("4.1.3")
+    forced_single = True
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"better burrow bank {o}", "better_burrow_bank", {"target": o}, R("4.1.3"))
+                for o in st.enemies(fr["seat"])]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        st.draw(fr["seat"], 1, "4.1.3")
+        st.draw(opt.args["target"], 1, "4.1.3")
+
+
+@register
+class CommandWarren(Step):
+    """Command Warren: at the start of Daylight you may initiate a battle."""
+
+    kind = "card.command_warren"
+    rule = R("4.1.3")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [*battle_options(st, fr["seat"], "4.1.3"), Option("skip", "skip", {}, R("4.1.3"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "battle":
+            start_battle(st, fr["seat"], opt, "4.1.3")
+
+
+@register
+class Cobbler(Step):
+    """Cobbler: at the start of Evening you may take one move."""
+
+    kind = "card.cobbler"
+    rule = R("4.1.3")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [*move_options(st, fr["seat"], "4.1.3"), Option("skip", "skip", {}, R("4.1.3"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "move":
+            do_move(st, fr["seat"], opt, "4.1.3")
+
+
+# -- Evening: draw and discard down to five ------------------------------------------------------
+def draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
+    st.draw(seat, 1 + bonus, rule)
+    if len(st.hands[seat]) > HAND_LIMIT:
+        st.push("discard_down", seat=seat, rule=rule)
+
+
+@register
+class DiscardDown(Step):
+    """Discard cards of your choice until you have five (6.6, 7.6.2)."""
+
+    kind = "discard_down"
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        seat = fr["seat"]
+        return [Option(f"discard {st.card(c).key}", "discard", {"card": st.card(c).key}, R(fr["rule"]))
+                for c in st.distinct(st.hands[seat])]
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"count": len(st.hands[fr["seat"]]) - HAND_LIMIT}
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        seat = fr["seat"]
+        cid = take_card(st, seat, opt.args["card"])
+        st.hands[seat].remove(cid)
+        st.discard_card(cid)
+        st.emit("discard", fr["rule"], faction=seat, card=opt.args["card"])
+        if len(st.hands[seat]) <= HAND_LIMIT:
+            st.pop(fr)
+
+
+# -- crafting (4.1) ------------------------------------------------------------------------------
+def free_pieces(st: RootState, seat: str) -> dict[str, int]:
+    pieces = CRAFTING_PIECES[seat](st, seat)
+    return {s: pieces.get(s, 0) - st.turn.get(f"craft_{s}", 0) for s in SUITS}
+
+
+def _allocations(cost: tuple[str, ...], free: dict[str, int]) -> list[tuple[str, ...]]:
+    """Ways to pay ``cost`` with free crafting pieces; "any" may take any suit (4.1.1)."""
+    fixed = {s: cost.count(s) for s in SUITS}
+    if any(fixed[s] > free[s] for s in SUITS):
+        return []
+    n_any = cost.count("any")
+    base = tuple(s for s in cost if s != "any")
+    if not n_any:
+        return [base]
+    rest = {s: free[s] - fixed[s] for s in SUITS}
+    out = []
+    for combo in combinations_with_replacement(SUITS, n_any):
+        if all(combo.count(s) <= rest[s] for s in SUITS):
+            out.append(tuple(sorted(base + combo)))
+    return out
+
+
+def craft_options(st: RootState, seat: str, rule: str) -> list[Option]:
+    free = free_pieces(st, seat)
+    if not any(v > 0 for v in free.values()):
+        return []
+    cards = st.deck_info.cards
+    crafted_names = {cards[c].name for c in st.crafted[seat]}
+    out = []
+    for cid in st.distinct(st.hands[seat]):
+        card = cards[cid]
+        if card.kind in ("ambush", "dominance", "vizier"):  # 2.1.2, 2.1.3: cannot be crafted
+            continue
+        if card.kind == "item" and not st.items.get(card.item or "", 0):  # 4.1.2
+            continue
+        if card.kind == "improvement" and card.name in crafted_names:  # 4.1.4
+            continue
+        allocs = _allocations(card.cost, free)
+        for alloc in allocs:
+            tail = f" using {'+'.join(alloc)}" if "any" in card.cost else ""
+            out.append(Option(f"craft {card.key}{tail}", "craft", {"card": card.key, "pieces": list(alloc)},
+                              R(rule)))
+    return out
+
+
+def item_vp(st: RootState, seat: str, vp: int) -> int:
+    """7.2.3 Disdain for Trade: the Eyrie score 1 VP for an item unless led by the Builder (7.8.1)."""
+    if seat == "eyrie" and st.fdata["eyrie"].get("leader") != "builder":
+        return 1
+    return vp
+
+
+def do_craft(st: RootState, seat: str, opt: Option) -> None:
+    """4.1: activate crafting pieces, then resolve the card's immediate or persistent effect."""
+    for s in opt.args["pieces"]:
+        st.turn[f"craft_{s}"] = st.turn.get(f"craft_{s}", 0) + 1
+    cid = take_card(st, seat, opt.args["card"])
+    card = st.card(cid)
+    st.hands[seat].remove(cid)
+    st.emit("craft", "4.1", faction=seat, card=card.key)
+    if card.kind == "item":
+        item = card.item or ""
+        st.items[item] -= 1
+        st.crafted_items[seat].append(item)
+        st.discard_card(cid)
+        st.score(seat, item_vp(st, seat, card.vp), "3.2.2", "craft")
+    elif card.kind == "improvement":
+        st.crafted[seat].append(cid)
+    elif card.kind == "favor":
+        st.discard_card(cid)
+        favor(st, seat, card.cost[0])
+
+
+def favor(st: RootState, seat: str, suit: str) -> None:
+    """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in every clearing of that suit."""
+    for c in st.map.clearings():
+        if st.map.suits[c] != suit:
+            continue
+        for e in st.enemies(seat):
+            w, bs, ts = st.pieces_of(c, e)
+            if w:
+                st.remove_warriors(c, e, w, seat, "4.1.2")
+            for b in bs:
+                st.remove_piece(c, b, seat, "4.1.2")
+            for t in ts:
+                st.remove_piece(c, t, seat, "4.1.2")
+            if st.result is not None:
+                return
+    flush_removals(st)
