@@ -47,7 +47,7 @@ class Step:
 class LogChain:
     """Append-only log shared structurally between copies: a copy costs O(1)."""
 
-    __slots__ = ("_tail", "_n")
+    __slots__ = ("_n", "_tail")
 
     def __init__(self) -> None:
         self._tail: tuple[Event, Any] | None = None
