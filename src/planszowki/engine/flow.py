@@ -27,6 +27,11 @@ class Step:
     forced_single: ClassVar[bool] = False
     rule: ClassVar[str] = ""
 
+    def forced(self, st: Any, fr: Frame) -> bool:
+        """Whether a lone option applies itself. Must depend only on public information, or the
+        mere presence of a decision would leak what a seat holds (promise 4)."""
+        return self.forced_single
+
     def run(self, st: Any, fr: Frame) -> None:  # automatic steps
         raise RuntimeError(f"step {self.kind} is not automatic")
 
@@ -152,7 +157,7 @@ class FlowState:
             opts = step.options(self, fr)
             if not opts:
                 raise RuntimeError(f"decision step {fr['k']} produced no options")
-            if step.forced_single and len(opts) == 1:
+            if len(opts) == 1 and step.forced(self, fr):
                 self.applied += 1
                 step.choose(self, fr, opts[0])
                 continue

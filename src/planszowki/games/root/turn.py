@@ -105,17 +105,18 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
     """4.2: move any number of warriors from one clearing to an adjacent one; rule origin or destination."""
     out = []
     adj = st.map.adj
+    cite = R(rule)
+    ruled = [st.ruler(c) == seat for c in st.map.clearings()]
     for a in (sources if sources is not None else st.map.clearings()):
         n = st.warriors[a].get(seat, 0)
         if not n:
             continue
-        rules_a = st.rules(a, seat)
         for b in adj[a]:
-            if not (rules_a or st.rules(b, seat)):
+            if not (ruled[a] or ruled[b]):
                 continue
             for k in range(1, n + 1):
                 out.append(Option(f"{action} {a + 1}->{b + 1} x{k}{suffix}", action,
-                                  {"from": a + 1, "to": b + 1, "count": k}, R(rule)))
+                                  {"from": a + 1, "to": b + 1, "count": k}, cite))
     return out
 
 
@@ -189,6 +190,18 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
         for other in st.enemies(seat):
             out.append(Option(f"codebreakers {other}", "codebreakers", {"target": other}, R("4.1.3")))
     return out
+
+
+def extras_may_exist(st: RootState, seat: str) -> bool:
+    """Whether :func:`daylight_extras` could offer anything, judged from public information only."""
+    if st.has_crafted(seat, "tax_collector") or st.has_crafted(seat, "codebreakers"):
+        return True
+    if not st.hands[seat]:
+        return False
+    if st.available:
+        return True
+    out_of_game = sum(1 for c in st.out if st.card(c).kind == "dominance")
+    return st.dominance[seat] is None and st.vp[seat] >= 10 and out_of_game < 4
 
 
 def apply_extra(st: RootState, seat: str, opt: Option) -> bool:

@@ -22,6 +22,7 @@ from ..turn import (
     do_craft,
     do_move,
     draw_and_discard,
+    extras_may_exist,
     move_options,
     register,
     start_battle,
@@ -297,10 +298,14 @@ class ResolveDecree(Step):
 
     kind = "eyrie.decree"
     rule = R("7.5.2")
-    forced_single = True
 
     def player(self, st: RootState, fr: dict) -> str:
         return KEY
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        # A lone "turmoil"/"end decree" applies itself unless a Daylight extra could exist (that
+        # depends on the hidden hand, so then the Eyrie are asked either way).
+        return not extras_may_exist(st, KEY)
 
     def _advance(self, st: RootState, fr: dict) -> bool:
         """Skip finished columns; False when the whole Decree is resolved."""
