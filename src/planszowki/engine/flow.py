@@ -80,6 +80,16 @@ class LogChain:
         c._n = self._n
         return c
 
+    # Pickle as a flat list: the linked tuples would recurse once per event and overflow the stack.
+    def __getstate__(self) -> list[Event]:
+        return self.events()
+
+    def __setstate__(self, events: list[Event]) -> None:
+        self._tail = None
+        self._n = 0
+        for ev in events:
+            self.append(ev)
+
 
 class FlowState:
     """Base class of stack-driven game states.

@@ -60,10 +60,15 @@ class Battle(Step):
                     st.emit("discard", "4.3.1.II", faction=dfn, card=st.card(cid).key)
                 fr["amb"] = -1
                 _despot_check(st, fr)
+                fr["step"] = "ambush_check"
+                # Field Hospitals answer first: warriors saved into a battle in the keep's clearing
+                # are attacking warriors that remain (6.2.3, FAQ: they are placed at once).
                 flush_removals(st)
-                if not st.warriors[c].get(att, 0):  # 4.3.1.II: no attacking warriors remain
-                    fr["step"] = "end"
-                    st.emit("battle_ends", "4.3.1.II", clearing=c + 1)
+        elif step == "ambush_check":
+            fr["step"] = "roll"
+            if not st.warriors[c].get(att, 0):  # 4.3.1.II: no attacking warriors remain
+                fr["step"] = "end"
+                st.emit("battle_ends", "4.3.1.II", clearing=c + 1)
         elif step == "roll":
             fr["step"] = "effects"
             d1, d2 = st.rng.below(4), st.rng.below(4)
@@ -133,6 +138,7 @@ class Ambush(Step):
         if opt.action == "ambush":
             bf = _battle_frame(st)
             bf["amb"] = take_card(st, fr["seat"], opt.args["card"])
+            st.reveal("*", fr["seat"], bf["amb"])  # played face up, still in hand until discarded
             st.emit("ambush", "4.3.1", faction=fr["seat"], card=opt.args["card"])
 
 

@@ -125,7 +125,7 @@ class RootGame:
             "fdata": {s: {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}
                       for s, d in st.fdata.items()},
             "current": st.current, "phase": st.phase, "turn_no": st.turn_no, "turn": dict(st.turn),
-            "removed_marquise": dict(st.removed_marquise), "applied": st.applied,
+            "removed_marquise": dict(st.removed_marquise), "applied": st.applied, "known": list(st.known),
             "result": st.result, "log": [e.to_json() for e in st.log],
         }
 
@@ -154,6 +154,7 @@ class RootGame:
             st.turn_no, st.turn = int(doc["turn_no"]), dict(doc["turn"])
             st.removed_marquise = dict(doc["removed_marquise"])
             st.applied = int(doc.get("applied", 0))
+            st.known = [list(k) for k in doc.get("known", [])]
             st.result = doc["result"]
             for e in doc["log"]:
                 st.log_chain.append(Event.from_json(e))
@@ -175,14 +176,18 @@ class RootGame:
         r = _as_rng(rng)
         d = st.copy()
         others = [s for s in d.seats if s != seat]
+        fixed: dict[str, list[int]] = {s: [] for s in others}
+        for owner, cid in d.known_cards(seat):  # cards this seat has seen stay where they are
+            if cid not in fixed[owner]:
+                fixed[owner].append(cid)
         pool = list(d.deck)
         for s in others:
-            pool.extend(d.hands[s])
+            pool.extend(c for c in d.hands[s] if c not in fixed[s])
         r.shuffle(pool)
         i = 0
         for s in others:
-            n = len(d.hands[s])
-            d.hands[s] = pool[i:i + n]
+            n = len(d.hands[s]) - len(fixed[s])
+            d.hands[s] = fixed[s] + pool[i:i + n]
             i += n
         d.deck = pool[i:]
         d.rng = Rng(r.next64())

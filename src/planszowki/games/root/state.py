@@ -69,6 +69,8 @@ class RootState(FlowState):
         self.turn_no = 0
         self.turn: dict[str, Any] = {}  # once-per-turn bookkeeping (crafting pieces used, …)
         self.removed_marquise: dict[str, int] = {}  # clearing -> Marquise warriors removed, pending 6.2.3
+        #: cards a seat has legitimately seen in another hand: [viewer ("*" = everyone), owner, card id]
+        self.known: list[list] = []
 
     def copy(self) -> RootState:
         c = RootState.__new__(RootState)
@@ -102,6 +104,7 @@ class RootState(FlowState):
         c.turn_no = self.turn_no
         c.turn = dict(self.turn)
         c.removed_marquise = dict(self.removed_marquise)
+        c.known = list(self.known)  # entries are never mutated, only added or dropped
         return c
 
     def __copy__(self) -> RootState:
@@ -176,6 +179,18 @@ class RootState(FlowState):
             if self.deck_info.cards[c].key == key:
                 return c
         return None
+
+    def reveal(self, viewer: str, owner: str, cid: int) -> None:
+        """Record that ``viewer`` ("*" for everyone) has seen card ``cid`` in ``owner``'s hand."""
+        self.known.append([viewer, owner, cid])
+
+    def known_cards(self, seat: str | None) -> list[tuple[str, int]]:
+        """(owner, card) pairs ``seat`` knows to be in another player's hand right now."""
+        out = []
+        for viewer, owner, cid in self.known:
+            if (viewer == "*" or viewer == seat) and owner != seat and cid in self.hands[owner]:
+                out.append((owner, cid))
+        return out
 
     def has_crafted(self, seat: str, effect: str) -> bool:
         cards = self.deck_info.cards

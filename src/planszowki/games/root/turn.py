@@ -231,6 +231,8 @@ def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
         st.emit("codebreakers", "4.1.3", faction=seat, target=target)
         st.emit("look_at_hand", "4.1.3", (seat,), faction=seat, target=target,
                 cards=[st.card(c).key for c in st.hands[target]])
+        for cid in st.hands[target]:
+            st.reveal(seat, target, cid)
     else:
         return False
     return True
@@ -299,6 +301,7 @@ class BirdsongCards(Step):
             st.hands[seat].append(cid)
             st.emit("stand_and_deliver", "4.1.3", faction=seat, target=target)
             st.emit("card_taken", "4.1.3", (seat, target), faction=seat, target=target, card=st.card(cid).key)
+            st.reveal(target, seat, cid)
             st.score(target, 1, "4.1.3", "stand_and_deliver")
         if st.result is None and fr in st.stack and not birdsong_window_options(st, seat):
             st.pop(fr)
