@@ -127,18 +127,24 @@ class RootState(FlowState):
         got = []
         for _ in range(n):
             if not self.deck:
-                if not self.discard:
+                self.reshuffle()
+                if not self.deck:
                     break
-                self.deck = self.discard
-                self.discard = []
-                self.rng.shuffle(self.deck)
-                self.emit("reshuffle", "2.1", count=len(self.deck))
             got.append(self.deck.pop())
+            if not self.deck:
+                self.reshuffle()  # 2.1: "If the deck is ever empty, shuffle the discard pile immediately"
         self.hands[seat].extend(got)
         if got:
             self.emit("draw", rule, faction=seat, count=len(got))
             self.emit("draw_private", rule, (seat,), faction=seat, cards=[self.card(c).key for c in got])
         return len(got)
+
+    def reshuffle(self) -> None:
+        if self.discard:
+            self.deck = self.discard
+            self.discard = []
+            self.rng.shuffle(self.deck)
+            self.emit("reshuffle", "2.1", count=len(self.deck))
 
     def discard_card(self, cid: int) -> None:
         """21.5 Discard: to the shared pile, except dominance cards, which become available (3.3.3)."""

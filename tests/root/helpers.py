@@ -1,0 +1,91 @@
+"""Shared helpers for Root scenario tests (import with ``from helpers import ...``).
+
+Positions are written in the documented position format (docs/root-position-format.md); clearings are
+named by their printed (Rootlog) number, as in option ids and log events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import planszowki
+
+GAME = planszowki.load("root")
+
+
+def position(clearings: dict[Any, dict] | None = None, *, turn: str = "marquise", phase: str = "daylight",
+             seats: tuple[str, ...] = ("marquise", "eyrie"), **extra: Any):
+    """A state loaded from a position document; ``extra`` fields go into the document as they are.
+
+    Clearing keys may be ints. Unless ``deck`` is given the deck is every unmentioned card, shuffled.
+    """
+    doc: dict[str, Any] = {"seats": list(seats), "turn": turn, "phase": phase,
+                           "clearings": {str(k): v for k, v in (clearings or {}).items()}}
+    doc.update(extra)
+    return GAME.from_position(doc)
+
+
+def ids(st) -> set[str]:
+    """The ids of the options of the current decision."""
+    return {o.id for o in st.decision.options}
+
+
+def option_list(st) -> list[str]:
+    return [o.id for o in st.decision.options]
+
+
+def play(st, *option_ids: str):
+    """Apply the option ids in order; returns the state for chaining."""
+    for oid in option_ids:
+        st.apply(oid)
+    return st
+
+
+def events(st, kind: str | None = None) -> list:
+    return [e for e in st.log if kind is None or e.kind == kind]
+
+
+def event_args(st, kind: str) -> list[dict]:
+    return [e.args for e in st.log if e.kind == kind]
+
+
+def hand(st, seat: str) -> list[str]:
+    return sorted(st.card(c).key for c in st.hands[seat])
+
+
+def crafted(st, seat: str) -> list[str]:
+    return sorted(st.card(c).key for c in st.crafted[seat])
+
+
+def discard_keys(st) -> list[str]:
+    return [st.card(c).key for c in st.discard]
+
+
+def warriors(st, clearing: int, faction: str) -> int:
+    """Warriors of ``faction`` in the clearing with printed number ``clearing``."""
+    return st.warriors[clearing - 1].get(faction, 0)
+
+
+def buildings(st, clearing: int) -> list[str]:
+    return sorted(st.buildings[clearing - 1])
+
+
+def tokens(st, clearing: int) -> list[str]:
+    return sorted(st.tokens[clearing - 1])
+
+
+def decision_of(st) -> tuple[str, str]:
+    """(player, kind) of the current decision."""
+    d = st.decision
+    return d.player, d.kind
+
+
+def seed_for(make, predicate, tries: int = 500) -> int:
+    """The first seed s for which ``predicate(make(s))`` holds (to pick dice for battle scenarios).
+
+    ``make(seed)`` builds and advances a state; the seed search is deterministic.
+    """
+    for s in range(tries):
+        if predicate(make(s)):
+            return s
+    raise AssertionError("no seed in range gives the wanted dice")
