@@ -89,3 +89,42 @@ def seed_for(make, predicate, tries: int = 500) -> int:
         if predicate(make(s)):
             return s
     raise AssertionError("no seed in range gives the wanted dice")
+
+
+# -- random playouts, digests (invariants, golden replays, views) -----------------------------------
+def canonical(doc: Any) -> str:
+    """Canonical JSON text: sorted keys, no spaces (what digests and equality checks compare)."""
+    import json
+
+    return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def digest(st) -> str:
+    """sha256 of the canonical JSON save of a state."""
+    import hashlib
+
+    return hashlib.sha256(canonical(GAME.to_json(st)).encode("utf-8")).hexdigest()
+
+
+def random_playout(seed: int, *, policy_seed: int | None = None, players=("marquise", "eyrie"),
+                   options: dict | None = None, max_steps: int = 20_000, visit=None):
+    """Play a new game to its end with a seeded uniform random policy.
+
+    ``visit(state, step)`` is called before every choice. Returns (final state, chosen option ids).
+    """
+    import random
+
+    st = GAME.new(seed=seed, players=list(players), options=dict(options or {}))
+    rnd = random.Random(seed if policy_seed is None else policy_seed)
+    chosen: list[str] = []
+    step = 0
+    while st.decision is not None:
+        if step >= max_steps:
+            raise AssertionError(f"game {seed} did not end within {max_steps} choices")
+        if visit is not None:
+            visit(st, step)
+        oid = rnd.choice(st.decision.options).id
+        chosen.append(oid)
+        st.apply(oid)
+        step += 1
+    return st, chosen

@@ -9,6 +9,7 @@ from .core import (
     Option,
     PlanszowkiError,
     UnknownGame,
+    UnsupportedPosition,
     UnsupportedSetup,
 )
 from .flow import FlowState, Frame, LogChain, Step
@@ -17,5 +18,6 @@ from .rng import Rng
 
 __all__ = [
     "Decision", "Event", "FlowState", "Frame", "GameOver", "IllegalAction", "InvalidPosition", "LogChain",
-    "Option", "PlanszowkiError", "Rng", "Step", "UnknownGame", "UnsupportedSetup", "load", "names",
+    "Option", "PlanszowkiError", "Rng", "Step", "UnknownGame", "UnsupportedPosition", "UnsupportedSetup",
+    "load", "names",
 ]

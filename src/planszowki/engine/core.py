@@ -97,5 +97,9 @@ class InvalidPosition(PlanszowkiError):
     """A position or save document that cannot be loaded; the message says what is wrong."""
 
 
+class UnsupportedPosition(UnsupportedSetup, InvalidPosition):
+    """A position that names a faction, map or option not implemented yet: both unsupported and unloadable."""
+
+
 class UnknownGame(PlanszowkiError):
     """``planszowki.load`` was given a name that is not registered."""

@@ -171,7 +171,8 @@ class FlowState:
                 self.applied += 1
                 step.choose(self, fr, opts[0])
                 continue
-            self._decision = Decision(step.player(self, fr), tuple(opts), fr["k"], step.rule,
+            # a step without its own citation takes its first option's, so errors always cite a rule
+            self._decision = Decision(step.player(self, fr), tuple(opts), fr["k"], step.rule or opts[0].rule,
                                       step.prompt(self, fr))
             return
         self._decision = None

@@ -1,8 +1,10 @@
 """4.3 Battle, step by step, as frames: ambush and foil (4.3.1), dice (4.3.2), effects (4.3.3), hits (4.3.4).
 
 The ``battle`` frame is automatic and walks its ``step`` field; the choices inside it are decisions of
-the seat concerned: the defender's ambush, the attacker's foil, each side's optional effects, and the
-order in which the side taking hits loses its buildings and tokens.
+the seat concerned: the defender's ambush, the attacker's foil, who uses effects first (the attacker
+decides when both sides have some), each side's optional effects, and the order in which the side
+taking hits loses its buildings and tokens. Field Hospitals (6.2.3) answer right after the ambush hits,
+before 4.3.1.II checks whether attacking warriors remain.
 """
 
 from __future__ import annotations
@@ -86,11 +88,14 @@ class Battle(Step):
             if att == "eyrie" and st.fdata["eyrie"].get("leader") == "commander":  # 7.8.3
                 fr["ax"] += 1
                 st.emit("extra_hit", "7.8.3", faction=att, why="commander")
-            # 4.3.3: both may use effects; the attacker chooses the order and goes first here,
-            # which loses nothing because these effects do not depend on each other.
-            if _effect_options(st, fr, dfn):
+            # 4.3.3: both may use effects; if both can, the attacker chooses who uses them first
+            # (the second side decides knowing what the first did).
+            a_eff, d_eff = bool(_effect_options(st, fr, att)), bool(_effect_options(st, fr, dfn))
+            if a_eff and d_eff:
+                st.push("battle.effects_order", seat=att)
+            elif d_eff:
                 st.push("battle.effects", seat=dfn)
-            if _effect_options(st, fr, att):
+            elif a_eff:
                 st.push("battle.effects", seat=att)
         elif step == "hits":
             fr["step"] = "after_hits"
@@ -98,11 +103,15 @@ class Battle(Step):
             to_att = (0 if fr["a_arm"] else fr["dh"]) + fr["dx"]
             # 4.3.4: hits are dealt at once; triggered effects wait until all are removed (1.5.4).
             st.emit("deal_hits", "4.3.4", attacker=att, defender=dfn, to_defender=to_dfn, to_attacker=to_att)
+            st.begin_simultaneous()  # 3.1: both sides may reach 30 VP in this step
             deal_hits(st, c, att, dfn, to_att)
             if st.result is None:
                 deal_hits(st, c, dfn, att, to_dfn)
         elif step == "after_hits":
             fr["step"] = "end"
+            st.end_simultaneous()
+            if st.result is not None:
+                return
             _despot_check(st, fr)
             flush_removals(st)
         else:
@@ -185,6 +194,29 @@ def _effect_options(st: RootState, bf: dict, seat: str) -> list[Option]:
     if st.has_crafted(seat, "armorers") and "armorers" not in used:
         out.append(Option("use armorers", "armorers", {}, R("4.3.3")))
     return out
+
+
+@register
+class EffectsOrder(Step):
+    """4.3.3: when both sides may use effects, the attacker chooses who uses them first (1.1.3)."""
+
+    kind = "battle.effects_order"
+    rule = R("4.3.3")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option("attacker first", "attacker_first", {}, R("4.3.3")),
+                Option("defender first", "defender_first", {}, R("4.3.3"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        bf = _battle_frame(st)
+        first, second = (bf["att"], bf["dfn"]) if opt.action == "attacker_first" else (bf["dfn"], bf["att"])
+        st.emit("effects_order", "4.3.3", faction=fr["seat"], player=first)
+        st.push("battle.effects", seat=second)
+        st.push("battle.effects", seat=first)
 
 
 @register

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...engine import Event, InvalidPosition, Rng, UnsupportedSetup
+from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedPosition, UnsupportedSetup
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, load_map, standard_deck
 from .factions import eyrie as _eyrie  # noqa: F401  (registers faction steps)
 from .factions import marquise as _marquise  # noqa: F401
-from .state import OWNER, RootState
+from .factions.eyrie import LEADERS
+from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, RootState
 
 #: Factions playable now, in setup order (5.1.7: A, B, C …).
 SUPPORTED = ("marquise", "eyrie")
@@ -110,7 +111,9 @@ class RootGame:
 
     # -- saves ------------------------------------------------------------------------------------
     def to_json(self, st: RootState) -> dict[str, Any]:
-        return {
+        # _plain: the document shares no list or dict with the live state (frames, decree, log args), so
+        # keeping a save while the game goes on, or editing it, never changes either side
+        return _plain({
             "format": "planszowki.root.save/1",
             "map": st.map.name, "seats": list(st.seats), "factions": list(st.factions),
             "options": dict(st.options),
@@ -127,11 +130,17 @@ class RootGame:
             "current": st.current, "phase": st.phase, "turn_no": st.turn_no, "turn": dict(st.turn),
             "removed_marquise": dict(st.removed_marquise), "applied": st.applied, "known": list(st.known),
             "result": st.result, "log": [e.to_json() for e in st.log],
-        }
+        })
 
     def from_json(self, doc: dict[str, Any]) -> RootState:
         if not isinstance(doc, dict) or doc.get("format") != "planszowki.root.save/1":
             raise InvalidPosition("not a planszowki Root save (expected format 'planszowki.root.save/1')")
+        if doc.get("map") not in MAPS:
+            raise InvalidPosition(f"save of an unknown or unsupported map {doc.get('map')!r}; playable: autumn")
+        seats = doc.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, str) and s in SUPPORTED for s in seats):
+            raise InvalidPosition(f"save with unsupported seats {seats!r}; playable: {', '.join(SUPPORTED)}")
+        doc = _plain(doc)  # states loaded from one document must not share its lists (promise 1)
         try:
             st = RootState(load_map(doc["map"]), list(doc["seats"]))
             st.factions = list(doc["factions"])
@@ -167,7 +176,15 @@ class RootGame:
     def from_position(self, doc: dict[str, Any]) -> RootState:
         from .position import from_position
 
-        return from_position(doc)
+        if isinstance(doc, dict):
+            _check_position_setup(doc)
+        try:
+            return from_position(doc)
+        except PlanszowkiError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise InvalidPosition(f"malformed position: {exc} (a field has the wrong type or value; "
+                                  "see docs/root-position-format.md)") from exc
 
     # -- hidden information -----------------------------------------------------------------------
     def determinize(self, st: RootState, seat: str | None, rng: Any) -> RootState:
@@ -195,6 +212,29 @@ class RootGame:
         return d
 
 
+def _plain(x: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, tuples as lists, scalars)."""
+    t = type(x)
+    if t is dict:
+        return {k: _plain(v) for k, v in x.items()}
+    if t is list or t is tuple:
+        return [_plain(v) for v in x]
+    return x
+
+
+def _check_position_setup(doc: dict[str, Any]) -> None:
+    """A position naming a faction or map of the Law that is not implemented yet (promise 6)."""
+    seats = doc.get("seats")
+    for f in seats if isinstance(seats, list) else ():
+        if isinstance(f, str) and f in PLANNED:
+            raise UnsupportedPosition(f"faction {f!r} (Law chapter {PLANNED[f]}) is not implemented yet; "
+                                      "playable: " + ", ".join(SUPPORTED))
+    name = doc.get("map", "autumn")
+    if isinstance(name, str) and name in PLANNED_MAPS:
+        raise UnsupportedPosition(f"the {name} map (Law {PLANNED_MAPS[name]}, Variant Maps) is not implemented yet;"
+                                  " playable: autumn")
+
+
 def _as_rng(rng: Any) -> Rng:
     if isinstance(rng, Rng):
         return rng
@@ -220,6 +260,18 @@ def _validate(st: RootState) -> None:
         for f, k in st.warriors[c].items():
             if f not in st.seats or k < 0:
                 raise InvalidPosition(f"clearing {c + 1}: bad warriors {f!r}: {k}")
+    # 1.5.1: pieces are limited by the contents of the game
+    for f in st.seats:
+        on_map = st.warriors_on_map(f)
+        if f in WARRIORS and on_map > WARRIORS[f]:
+            raise InvalidPosition(f"{on_map} {f} warriors on the map, but the faction has only {WARRIORS[f]} (1.5.1)")
+        if not isinstance(st.vp.get(f), int) or st.vp[f] < 0:
+            raise InvalidPosition(f"{f}: victory points must be a whole number of at least 0, not {st.vp.get(f)!r}")
+    if "eyrie" in st.seats:
+        _validate_eyrie(st.fdata["eyrie"])
+    for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
+        if st.count_on_map(kind) > cap:
+            raise InvalidPosition(f"{st.count_on_map(kind)} {kind} pieces on the map, but there are only {cap} (1.5.1)")
     seen: set[int] = set()
     for cid in st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h] + [
             c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None] + [
@@ -229,6 +281,23 @@ def _validate(st: RootState) -> None:
         if cid in seen:
             raise InvalidPosition(f"card {standard_deck().cards[cid].key} appears twice")
         seen.add(cid)
+
+
+
+def _validate_eyrie(fd: dict[str, Any]) -> None:
+    """7.3.3, 7.7.3: each of the four leaders is the leader, face up or face down, exactly once."""
+    if "leader" not in fd:  # before setup chose one
+        return
+    names = [fd["leader"], *fd.get("leaders_up", []), *fd.get("leaders_down", [])]
+    placed = [n for n in names if n is not None]
+    unknown = [n for n in placed if n not in LEADERS]
+    if unknown:
+        raise InvalidPosition(f"unknown Eyrie leader(s) {unknown}; leaders: {', '.join(LEADERS)}")
+    if len(set(placed)) != len(placed):
+        raise InvalidPosition(f"an Eyrie leader is listed twice (leader, face up, face down): {placed}")
+    missing = [n for n in LEADERS if n not in placed]
+    if missing:
+        raise InvalidPosition(f"Eyrie leader(s) {', '.join(missing)} must be the leader, face up or face down")
 
 
 GAME = RootGame()

@@ -350,7 +350,25 @@ class RootState(FlowState):
         if self.vp[seat] != before:
             self.emit("score", rule, faction=seat, delta=self.vp[seat] - before, total=self.vp[seat], why=why)
         if self.vp[seat] >= WIN_VP and self.result is None:
-            self.finish([seat], "vp", "3.1")
+            if self.turn.get("simultaneous") and seat != self.current:
+                # 3.1: if the player taking the turn also reaches 30 in the same moment, they win;
+                # :meth:`end_simultaneous` decides once the simultaneous scoring is over.
+                self.turn.setdefault("win_pending", seat)
+            else:
+                self.finish([seat], "vp", "3.1")
+
+    def begin_simultaneous(self) -> None:
+        """Start a moment in which several players may score at once (both sides' hits in 4.3.4)."""
+        self.turn["simultaneous"] = True
+
+    def end_simultaneous(self) -> None:
+        """3.1: "If multiple players reach 30 or more victory points simultaneously, the player taking
+        the current turn wins." The current player has already won in :meth:`score` if they reached 30;
+        otherwise the first other player who reached 30 in this moment wins now."""
+        self.turn.pop("simultaneous", None)
+        pending = self.turn.pop("win_pending", None)
+        if pending is not None and self.result is None:
+            self.finish([pending], "vp", "3.1")
 
     def finish(self, winners: list[str], reason: str, rule: str) -> None:
         self.result = {"winners": list(winners), "reason": reason, "rule": rule, "vp": dict(self.vp),

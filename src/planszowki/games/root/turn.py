@@ -470,8 +470,8 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
     elif card.kind == "improvement":
         st.crafted[seat].append(cid)
     elif card.kind == "favor":
-        st.discard_card(cid)
         favor(st, seat, card.cost[0])
+        st.discard_card(cid)  # 4.1.2: resolve the effect, then discard the card
 
 
 def favor(st: RootState, seat: str, suit: str) -> None:

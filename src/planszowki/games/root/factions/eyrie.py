@@ -325,7 +325,8 @@ class ResolveDecree(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         if not self._advance(st, fr):
-            return [Option("end decree", "end", {}, R("7.5.2"))]
+            # Daylight lasts until the Eyrie end it: Daylight extras (3.3.1, 3.3.4, cards) stay open.
+            return [Option("end decree", "end", {}, R("7.5.2")), *daylight_extras(st, KEY)]
         column = COLUMNS[fr["col"]]
         out: list[Option] = []
         blocked = False

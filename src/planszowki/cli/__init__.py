@@ -1,0 +1,1 @@
+"""The ``planszowki`` command: ``play`` a game in the terminal, ``replay`` a saved record, ``bench``."""

@@ -1,0 +1,101 @@
+"""``planszowki bench``: how fast the engine plays (DESIGN.md, Performance). Never used by timed tests.
+
+Random Marquise-vs-Eyrie games from a fixed seed set, each to its end or a turn cap. Reported: games
+and applied options per second (bot choices included, measurements excluded), mean ``state.copy()`` time
+and mean JSON round trip (``to_json`` + dumps + loads + ``from_json``), both sampled during play.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+
+from rich.console import Console
+from rich.table import Table
+
+from .. import i18n
+from ..bots.random import RandomBot
+from ..engine import load
+
+#: Sample copy and JSON timings every this many applied options.
+SAMPLE_EVERY = 50
+COPY_REPEAT = 20
+
+
+@dataclass
+class BenchResult:
+    games: int = 0
+    natural: int = 0
+    capped: int = 0
+    turns: list[int] = field(default_factory=list)
+    options: int = 0
+    play_seconds: float = 0.0
+    copy_ns: list[float] = field(default_factory=list)
+    json_ns: list[float] = field(default_factory=list)
+    wins: dict[str, int] = field(default_factory=dict)
+
+
+def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("marquise", "eyrie")) -> BenchResult:
+    game = load("root")
+    res = BenchResult()
+    for g in range(games):
+        s = seed + g
+        start = time.perf_counter()
+        st = game.new(seed=s, players=list(players))
+        bots = {p: RandomBot(s * 31 + i) for i, p in enumerate(players)}
+        applied = 0
+        excluded = 0.0
+        while not st.terminal and st.turn_no <= max_turns:
+            d = st.decision
+            st.apply(bots[d.player].choose(st, d.player))
+            applied += 1
+            if applied % SAMPLE_EVERY == 0:
+                t0 = time.perf_counter_ns()
+                for _ in range(COPY_REPEAT):
+                    st.copy()
+                t1 = time.perf_counter_ns()
+                game.from_json(json.loads(json.dumps(game.to_json(st))))
+                t2 = time.perf_counter_ns()
+                res.copy_ns.append((t1 - t0) / COPY_REPEAT)
+                res.json_ns.append(t2 - t1)
+                excluded += (t2 - t0) / 1e9
+        res.play_seconds += time.perf_counter() - start - excluded
+        res.games += 1
+        res.options += applied
+        res.turns.append(st.turn_no)
+        if st.terminal:
+            res.natural += 1
+            for w in st.result["winners"]:
+                res.wins[w] = res.wins.get(w, 0) + 1
+        else:
+            res.capped += 1
+    return res
+
+
+def _mean(xs: list[float]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console) -> int:
+    r = bench(games, seed, max_turns)
+    t = Table(title=i18n.tr("bench_title", lang), title_justify="left")
+    t.add_column(i18n.tr("bench_metric", lang))
+    t.add_column(i18n.tr("bench_value", lang), justify="right")
+    secs = r.play_seconds or 1e-9
+    wins = ", ".join(f"{i18n.faction_name(f, lang, 'short')} {n}" for f, n in sorted(r.wins.items())) or "—"
+    rows = [
+        ("games (seeds)", f"{r.games} ({seed}–{seed + games - 1})"),
+        ("ended naturally / capped", f"{r.natural} / {r.capped} (cap {max_turns} turns)"),
+        ("wins", wins),
+        ("mean turns", f"{_mean(r.turns):.1f}"),
+        ("games/s", f"{r.games / secs:.2f}"),
+        ("options applied", f"{r.options}"),
+        ("options applied/s", f"{r.options / secs:,.0f}"),
+        ("state.copy() mean", f"{_mean(r.copy_ns) / 1000:.1f} µs"),
+        ("JSON round trip mean", f"{_mean(r.json_ns) / 1e6:.2f} ms"),
+    ]
+    for k, v in rows:
+        t.add_row(k, v)
+    console.print(t)
+    return 0

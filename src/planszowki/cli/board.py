@@ -1,0 +1,222 @@
+"""Root in the terminal: the board, faction boards, a hand, the log and a decision, drawn with rich.
+
+Everything shown comes from ``state.view(seat)`` (what that seat may know, 1.2) and from log events the
+seat may see (``Event.visible_to``), so a hot-seat screen never shows another player's hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .. import i18n
+from ..games.root.factions.eyrie import COLUMNS, ROOST_VP
+from ..games.root.factions.marquise import BUILDINGS, COST, VP
+
+FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1"}
+SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
+
+
+def faction_text(faction: str | None, lang: str, form: str = "nom") -> Text:
+    if not faction:
+        return Text(i18n.tr("none", lang), style="dim")
+    return Text(i18n.faction_name(faction, lang, form), style=FACTION_STYLE.get(faction, "bold"))
+
+
+def card_text(key: str, lang: str) -> Text:
+    suit = key.partition(":")[0]
+    return Text(i18n.card_name(key, lang), style=SUIT_STYLE.get(suit, ""))
+
+
+def _join(parts: list[Text], sep: str = ", ") -> Text:
+    out = Text()
+    for i, p in enumerate(parts):
+        if i:
+            out.append(sep)
+        out.append_text(p)
+    return out
+
+
+def _cards(keys: list[str], lang: str) -> Text:
+    if not keys:
+        return Text(i18n.tr("none", lang), style="dim")
+    return _join([card_text(k, lang) for k in keys])
+
+
+def _counted(names: list[str], lang: str, kind: str) -> str:
+    out = []
+    for name, n in Counter(names).items():
+        label = i18n.term(kind, name, lang)
+        out.append(f"{label} ×{n}" if n > 1 else label)
+    return ", ".join(out)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# -- the map ---------------------------------------------------------------------------------------
+def clearings_table(view: dict[str, Any], lang: str) -> Table:
+    t = Table(title=i18n.tr("board", lang), title_justify="left", expand=False, pad_edge=False)
+    for key, justify in (("col_clearing", "right"), ("col_suit", "left"), ("col_slots", "center"),
+                         ("col_warriors", "left"), ("col_buildings", "left"), ("col_tokens", "left"),
+                         ("col_ruler", "left"), ("col_adjacent", "left")):
+        t.add_column(i18n.tr(key, lang), justify=justify)  # type: ignore[arg-type]
+    for c in view["clearings"]:
+        warriors = _join([Text(f"{i18n.faction_name(f, lang, 'short')} {n}", style=FACTION_STYLE.get(f, ""))
+                          for f, n in c["warriors"].items()], " · ")
+        buildings = Text()
+        for i, b in enumerate(c["buildings"]):
+            if i:
+                buildings.append(", ")
+            owner = view["owners"].get(b, "")
+            buildings.append(_cap(i18n.building_name(b, lang)), style="dim" if b == "ruin" else
+                             FACTION_STYLE.get(owner, ""))
+        free = c["slots"] - len(c["buildings"])
+        slots = f"{len(c['buildings'])}/{c['slots']}"
+        t.add_row(str(c["id"]), Text(i18n.suit_name(c["suit"], lang), style=SUIT_STYLE.get(c["suit"], "")),
+                  Text(slots, style="green" if free else "dim"), warriors, buildings,
+                  Text(_counted(c["tokens"], lang, "piece")),
+                  faction_text(c["ruler"], lang, "short") if c["ruler"] else Text("—", style="dim"),
+                  Text(" ".join(str(a) for a in c["adjacent"]), style="dim"))
+    return t
+
+
+# -- faction boards --------------------------------------------------------------------------------
+def _marquise_lines(board: dict[str, Any], lang: str, setup: bool) -> list[Text]:
+    keep = board.get("keep")
+    if keep:
+        keep_text = i18n.tr("keep_at", lang, n=keep)
+    else:  # not placed yet during setup; afterwards it can only have been removed (6.2.2)
+        keep_text = i18n.tr("keep_at", lang, n="—") if setup else i18n.tr("keep_gone", lang)
+    lines = [Text(" · ".join([
+        i18n.tr("warrior_supply", lang, n=board["warrior_supply"]),
+        i18n.tr("wood_supply", lang, n=board["wood_supply"]), keep_text]))]
+    for kind in BUILDINGS:
+        n = board["buildings_on_map"][kind]
+        line = _cap(i18n.tr("track", lang, building=kind, on_map=n, left=6 - n))
+        nxt = (i18n.tr("track_next", lang, cost=COST[n], vp=VP[kind][n]) if n < 6
+               else i18n.tr("track_full", lang))
+        lines.append(Text(f"{line} — {nxt}"))
+    return lines
+
+
+def _eyrie_lines(board: dict[str, Any], lang: str) -> list[RenderableType]:
+    leader = board.get("leader")
+    up = ", ".join(i18n.leader_name(x, lang) for x in board["leaders_face_up"]) or i18n.tr("none", lang)
+    down = ", ".join(i18n.leader_name(x, lang) for x in board["leaders_face_down"]) or i18n.tr("none", lang)
+    head = Text(i18n.tr("warrior_supply", lang, n=board["warrior_supply"]) + " · ")
+    head.append(f"{i18n.tr('leader', lang)}: ")
+    head.append(i18n.leader_name(leader, lang) if leader else i18n.tr("none", lang), style="bold")
+    head.append(f" ({i18n.tr('leaders_up', lang)}: {up}; {i18n.tr('leaders_down', lang)}: {down})")
+    on_map = board["roosts_on_map"]
+    roosts = Text(i18n.tr("roosts", lang, on_map=on_map, left=board["roosts_on_track"], vp=ROOST_VP[on_map]))
+    decree = Table(title=i18n.tr("decree", lang), title_justify="left", box=None, pad_edge=False,
+                   show_edge=False, padding=(0, 2, 0, 0))
+    cols = [board["decree"][c] for c in COLUMNS]
+    for c in COLUMNS:
+        decree.add_column(i18n.column_name(c, lang), style="", header_style="bold")
+    for row in range(max((len(x) for x in cols), default=0)):
+        decree.add_row(*[card_text(col[row], lang) if row < len(col) else Text("") for col in cols])
+    return [head, roosts, decree]
+
+
+def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
+    p = view["players"][seat]
+    title = faction_text(seat, lang)
+    title.append(f"  {p['vp']} {i18n.tr('vp', lang)}", style="bold")
+    title.append(f"  ·  {i18n.tr('hand_count', lang, n=p['hand_count'])}", style="")
+    body: list[RenderableType] = []
+    board = p["board"]
+    if seat == "marquise":
+        body.extend(_marquise_lines(board, lang, view["phase"] == "setup"))
+    elif seat == "eyrie":
+        body.extend(_eyrie_lines(board, lang))
+    extra = Text(f"{i18n.tr('crafted', lang)}: ")
+    extra.append_text(_cards(p["crafted"], lang))
+    extra.append(f" · {i18n.tr('items', lang)}: ")
+    extra.append(", ".join(i18n.item_name(x, lang) for x in p["items"]) or i18n.tr("none", lang))
+    body.append(extra)
+    if p["dominance"]:
+        body.append(Text(i18n.tr("dominance_active", lang, card=p["dominance"]), style="bold magenta"))
+    return Panel(Group(*body), title=title, title_align="left", border_style=FACTION_STYLE.get(seat, ""))
+
+
+def shared_line(view: dict[str, Any], lang: str) -> Text:
+    t = Text(i18n.tr("deck", lang, n=view["deck_count"], d=len(view["discard"])))
+    if view["discard"]:
+        t.append(f" ({i18n.tr('discard_top', lang, card=view['discard'][-1])})")
+    if view["available_dominance"]:
+        t.append("\n" + i18n.tr("available_dominance", lang, cards=view["available_dominance"]))
+    supply = ", ".join(f"{i18n.item_name(k, lang)} {v}" for k, v in view["item_supply"].items() if v)
+    t.append(f"\n{i18n.tr('item_supply', lang)}: {supply or i18n.tr('none', lang)}")
+    return t
+
+
+def hand_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
+    hand = view["players"][seat]["hand"] or []
+    return Panel(_cards(hand, lang), title=i18n.tr("your_hand", lang, faction=seat), title_align="left",
+                 border_style=FACTION_STYLE.get(seat, ""))
+
+
+def title_text(view: dict[str, Any], lang: str) -> str:
+    if view["phase"] == "setup":
+        return i18n.tr("title_setup", lang, map=view["map"])
+    return i18n.tr("title", lang, map=view["map"], turn_no=view["turn_no"], turn=view["turn"], phase=view["phase"])
+
+
+def board_group(view: dict[str, Any], lang: str, viewer: str | None) -> Group:
+    """The whole table as ``viewer`` sees it (``None``: a spectator)."""
+    parts: list[RenderableType] = [clearings_table(view, lang)]
+    parts.extend(faction_panel(view, s, lang) for s in view["seats"])
+    parts.append(shared_line(view, lang))
+    if viewer is not None and view["players"][viewer]["hand"] is not None:
+        parts.append(hand_panel(view, viewer, lang))
+    return Group(*parts)
+
+
+# -- log and decisions -----------------------------------------------------------------------------
+def event_line(event: Any, lang: str, *, annotate: bool = False) -> Text:
+    text = Text(i18n.render_event(event, lang))
+    seats = event.seats if hasattr(event, "seats") else event.get("seats")
+    kind = event.kind if hasattr(event, "kind") else event.get("kind")
+    if kind == "turn_start":
+        text.stylize("bold")
+    if annotate and seats is not None:
+        names = ", ".join(i18n.faction_name(s, lang, "short") for s in seats)
+        text.append(f"  [{i18n.tr('only_for', lang, seats=names)}]", style="dim italic")
+    return text
+
+
+def decision_block(decision: Any, options: list[Any], lang: str, width: int = 80) -> Group:
+    """The prompt and the numbered options; long lists flow into columns (numbered top to bottom)."""
+    head = Text()
+    head.append_text(faction_text(decision.player, lang))
+    head.append(" — ")
+    head.append(i18n.decision_prompt(decision, lang), style="bold")
+    items = [(f"{i}.", i18n.option_label(opt, lang, decision.kind), i18n.cite(opt.rule))
+             for i, opt in enumerate(options, 1)]
+    cell = max(len(n) + len(label) + len(rule) + 2 for n, label, rule in items) + 3
+    ncols = max(1, min(3, width // cell)) if len(items) > 12 else 1
+    nrows = -(-len(items) // ncols)
+    grid = Table.grid(padding=(0, 1))
+    for _ in range(ncols):
+        grid.add_column(justify="right", style="bold")
+        grid.add_column()
+        grid.add_column(style="dim")
+    for r in range(nrows):
+        row: list[RenderableType] = []
+        for c in range(ncols):
+            k = c * nrows + r
+            if k < len(items):
+                n, label, rule = items[k]
+                row.extend([Text(n), Text(label), Text(rule + ("   " if c < ncols - 1 else ""))])
+            else:
+                row.extend([Text(""), Text(""), Text("")])
+        grid.add_row(*row)
+    return Group(head, grid)

@@ -1,0 +1,245 @@
+"""``planszowki play``: a whole game in the terminal, humans and bots in any seats.
+
+Humans type the number of an option (or its id), ``save FILE``, ``log``, ``board``, ``help`` or ``quit``.
+Bots move by themselves. With two or more humans at one terminal (hot seat) the screen is cleared and
+handed over before each human decides, and each sees only what their seat may know.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import Console
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from .. import bots, i18n
+from ..engine import UnsupportedSetup
+from .board import board_group, decision_block, event_line, faction_text, title_text
+from .saves import Record, save_doc, write_save
+
+HUMAN = "human"
+#: Log lines shown under the board (older ones: the 'log' command).
+LOG_LINES = 14
+
+
+def parse_seats(spec: str) -> dict[str, str]:
+    """``"marquise=human,eyrie=bot"`` -> ``{"marquise": "human", "eyrie": "bot"}`` (order kept)."""
+    out: dict[str, str] = {}
+    for part in filter(None, (p.strip() for p in spec.split(","))):
+        faction, _, who = part.partition("=")
+        faction, who = faction.strip(), who.strip() or HUMAN
+        if not faction:
+            raise UnsupportedSetup(f"bad seat {part!r} in --seats; write faction=human or faction=bot")
+        if faction in out:
+            raise UnsupportedSetup(f"faction {faction!r} appears twice in --seats (5.1.1: one seat each)")
+        if who != HUMAN and not bots.is_bot(who):
+            raise UnsupportedSetup(f"seat {faction}: unknown player {who!r}; use 'human' or a bot: "
+                                   + ", ".join(bots.names()))
+        out[faction] = who
+    if not out:
+        raise UnsupportedSetup("--seats is empty; e.g. --seats marquise=human,eyrie=bot")
+    return out
+
+
+def bot_seed(seed: int, seat: str, moves: int) -> int:
+    """A bot's seed from the game's seed, its seat and how far the game is (stable across runs)."""
+    return zlib.crc32(f"{seed}:{seat}:{moves}".encode())
+
+
+class PlaySession:
+    """One game at the terminal. ``run`` returns the process exit code."""
+
+    def __init__(self, game: Any, state: Any, record: Record, controllers: dict[str, str], lang: str,
+                 console: Console, read: Callable[[str], str] | None = None, max_turns: int = 0,
+                 save_path: str | None = None) -> None:
+        self.game = game
+        self.state = state
+        self.record = record
+        self.lang = lang
+        self.console = console
+        self.read = read or input
+        self.max_turns = max_turns
+        self.save_path = save_path  # written when the game ends or the player leaves
+        missing = [s for s in state.seats if s not in controllers]
+        if missing:
+            raise UnsupportedSetup(f"--seats does not say who plays {', '.join(missing)}; the game's seats are "
+                                   + ", ".join(state.seats))
+        self.controllers = {s: controllers[s] for s in state.seats}
+        self.humans = [s for s in state.seats if self.controllers[s] == HUMAN]
+        n = len(record.moves)
+        self.bots = {s: bots.make(c, bot_seed(record.seed, s, n)) for s, c in self.controllers.items() if c != HUMAN}
+        self.seen: dict[str | None, int] = {}  # viewer -> number of log events already shown to them
+        self.last_viewer: str | None = None
+
+    # -- output helpers -----------------------------------------------------------------------------
+    def tr(self, key: str, **args: Any) -> str:
+        return i18n.tr(key, self.lang, **args)
+
+    def visible_log(self, viewer: str | None) -> list[Any]:
+        return [e for e in self.state.log if e.visible_to(viewer)]
+
+    def print_new_events(self, viewer: str | None) -> None:
+        """Print log events appended since ``viewer`` last looked (spectator mode: all bots)."""
+        n = len(self.state.log_chain)
+        start = self.seen.get(viewer, 0)
+        if n == start:
+            return
+        events = self.state.log[start:]
+        self.seen[viewer] = n
+        for e in events:
+            if e.visible_to(viewer):
+                self.console.print(event_line(e, self.lang))
+
+    def show_screen(self, viewer: str) -> None:
+        con = self.console
+        view = self.state.view(viewer)
+        if con.is_terminal:
+            con.clear()
+        con.print(Rule(Text(title_text(view, self.lang), style="bold")))
+        con.print(board_group(view, self.lang, viewer))
+        # the log: the last lines this seat may see; lines new since its last screen are bright
+        all_events = self.state.log
+        start = self.seen.get(viewer, 0)
+        shown = [(i, e) for i, e in enumerate(all_events) if e.visible_to(viewer)]
+        self.seen[viewer] = len(all_events)
+        tail = shown[-LOG_LINES:]
+        con.print(Rule(self.tr("log"), align="left", style="dim"))
+        if len(shown) > len(tail):
+            con.print(Text(self.tr("log_earlier", n=len(shown) - len(tail)), style="dim"))
+        for i, e in tail:
+            line = event_line(e, self.lang)
+            if i < start:
+                line.stylize("dim")
+            con.print(line)
+        con.print(Rule(style="dim"))
+        d = self.state.decision
+        con.print(decision_block(d, list(d.options), self.lang, con.width))
+
+    def show_full_log(self, viewer: str) -> None:
+        for e in self.visible_log(viewer):
+            self.console.print(event_line(e, self.lang))
+
+    def show_result(self) -> None:
+        con = self.console
+        st = self.state
+        # the last moves before the end, as the one human (or, in hot seat, anyone) may see them
+        viewer = self.humans[0] if len(self.humans) == 1 else None
+        if len(self.humans) > 1:
+            self.seen[None] = max(self.seen.get(s, 0) for s in self.humans)
+        self.print_new_events(viewer)
+        con.print(Rule(Text(title_text(st.view(None), self.lang), style="bold")))
+        con.print(board_group(st.view(None), self.lang, None))
+        res = st.result
+        if res is None:
+            con.print(Text(self.tr("turn_cap", n=self.max_turns), style="bold yellow"))
+        else:
+            con.print(Text(self.tr("game_over", turns=res["turns"]), style="bold"))
+            con.print(Text(self.tr("winner", winners=res["winners"], reason=res["reason"],
+                                   rule=i18n.cite(res["rule"])), style="bold green"))
+        t = Table(title=self.tr("final_scores"), title_justify="left")
+        t.add_column("")
+        t.add_column(self.tr("vp"), justify="right")
+        for s in st.seats:
+            t.add_row(faction_text(s, self.lang), str(st.vp[s]))
+        con.print(t)
+
+    # -- moves --------------------------------------------------------------------------------------
+    def apply(self, option_id: str) -> None:
+        self.state.apply(option_id)
+        self.record.moves.append(option_id)
+
+    def save(self, path: str) -> None:
+        try:
+            write_save(path, save_doc(self.game, self.state, self.record, self.controllers))
+        except OSError as exc:
+            self.console.print(Text(self.tr("save_failed", path=path, error=exc.strerror or str(exc)), style="red"))
+            return
+        self.console.print(Text(self.tr("saved", path=path), style="green"))
+
+    def ask(self, prompt: str) -> str | None:
+        try:
+            return self.read(prompt)
+        except EOFError:
+            self.console.print()
+            self.console.print(Text(self.tr("eof"), style="yellow"))
+            return None
+
+    def human_turn(self) -> bool:
+        """Let the deciding human choose; False when they quit."""
+        d = self.state.decision
+        viewer = d.player
+        if len(self.humans) > 1 and viewer != self.last_viewer:
+            if self.console.is_terminal:
+                self.console.clear()
+            answer = self.ask(self.tr("pass_device", faction=viewer) + " ")
+            if answer is None:
+                return False
+        self.last_viewer = viewer
+        self.show_screen(viewer)
+        n = len(d.options)
+        while True:
+            text = self.ask(f"{self.tr('prompt')}\n> ")
+            if text is None:
+                return False
+            text = text.strip()
+            word, _, rest = text.partition(" ")
+            cmd = word.lower()
+            if not text:
+                continue
+            if text.isdigit():
+                i = int(text)
+                if 1 <= i <= n:
+                    self.apply(d.options[i - 1].id)
+                    return True
+            elif cmd == "save":
+                if rest.strip():
+                    self.save(rest.strip())
+                else:
+                    self.console.print(self.tr("save_usage"))
+                continue
+            elif cmd == "log":
+                self.show_full_log(viewer)
+                continue
+            elif cmd == "board":
+                self.show_screen(viewer)
+                continue
+            elif cmd in ("help", "?", "h"):
+                self.console.print(self.tr("help"), markup=False, highlight=False)
+                continue
+            elif cmd in ("quit", "exit", "q"):
+                self.console.print(self.tr("quit"))
+                return False
+            elif d.find(text) is not None:
+                self.apply(text)
+                return True
+            self.console.print(Text(self.tr("bad_choice", text=text, n=n), style="red"))
+
+    def run(self) -> int:
+        con = self.console
+        seats = ", ".join(f"{i18n.faction_name(s, self.lang)} = "
+                          f"{self.tr('human') if c == HUMAN else c}" for s, c in self.controllers.items())
+        con.print(Text(self.tr("seats_info", seats=seats)))
+        con.print(Text(self.tr("seed_info", seed=self.record.seed), style="dim"))
+        spectator = not self.humans
+        while not self.state.terminal:
+            if self.max_turns and self.state.turn_no > self.max_turns:
+                break
+            d = self.state.decision
+            who = self.controllers[d.player]
+            if who == HUMAN:
+                if not self.human_turn():
+                    if self.save_path:
+                        self.save(self.save_path)
+                    return 0
+                continue
+            self.apply(self.bots[d.player].choose(self.state, d.player))
+            if spectator:
+                self.print_new_events(None)
+        self.show_result()
+        if self.save_path:
+            self.save(self.save_path)
+        return 0

@@ -1,0 +1,299 @@
+"""Message catalogs (``en.json``, ``pl.json``) and the functions that turn game data into text.
+
+Every log event, option and decision of a game is data: a machine name plus arguments (DESIGN.md). This
+module renders them for people in English or Polish. Polish uses the official terms of the Polish Law of
+Root (Księga Praw): Markiza de Kot, Dynastie Orlich Gniazd, Tartak, Dekret, Zamieszki, Świt/Dzień/Wieczór …
+Card names are translated only where the Polish Law names the card; the others keep their English names.
+
+Templates are plain strings with placeholders:
+
+* ``{name}``          the argument ``name``, formatted by what it is (a faction, a card, a clearing …);
+* ``{name@gen}``      a grammatical form of a term (Polish cases: ``gen``, ``acc``, ``ins``; also ``short``);
+* ``{name|a|b|c}``    a plural form chosen by the integer ``name`` (English: one|other; Polish: one|few|many);
+* ``{name^sg|pl}``    a verb form agreeing with the faction ``name`` ("Markiza przemieszcza" / "Dynastie
+  przemieszczają");
+* ``{@kind:value}``   a term given literally, e.g. ``{@card:Royal Claim}``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+LANGS = ("en", "pl")
+DEFAULT_LANG = "en"
+
+#: Argument name -> the term table its (string) values are looked up in.
+ARG_TERMS = {
+    "faction": "faction", "target": "faction", "attacker": "faction", "defender": "faction", "by": "faction",
+    "winners": "faction", "turn": "faction", "player": "faction",
+    "card": "card", "cards": "card", "dominance": "card",
+    "building": "piece", "piece": "piece", "token": "piece",
+    "leader": "leader", "column": "column", "columns": "column", "phase": "phase",
+    "suit": "suit", "pieces": "suit", "map": "map", "why": "why", "reason": "reason", "item": "item",
+}
+
+_PLACEHOLDER = re.compile(
+    r"\{(?:@(?P<tkind>[a-z_]+):(?P<tval>[^{}]+)|(?P<name>[a-z_]+)(?:(?P<op>[@|^])(?P<rest>[^{}]*))?)\}")
+
+
+class MissingTranslation(KeyError):
+    """A catalog has no entry for a key (raised only in strict mode)."""
+
+
+def check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r}; available: {', '.join(LANGS)}")
+    return lang
+
+
+@cache
+def catalog(lang: str) -> dict[str, Any]:
+    """The whole catalog of ``lang`` (parsed once)."""
+    check_lang(lang)
+    text = resources.files("planszowki.i18n").joinpath(f"{lang}.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _section(lang: str, game: str, part: str) -> dict[str, Any]:
+    return catalog(lang).get(game, {}).get(part, {})
+
+
+# -- terms -----------------------------------------------------------------------------------------
+def term(kind: str, value: str, lang: str, form: str = "nom", game: str = "root", *, strict: bool = False) -> str:
+    """A term (faction, suit, building …) in ``lang``; unknown values come back unchanged."""
+    if kind == "card":
+        return card_name(value, lang, game=game, strict=strict)
+    entry = _section(lang, game, "terms").get(kind, {}).get(value)
+    if entry is None:
+        if strict:
+            raise MissingTranslation(f"{lang}: no term {kind}.{value}")
+        return str(value)
+    if isinstance(entry, str):
+        return entry
+    return entry.get(form) or entry["nom"]
+
+
+def _number(kind: str, value: Any, lang: str, game: str) -> str:
+    """Grammatical number of a term ("sg" or "pl"), for verb agreement."""
+    if isinstance(value, list):
+        if len(value) != 1:
+            return "pl"
+        value = value[0]
+    entry = _section(lang, game, "terms").get(kind, {}).get(value)
+    if isinstance(entry, dict):
+        return entry.get("num", "sg")
+    return "sg"
+
+
+def faction_name(faction: str, lang: str, form: str = "nom") -> str:
+    return term("faction", faction, lang, form)
+
+
+def suit_name(suit: str, lang: str, form: str = "nom") -> str:
+    return term("suit", suit, lang, form)
+
+
+def building_name(building: str, lang: str, form: str = "nom") -> str:
+    return term("piece", building, lang, form)
+
+
+def token_name(token: str, lang: str, form: str = "nom") -> str:
+    return term("piece", token, lang, form)
+
+
+def item_name(item: str, lang: str, form: str = "nom") -> str:
+    return term("item", item, lang, form)
+
+
+def leader_name(leader: str, lang: str, form: str = "nom") -> str:
+    return term("leader", leader, lang, form)
+
+
+def column_name(column: str, lang: str, form: str = "nom") -> str:
+    """A column of the Eyrie Decree (7.5.2): recruit, move, battle, build."""
+    return term("column", column, lang, form)
+
+
+def phase_name(phase: str, lang: str, form: str = "nom") -> str:
+    return term("phase", phase, lang, form)
+
+
+def map_name(name: str, lang: str, form: str = "nom") -> str:
+    return term("map", name, lang, form)
+
+
+def card_name(key: str, lang: str, *, with_suit: bool = True, game: str = "root", strict: bool = False) -> str:
+    """A card by key ``"suit:Name"`` (or bare name): ``"Ambush! [fox]"`` / ``"Zasadzka! [ptak]"``."""
+    suit, sep, name = key.partition(":")
+    if not sep:
+        suit, name = "", key
+    cards = _section(lang, game, "terms").get("card", {})
+    if name not in cards and strict:
+        raise MissingTranslation(f"{lang}: no card name {name!r}")
+    text = cards.get(name, name)
+    if with_suit and suit:
+        text = f"{text} [{suit_name(suit, lang)}]"
+    return text
+
+
+def cite(rule: str) -> str:
+    """A rule citation for people: ``"root:6.5.4"`` or ``"6.5.4"`` -> ``"(6.5.4)"``; empty stays empty."""
+    if not rule:
+        return ""
+    return f"({rule.split(':', 1)[1] if ':' in rule else rule})"
+
+
+def tr(key: str, lang: str, **args: Any) -> str:
+    """A user-interface string (``ui`` section), with ``str.format``-style arguments."""
+    ui = catalog(lang).get("ui", {})
+    text = ui.get(key)
+    if text is None:
+        text = catalog(DEFAULT_LANG).get("ui", {}).get(key, key)
+    return _fill(text, args, lang, "root", strict=False) if args else text
+
+
+# -- templates -------------------------------------------------------------------------------------
+def _plural(n: int, forms: list[str], lang: str) -> str:
+    if lang == "pl":
+        if len(forms) == 2:
+            forms = [forms[0], forms[1], forms[1]]
+        if n == 1:
+            return forms[0]
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return forms[1]
+        return forms[2]
+    return forms[0] if n == 1 else forms[-1]
+
+
+def _value(name: str, value: Any, lang: str, game: str, form: str, strict: bool) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        if name == "dice":
+            return " / ".join(str(v) for v in value)
+        sep = " + " if name == "pieces" else ", "
+        return sep.join(_value(name, v, lang, game, form, strict) for v in value) or "—"
+    kind = ARG_TERMS.get(name)
+    if kind is None:
+        return str(value)
+    if value == "" and kind == "faction":
+        return "—"
+    return term(kind, value, lang, form, game, strict=strict)
+
+
+def _fill(template: str, args: Mapping[str, Any], lang: str, game: str, *, strict: bool) -> str:
+    def sub(m: re.Match[str]) -> str:
+        if m.group("tkind"):
+            return term(m.group("tkind"), m.group("tval"), lang, "nom", game, strict=strict)
+        name, op, rest = m.group("name"), m.group("op"), m.group("rest")
+        if name not in args:
+            if strict:
+                raise MissingTranslation(f"template {template!r} needs argument {name!r}; got {sorted(args)}")
+            return "?"
+        value = args[name]
+        if op == "|":
+            return _plural(int(value or 0), rest.split("|"), lang)
+        if op == "^":
+            sg, _, pl = rest.partition("|")
+            return pl if _number(ARG_TERMS.get(name, "faction"), value, lang, game) == "pl" else sg
+        return _value(name, value, lang, game, rest if op == "@" else "nom", strict)
+
+    return _PLACEHOLDER.sub(sub, template)
+
+
+def _get(obj: Any, field: str, default: Any = None) -> Any:
+    if isinstance(obj, Mapping):
+        return obj.get(field, default)
+    return getattr(obj, field, default)
+
+
+def _lookup(lang: str, game: str, part: str, keys: list[str], strict: bool) -> str | None:
+    table = _section(lang, game, part)
+    for k in keys:
+        if k in table:
+            return table[k]
+    if strict:
+        raise MissingTranslation(f"{lang}: no {part} entry for {keys[-1]!r}")
+    return None
+
+
+# -- events, options, decisions --------------------------------------------------------------------
+def event_key(kind: str, args: Mapping[str, Any]) -> list[str]:
+    """Catalog keys tried for an event, most specific first."""
+    keys = [kind]
+    if kind == "score" and isinstance(args.get("delta"), int) and args["delta"] < 0:
+        keys.insert(0, "score_loss")
+    return keys
+
+
+def render_event(event: Any, lang: str, game: str = "root", *, with_rule: bool = True, strict: bool = False) -> str:
+    """One log event (an :class:`~planszowki.engine.Event` or its JSON dict) as a sentence."""
+    check_lang(lang)
+    kind = _get(event, "kind")
+    args = dict(_get(event, "args", {}) or {})
+    if isinstance(args.get("delta"), int):
+        args["amount"] = abs(args["delta"])
+    template = _lookup(lang, game, "event", event_key(kind, args), strict)
+    text = f"{kind} {args}" if template is None else _fill(template, args, lang, game, strict=strict)
+    rule = _get(event, "rule", "")
+    return f"{text} {cite(rule)}" if with_rule and rule else text
+
+
+def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[str]:
+    """Catalog keys tried for an option: ``decision:action``, ``action@decree`` (Eyrie Decree), ``action``."""
+    keys = [action]
+    if "suit" in args:
+        keys.insert(0, f"{action}@decree")
+    if kind:
+        keys.insert(0, f"{kind}:{action}")
+    return keys
+
+
+def option_label(option: Any, lang: str, kind: str | None = None, game: str = "root", *,
+                 with_rule: bool = False, strict: bool = False) -> str:
+    """An option (``Option`` or its JSON dict) as a short label, e.g. ``"March 2 warriors 1 → 5"``.
+
+    ``kind`` is the kind of the decision it belongs to; a few actions read differently in context
+    ("pass" is "No ambush" when ambushed)."""
+    check_lang(lang)
+    action = _get(option, "action")
+    args = _get(option, "args", {}) or {}
+    template = _lookup(lang, game, "option", option_keys(action, args, kind), strict)
+    text = _get(option, "id") if template is None else _fill(template, args, lang, game, strict=strict)
+    rule = _get(option, "rule", "")
+    return f"{text} {cite(rule)}" if with_rule and rule else text
+
+
+def decision_keys(kind: str, args: Mapping[str, Any]) -> list[str]:
+    keys = [kind]
+    if "stage" in args:
+        keys.insert(0, f"{kind}.{args['stage']}")
+    return keys
+
+
+def decision_prompt(decision: Any, lang: str, game: str = "root", *, with_rule: bool = True,
+                    strict: bool = False) -> str:
+    """What the deciding seat is asked, e.g. ``"Daylight: 3 actions left (6.5)"``."""
+    check_lang(lang)
+    kind = _get(decision, "kind", "")
+    args = _get(decision, "args", {}) or {}
+    template = _lookup(lang, game, "decision", decision_keys(kind, args), strict)
+    text = kind if template is None else _fill(template, args, lang, game, strict=strict)
+    rule = _get(decision, "rule", "")
+    return f"{text} {cite(rule)}" if with_rule and rule else text
+
+
+__all__ = [
+    "DEFAULT_LANG", "LANGS", "MissingTranslation", "building_name", "card_name", "catalog", "check_lang", "cite",
+    "column_name", "decision_prompt", "faction_name", "item_name", "leader_name", "map_name", "option_label",
+    "phase_name", "render_event", "suit_name", "term", "token_name", "tr",
+]

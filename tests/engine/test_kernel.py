@@ -1,0 +1,274 @@
+"""The game-agnostic kernel: RNG, log chain, flow stack, decisions, errors and the registry.
+
+A toy game ("race to 5": players alternately add 1 or 2; a die roll may add a bonus) exercises the
+flow machinery without any Root rules.
+"""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+from typing import ClassVar
+
+import pytest
+
+import planszowki
+from planszowki.engine import (
+    Decision,
+    Event,
+    FlowState,
+    GameOver,
+    IllegalAction,
+    LogChain,
+    Option,
+    Rng,
+    Step,
+    UnknownGame,
+)
+from planszowki.engine.flow import copy_frames
+
+
+# -- RNG ------------------------------------------------------------------------------------------
+def test_rng_same_seed_same_stream_and_copy_continues_identically():
+    a, b = Rng(42), Rng(42)
+    assert [a.next64() for _ in range(5)] == [b.next64() for _ in range(5)]
+    c = a.copy()
+    assert c == a and c is not a
+    assert [a.below(6) for _ in range(50)] == [c.below(6) for _ in range(50)]
+    assert Rng(1).next64() != Rng(2).next64()
+
+
+def test_rng_below_is_in_range_and_uses_every_value():
+    r = Rng(7)
+    seen = [0] * 6
+    for _ in range(6000):
+        v = r.below(6)
+        assert 0 <= v < 6
+        seen[v] += 1
+    assert all(800 < n < 1200 for n in seen)
+    with pytest.raises(ValueError):
+        r.below(0)
+
+
+def test_rng_shuffle_is_a_seeded_permutation():
+    x, y = list(range(30)), list(range(30))
+    Rng(5).shuffle(x)
+    Rng(5).shuffle(y)
+    assert x == y and sorted(x) == list(range(30)) and x != list(range(30))
+    z = list(range(30))
+    Rng(6).shuffle(z)
+    assert z != x
+
+
+def test_rng_state_is_one_integer_that_pickles():
+    r = Rng(99)
+    r.next64()
+    assert isinstance(r.s, int)
+    assert pickle.loads(pickle.dumps(r)) == r
+    assert Rng(r.s) == r
+
+
+# -- log chain ------------------------------------------------------------------------------------
+def test_log_chain_copy_is_independent_and_shares_the_past():
+    log = LogChain()
+    for i in range(3):
+        log.append(Event("e", {"i": i}))
+    c = log.copy()
+    c.append(Event("only_copy", {}))
+    log.append(Event("only_original", {}))
+    assert [e.kind for e in log.events()] == ["e", "e", "e", "only_original"]
+    assert [e.kind for e in c.events()] == ["e", "e", "e", "only_copy"]
+    assert len(log) == len(c) == 4
+
+
+def test_log_chain_of_a_long_game_pickles():
+    log = LogChain()
+    for i in range(20_000):
+        log.append(Event("e", {"i": i}))
+    back = pickle.loads(pickle.dumps(log))
+    assert len(back) == 20_000
+    assert back.events()[-1].args == {"i": 19_999}
+    assert back.events()[0].args == {"i": 0}
+
+
+def test_event_visibility_and_json():
+    public = Event("draw", {"count": 1}, None, "2.1")
+    private = Event("draw_private", {"cards": ["fox:Anvil"]}, ("eyrie",), "2.1")
+    assert public.visible_to(None) and public.visible_to("marquise")
+    assert private.visible_to("eyrie")
+    assert not private.visible_to("marquise") and not private.visible_to(None)
+    for e in (public, private):
+        assert Event.from_json(e.to_json()) == e
+
+
+def test_option_and_decision():
+    o = Option("move 1->5 x2", "move", {"from": 1, "to": 5, "count": 2}, "root:4.2")
+    assert o.to_json() == {"id": "move 1->5 x2", "action": "move", "args": {"from": 1, "to": 5, "count": 2},
+                           "rule": "root:4.2"}
+    d = Decision("eyrie", (o,), "k", "root:4.2")
+    assert d.find("move 1->5 x2") is o
+    assert d.find("nope") is None
+
+
+# -- a toy game on the flow stack -----------------------------------------------------------------
+class Race(FlowState):
+    GAME: ClassVar[str] = "race"
+    STEPS: ClassVar[dict[str, Step]] = {}
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__()
+        self.rng = Rng(seed)
+        self.total = 0
+        self.turn = "a"
+        self.push("turn", seat="a")
+
+    def copy(self) -> Race:
+        c = Race.__new__(Race)
+        c.stack = copy_frames(self.stack)
+        c.rng = self.rng.copy()
+        c.log_chain = self.log_chain.copy()
+        c.result = None if self.result is None else dict(self.result)
+        c._decision = self._decision
+        c.applied = self.applied
+        c.total = self.total
+        c.turn = self.turn
+        return c
+
+    def key(self):
+        return (self.total, self.turn, self.rng.s, self.stack, self.result, [e.to_json() for e in self.log])
+
+
+class TurnStep(Step):
+    kind = "turn"
+    auto = True
+
+    def run(self, st: Race, fr: dict) -> None:
+        st.pop(fr)
+        st.turn = fr["seat"]
+        st.push("choose", seat=fr["seat"])
+
+
+class ChooseStep(Step):
+    kind = "choose"
+    rule = "race:add"
+
+    def player(self, st: Race, fr: dict) -> str:
+        return fr["seat"]
+
+    def options(self, st: Race, fr: dict) -> list[Option]:
+        return [Option(f"add {k}", "add", {"k": k}, "race:add") for k in (1, 2) if st.total + k <= 5]
+
+    def choose(self, st: Race, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        st.total += opt.args["k"]
+        st.emit("add", "race:add", seat=fr["seat"], k=opt.args["k"])
+        if st.rng.below(6) == 0 and st.total < 5:
+            st.total += 1
+            st.emit("bonus", "race:die", seat=fr["seat"])
+        if st.total >= 5:
+            st.result = {"winners": [fr["seat"]]}
+        else:
+            st.push("turn", seat="b" if fr["seat"] == "a" else "a")
+
+
+Race.STEPS = {"turn": TurnStep(), "choose": ChooseStep()}
+
+
+def test_flow_settles_to_a_decision_and_plays_to_the_end():
+    st = Race(seed=3)
+    assert st.decision.player == "a"
+    assert [o.id for o in st.decision.options] == ["add 1", "add 2"]
+    while not st.terminal:
+        st.apply(st.decision.options[-1].id)
+    assert st.decision is None
+    assert st.total == 5
+    assert st.legal_ids() == []
+
+
+def test_flow_illegal_option_leaves_the_state_alone():
+    st = Race(seed=1)
+    st.apply("add 2")
+    before = st.key()
+    with pytest.raises(IllegalAction) as exc:
+        st.apply("add 7")
+    assert "'add 7'" in str(exc.value) and "race:add" in str(exc.value) and "2 legal option(s)" in str(exc.value)
+    assert st.key() == before
+    assert st.applied == 1
+
+
+def test_flow_game_over_refuses_options():
+    st = Race(seed=1)
+    while not st.terminal:
+        st.apply(st.decision.options[0].id)
+    with pytest.raises(GameOver):
+        st.apply("add 1")
+
+
+def test_flow_same_seed_same_ids_same_game_and_copies_continue_identically():
+    rnd = random.Random(0)
+    for seed in range(30):
+        a = Race(seed)
+        ids = []
+        while not a.terminal:
+            oid = rnd.choice(a.decision.options).id
+            ids.append(oid)
+            a.apply(oid)
+        b = Race(seed)
+        mid = None
+        for i, oid in enumerate(ids):
+            if i == len(ids) // 2:
+                mid = b.copy()
+            b.apply(oid)
+        assert a.key() == b.key()
+        if mid is not None:
+            for oid in ids[len(ids) // 2:]:
+                mid.apply(oid)
+            assert mid.key() == a.key()
+
+
+def test_flow_state_pickles_with_its_pending_stack():
+    st = Race(seed=2)
+    st.apply("add 1")
+    back = pickle.loads(pickle.dumps(st))
+    assert back.key() == st.key()
+    assert [o.id for o in back.decision.options] == [o.id for o in st.decision.options]
+
+
+def test_flow_detects_a_step_without_options():
+    class Empty(Step):
+        kind = "empty"
+
+        def player(self, st, fr):
+            return "a"
+
+        def options(self, st, fr):
+            return []
+
+    class Broken(Race):
+        STEPS: ClassVar[dict[str, Step]] = {**Race.STEPS, "empty": Empty()}
+
+    st = Broken.__new__(Broken)
+    FlowState.__init__(st)
+    st.total, st.turn = 0, "a"
+    st.push("empty")
+    with pytest.raises(RuntimeError, match="no options"):
+        _ = st.decision
+
+
+def test_copy_frames_copies_lists_and_dicts_inside_frames():
+    stack = [{"k": "x", "done": [1, 2], "m": {"a": 1}, "n": 3}]
+    c = copy_frames(stack)
+    c[0]["done"].append(3)
+    c[0]["m"]["b"] = 2
+    c[0]["n"] = 4
+    assert stack == [{"k": "x", "done": [1, 2], "m": {"a": 1}, "n": 3}]
+    assert copy.deepcopy(stack) == stack
+
+
+# -- registry -------------------------------------------------------------------------------------
+def test_registry_loads_root_and_names_unknown_games():
+    assert "root" in planszowki.names()
+    assert planszowki.load("root") is planszowki.load("root")
+    with pytest.raises(UnknownGame, match="unknown game 'go'"):
+        planszowki.load("go")

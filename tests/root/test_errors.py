@@ -1,0 +1,188 @@
+"""Promises 5 and 6 for Root: illegal options, finished games, unsupported setups and damaged documents
+raise specific errors a person can act on, and the state is left untouched."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from helpers import GAME, canonical, position, random_playout
+
+import planszowki
+from planszowki import IllegalAction, InvalidPosition, UnsupportedSetup
+from planszowki.engine import GameOver, PlanszowkiError, UnsupportedPosition
+
+
+# -- illegal options ------------------------------------------------------------------------------
+def test_illegal_option_names_the_option_the_legal_count_and_the_rule():
+    st = GAME.new(seed=3, players=["marquise", "eyrie"], options={"seating": "fixed"})
+    before = canonical(GAME.to_json(st))
+    with pytest.raises(IllegalAction) as exc:
+        st.apply("nonsense")
+    msg = str(exc.value)
+    assert "'nonsense'" in msg
+    assert "4 legal option(s)" in msg  # keep 1..4
+    assert "root:6.3.2" in msg
+    assert exc.value.legal_count == 4
+    assert exc.value.rule == "root:6.3.2"
+    assert canonical(GAME.to_json(st)) == before
+    st.apply("keep 1")  # and the game goes on
+
+
+def test_illegal_option_in_the_middle_of_an_eyrie_turn_changes_nothing():
+    st = position({1: {"warriors": {"eyrie": 2}, "buildings": ["roost"]}}, turn="eyrie", phase="daylight",
+                  players={"eyrie": {"leader": "despot", "hand": ["fox:Anvil"]}},
+                  deck=["rabbit:Cobbler", "mouse:Sword"])
+    st.apply("resolve decree")
+    d = st.decision
+    before = canonical(GAME.to_json(st))
+    log_len = len(st.log)
+    for bad in ("resolve decree", "craft fox:Anvil", "move 1->3 x1 with bird", "move 1->5 x3 with bird", ""):
+        with pytest.raises(IllegalAction) as exc:
+            st.apply(bad)
+        assert repr(bad) in str(exc.value)
+        assert exc.value.legal_count == len(d.options)
+        assert exc.value.rule == "root:7.5.2"
+    assert canonical(GAME.to_json(st)) == before
+    assert len(st.log) == log_len
+    assert st.decision is d or [o.id for o in st.decision.options] == [o.id for o in d.options]
+
+
+def test_every_decision_cites_a_rule_for_its_errors():
+    def visit(st, step):
+        assert st.decision.rule.startswith("root:"), st.decision.kind
+
+    random_playout(12, visit=visit)
+
+
+def test_apply_after_game_over_raises():
+    st, _ = random_playout(8)
+    assert st.terminal
+    before = canonical(GAME.to_json(st))
+    with pytest.raises(GameOver, match="the game is over"):
+        st.apply("end daylight")
+    with pytest.raises(IllegalAction):  # GameOver is an IllegalAction
+        st.apply("anything")
+    assert canonical(GAME.to_json(st)) == before
+
+
+# -- unsupported setups ---------------------------------------------------------------------------
+@pytest.mark.parametrize(("faction", "chapter"), [
+    ("alliance", "8"), ("vagabond", "9"), ("cult", "10"), ("riverfolk", "11"), ("duchy", "12"),
+    ("corvid", "13"), ("warlord", "14"), ("keepers", "15")])
+def test_unsupported_faction_names_its_law_chapter(faction, chapter):
+    with pytest.raises(UnsupportedSetup, match=f"chapter {chapter} "):
+        GAME.new(seed=1, players=["marquise", faction])
+    with pytest.raises(UnsupportedSetup, match=f"chapter {chapter} ") as exc:
+        GAME.from_position({"seats": ["marquise", faction]})
+    assert isinstance(exc.value, InvalidPosition)  # a position that cannot be loaded, too
+    assert isinstance(exc.value, UnsupportedPosition)
+
+
+@pytest.mark.parametrize("name", ["winter", "lake", "mountain"])
+def test_unsupported_map_names_its_law_chapter(name):
+    with pytest.raises(UnsupportedSetup, match=r"Law 17"):
+        GAME.new(seed=1, players=["marquise", "eyrie"], options={"map": name})
+    with pytest.raises(UnsupportedSetup, match=r"Law 17"):
+        GAME.from_position({"seats": ["marquise", "eyrie"], "map": name})
+
+
+@pytest.mark.parametrize(("players", "options", "match"), [
+    (["marquise", "dragons"], {}, "unknown faction 'dragons'"),
+    (["marquise", "marquise"], {}, "once"),
+    (["marquise"], {}, "2 to 4"),
+    (["marquise", "eyrie"], {"map": "moon"}, "unknown map 'moon'"),
+    (["marquise", "eyrie"], {"deck": "exiles"}, "standard deck"),
+    (["marquise", "eyrie"], {"speed": 3}, "unknown option"),
+    (["marquise", "eyrie"], {"first": "alliance"}, "first player"),
+])
+def test_bad_setup_raises_unsupported_setup(players, options, match):
+    with pytest.raises(UnsupportedSetup, match=match):
+        GAME.new(seed=1, players=players, options=options)
+
+
+def test_unknown_game():
+    with pytest.raises(planszowki.UnknownGame, match="known games: root"):
+        planszowki.load("chess")
+
+
+# -- malformed positions --------------------------------------------------------------------------
+BASE = {"seats": ["marquise", "eyrie"]}
+
+
+@pytest.mark.parametrize(("patch", "match"), [
+    ({"seats": "marquise"}, "'seats'"),
+    ({"seats": ["marquise"]}, "at least two"),
+    ({"clearings": {"13": {}}}, "clearing '13'"),
+    ({"clearings": {"x": {}}}, "not a number"),
+    ({"clearings": {"1": {"warriors": {"eyrie": "many"}}}}, "malformed position"),
+    ({"clearings": {"1": {"warriors": ["eyrie"]}}}, "malformed position"),
+    ({"clearings": {"1": {"warriors": {"eyrie": 21}}}}, "only 20"),
+    ({"clearings": {str(c): {"warriors": {"marquise": 3}} for c in range(1, 10)}}, "only 25"),
+    ({"clearings": {"1": {"buildings": ["castle"]}}}, "unknown piece 'castle'"),
+    ({"clearings": {"1": {"buildings": ["roost", "sawmill"]}}}, "2.2.3"),
+    ({"clearings": {"1": {"tokens": ["keep"]}, "3": {"tokens": ["keep"]}}}, "only 1"),
+    ({"clearings": {str(c): {"buildings": ["roost"]} for c in (1, 2, 3, 4, 5, 7, 8, 9)}}, "only 7"),
+    ({"players": {"eyrie": {"hand": ["fox:Anvil", "fox:Anvil"]}}}, "more copies of fox:Anvil"),
+    ({"players": {"eyrie": {"hand": ["fox:Excalibur"]}}}, "unknown card 'fox:Excalibur'"),
+    ({"players": {"eyrie": {"vp": -1}}}, "at least 0"),
+    ({"players": {"eyrie": {"vp": "ten"}}}, "malformed position"),
+    ({"players": {"eyrie": {"leader": "king"}}}, "unknown Eyrie leader"),
+    ({"players": {"eyrie": {"leader": "despot", "leaders_face_up": ["builder"]}}}, "charismatic, commander"),
+    ({"players": {"eyrie": {"leader": "despot", "leaders_face_up": ["despot", "builder", "commander",
+                                                                    "charismatic"]}}}, "twice"),
+    ({"players": {"eyrie": {"decree": {"fly": []}}}}, "unknown Decree column 'fly'"),
+    ({"players": {"eyrie": {"decree": {"move": ["bird:Loyal Vizier"] * 3}}}}, "two Loyal Viziers"),
+    ({"players": {"marquise": {"items": ["laser"]}}}, "unknown item 'laser'"),
+    ({"turn": "vagabond"}, "turn 'vagabond'"),
+    ({"phase": "night"}, "phase must be one of"),
+    ({"seed": "abc"}, "malformed position"),
+    ({"clearings": {"1": {"buildings": ["roost"]}}, "seats": ["marquise", "eyrie"], "deck": ["fox:Anvil"],
+      "discard": ["fox:Anvil"]}, "more copies of fox:Anvil"),
+])
+def test_malformed_position_raises_invalid_position(patch, match):
+    doc = {**copy.deepcopy(BASE), **patch}
+    with pytest.raises(InvalidPosition, match=match):
+        GAME.from_position(doc)
+
+
+def test_position_must_be_an_object():
+    with pytest.raises(InvalidPosition, match="JSON object"):
+        GAME.from_position([1, 2])
+
+
+# -- damaged saves --------------------------------------------------------------------------------
+def _save():
+    st = GAME.new(seed=9, players=["marquise", "eyrie"])
+    for _ in range(40):
+        st.apply(st.decision.options[0].id)
+    return st, GAME.to_json(st)
+
+
+def test_save_round_trip_then_damaged_saves_raise_invalid_position():
+    st, doc = _save()
+    assert canonical(GAME.to_json(GAME.from_json(json.loads(json.dumps(doc))))) == canonical(doc)
+    damaged = [
+        ("not a dict", lambda d: [d]),
+        ("wrong format", lambda d: {**d, "format": "chess.pgn"}),
+        ("missing stack", lambda d: {k: v for k, v in d.items() if k != "stack"}),
+        ("bad rng", lambda d: {**d, "rng": "xyz"}),
+        ("card twice", lambda d: {**d, "discard": d["discard"] + d["deck"][:1]}),
+        ("unknown card", lambda d: {**d, "deck": [*d["deck"], 999]}),
+        ("short board", lambda d: {**d, "warriors": d["warriors"][:5]}),
+        ("too many warriors", lambda d: {**d, "warriors": [{"eyrie": 21}, *d["warriors"][1:]]}),
+        ("unknown map", lambda d: {**d, "map": "moon"}),
+        ("unsupported map", lambda d: {**d, "map": "winter"}),
+        ("unsupported seat", lambda d: {**d, "seats": ["marquise", "alliance"]}),
+    ]
+    for what, damage in damaged:
+        bad = damage(copy.deepcopy(doc))
+        with pytest.raises(InvalidPosition):
+            GAME.from_json(bad)
+        assert canonical(GAME.to_json(st)) == canonical(doc), what
+
+
+def test_errors_share_one_base_class():
+    for cls in (IllegalAction, InvalidPosition, UnsupportedSetup, planszowki.UnknownGame, GameOver):
+        assert issubclass(cls, PlanszowkiError)
