@@ -17,6 +17,7 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest
         stdin: str = "") -> tuple[int, str, str]:
     monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
     monkeypatch.setenv("COLUMNS", "120")
+    monkeypatch.setenv("PLANSZOWKI_LANG", "en")  # the default language, whatever the machine's locale
     rc = main(args)
     out, err = capsys.readouterr()
     return rc, out, err

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -62,14 +63,18 @@ def _cap(text: str) -> str:
 
 # -- the map ---------------------------------------------------------------------------------------
 def clearings_table(view: dict[str, Any], lang: str) -> Table:
-    t = Table(title=i18n.tr("board", lang), title_justify="left", expand=False, pad_edge=False)
+    t = Table(title=i18n.tr("board", lang), title_justify="left", expand=False, pad_edge=False,
+              box=box.SIMPLE_HEAD, collapse_padding=True)
     for key, justify in (("col_clearing", "right"), ("col_suit", "left"), ("col_slots", "center"),
                          ("col_warriors", "left"), ("col_buildings", "left"), ("col_tokens", "left"),
                          ("col_ruler", "left"), ("col_adjacent", "left")):
-        t.add_column(i18n.tr(key, lang), justify=justify)  # type: ignore[arg-type]
+        t.add_column(i18n.tr(key, lang), justify=justify,  # type: ignore[arg-type]
+                     no_wrap=key in ("col_clearing", "col_suit", "col_slots"))
+    # a faction's name and count stay on one line
+    t.columns[3].min_width = max([len(f"{i18n.faction_name(f, lang, 'short')} 25") for f in view["seats"]] or [0])
     for c in view["clearings"]:
         warriors = _join([Text(f"{i18n.faction_name(f, lang, 'short')} {n}", style=FACTION_STYLE.get(f, ""))
-                          for f, n in c["warriors"].items()], " · ")
+                          for f, n in c["warriors"].items()], "\n")
         buildings = Text()
         for i, b in enumerate(c["buildings"]):
             if i:

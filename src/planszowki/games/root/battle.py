@@ -57,7 +57,6 @@ class Battle(Step):
             if fr["amb"] >= 0:
                 if not fr["foiled"]:
                     cid = fr["amb"]
-                    st.hands[dfn].remove(cid)
                     st.discard_card(cid)
                     st.emit("discard", "4.3.1.II", faction=dfn, card=st.card(cid).key)
                 fr["amb"] = -1
@@ -75,6 +74,8 @@ class Battle(Step):
             fr["step"] = "effects"
             d1, d2 = st.rng.below(4), st.rng.below(4)
             hi, lo = max(d1, d2), min(d1, d2)
+            if dfn == "alliance":  # 8.2.2 Guerrilla War: the defending Alliance deals the higher roll
+                hi, lo = lo, hi
             # 4.3.2.I Maximum Rolled Hits: no more than your warriors in the clearing of battle.
             fr["ah"] = min(hi, st.warriors[c].get(att, 0))
             fr["dh"] = min(lo, st.warriors[c].get(dfn, 0))
@@ -146,8 +147,10 @@ class Ambush(Step):
         st.pop(fr)
         if opt.action == "ambush":
             bf = _battle_frame(st)
+            # A played ambush card leaves the hand at once and lies face up in the battle frame until it
+            # is discarded (4.3.1.II) or foiled (4.3.1.I); it can no longer be spent, e.g. to Outrage.
             bf["amb"] = take_card(st, fr["seat"], opt.args["card"])
-            st.reveal("*", fr["seat"], bf["amb"])  # played face up, still in hand until discarded
+            st.hands[fr["seat"]].remove(bf["amb"])
             st.emit("ambush", "4.3.1", faction=fr["seat"], card=opt.args["card"])
 
 
@@ -177,9 +180,7 @@ class Foil(Step):
         st.hands[seat].remove(cid)
         st.discard_card(cid)
         st.emit("foil", "4.3.1.I", faction=seat, card=opt.args["card"])
-        amb = bf["amb"]
-        st.hands[bf["dfn"]].remove(amb)
-        st.discard_card(amb)
+        st.discard_card(bf["amb"])
         bf["foiled"] = True
 
 

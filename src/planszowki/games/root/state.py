@@ -24,13 +24,15 @@ OWNER: dict[str, str] = {
     "sawmill": "marquise", "workshop": "marquise", "recruiter": "marquise",
     "wood": "marquise", "keep": "marquise",
     "roost": "eyrie",
+    "base_fox": "alliance", "base_rabbit": "alliance", "base_mouse": "alliance", "sympathy": "alliance",
     "ruin": "",
 }
 #: Warriors in each faction's supply at setup (6.3.1, 7.3.1).
-WARRIORS = {"marquise": 25, "eyrie": 20}
+WARRIORS = {"marquise": 25, "eyrie": 20, "alliance": 10}
 #: Building counts per kind (6.3.5: 6 of each Marquise building; 7.3.5: 7 roosts).
 BUILDING_COUNT = {"sawmill": 6, "workshop": 6, "recruiter": 6, "roost": 7}
-TOKEN_COUNT = {"wood": 8, "keep": 1}
+TOKEN_COUNT = {"wood": 8, "keep": 1, "sympathy": 10}
+BUILDING_COUNT.update({"base_fox": 1, "base_rabbit": 1, "base_mouse": 1})
 WIN_VP = 30  # 3.1
 HAND_LIMIT = 5  # 6.6, 7.6.2
 
@@ -265,7 +267,8 @@ class RootState(FlowState):
         return sum(w.get(faction, 0) for w in self.warriors)
 
     def warrior_supply(self, faction: str) -> int:
-        return WARRIORS[faction] - self.warriors_on_map(faction)
+        """Warriors neither on the map nor in an Officers box (8.4.1.III, 8.5.3)."""
+        return WARRIORS[faction] - self.warriors_on_map(faction) - self.fdata[faction].get("officers", 0)
 
     def place_warriors(self, c: int, faction: str, n: int, rule: str) -> int:
         """Place up to ``n`` warriors from supply (1.5.4: place as many as possible)."""
@@ -290,6 +293,8 @@ class RootState(FlowState):
             del w[faction]
         self.warriors[b][faction] = self.warriors[b].get(faction, 0) + n
         self.emit("move", rule, faction=faction, src=a + 1, dst=b + 1, count=n)
+        if faction != "alliance" and "sympathy" in self.tokens[b]:
+            self.push("alliance.outrage", payer=faction, c=b)  # 8.2.6 Outrage
 
     def pieces_of(self, c: int, faction: str) -> tuple[int, list[str], list[str]]:
         """(warriors, buildings, tokens) of ``faction`` in clearing ``c``."""
@@ -336,6 +341,11 @@ class RootState(FlowState):
         self.emit("remove_piece", rule, faction=owner, clearing=c + 1, piece=kind, by=by)
         if by is not None and by != owner and owner:
             self.score(by, 1, "3.2.1", "remove")
+        if owner == "alliance":
+            if kind == "sympathy" and by is not None and by != "alliance":
+                self.push("alliance.outrage", payer=by, c=c)  # 8.2.6 Outrage
+            elif kind.startswith("base_"):
+                self.push("alliance.base_removed", suit=kind[5:])  # 8.2.4 Removing Bases
 
     def can_score(self, seat: str) -> bool:
         """3.3.1: a player with an activated dominance card can no longer score."""
@@ -387,4 +397,6 @@ class RootState(FlowState):
             fd = self.fdata[s]
             for col in ("decree_recruit", "decree_move", "decree_battle", "decree_build"):
                 n += sum(1 for c in fd.get(col, ()) if c < DECK_SIZE)
+            n += len(fd.get("supporters", ()))
+        n += sum(1 for fr in self.stack if fr.get("amb", -1) >= 0)  # a played ambush card (4.3.1)
         return n

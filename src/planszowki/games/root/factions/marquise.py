@@ -305,8 +305,8 @@ class Daylight(Step):
             if a == "battle":
                 start_battle(st, KEY, opt, "6.5.1")
             elif a == "march":
+                st.push("marquise.march")  # below any Outrage the move triggers, which resolves first
                 do_move(st, KEY, opt, "6.5.2")
-                st.push("marquise.march")
             elif a == "recruit":
                 recruit(st)
             elif a == "build":

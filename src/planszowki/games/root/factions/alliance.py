@@ -1,0 +1,444 @@
+"""8. Woodland Alliance (Sojusz Stworzeń Leśnych): sympathy, supporters, revolts and officers.
+
+Reads like chapter 8 of the Law: faction rules (8.2: crafting with sympathy, Guerrilla War — in
+``battle.py`` —, the Supporters stack, removing bases, sympathy tokens, Outrage), setup (8.3), Birdsong
+(8.4: revolt, spread sympathy), Daylight (8.5: craft, mobilize, train), Evening (8.6: military
+operations, draw and discard).
+
+The Supporters stack is ``fdata["alliance"]["supporters"]`` (face down: only the Alliance sees it);
+officers are ``fdata["alliance"]["officers"]`` (warriors in the Officers box, not in the supply).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ....engine import Option, Step
+from ..content import SUITS
+from ..state import RootState
+from ..turn import (
+    CRAFTING_PIECES,
+    PHASES,
+    R,
+    apply_extra,
+    battle_options,
+    craft_options,
+    daylight_extras,
+    do_craft,
+    do_move,
+    draw_and_discard,
+    flush_removals,
+    move_options,
+    register,
+    start_battle,
+    take_card,
+)
+
+KEY = "alliance"
+BASES = {s: f"base_{s}" for s in SUITS}
+SUPPORTER_LIMIT = 5  # 8.2.3.I
+#: 8.4.2.III / 8.6.1.IV: VP on the space uncovered by the n-th sympathy token (index = tokens on map).
+SYMPATHY_VP = (0, 1, 1, 1, 2, 2, 3, 4, 4, 4)
+#: 8.4.2.II: supporters to spend, printed above each token on the track (index = tokens on map).
+SPREAD_COST = (1, 1, 1, 2, 2, 2, 3, 3, 3, 3)
+SYMPATHY_TOKENS = 10  # 8.2.5
+
+
+def supporters(st: RootState) -> list[int]:
+    return st.fdata[KEY]["supporters"]
+
+
+def bases_on_map(st: RootState) -> list[str]:
+    """Suits of the bases on the map."""
+    return [s for s in SUITS if st.count_on_map(BASES[s])]
+
+
+def draw_bonus(st: RootState) -> int:
+    """8.6.2: each base on the map uncovers a draw bonus in the Bases box."""
+    return len(bases_on_map(st))
+
+
+def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
+    """8.2.1: the Alliance crafts by activating sympathy tokens."""
+    out: dict[str, int] = {}
+    for c in st.map.clearings():
+        if "sympathy" in st.tokens[c]:
+            s = st.map.suits[c]
+            out[s] = out.get(s, 0) + 1
+    return out
+
+
+def add_supporter(st: RootState, cid: int, rule: str) -> None:
+    """8.2.3.I Capacity: without a base on the map the stack holds five cards; a sixth is discarded."""
+    if not bases_on_map(st) and len(supporters(st)) >= SUPPORTER_LIMIT:
+        st.discard_card(cid)
+        st.emit("supporter_discarded", rule, card=st.card(cid).key)
+        return
+    supporters(st).append(cid)
+    st.emit("supporter_added", rule, count=len(supporters(st)))
+    st.emit("supporter_added_private", rule, (KEY,), card=st.card(cid).key)
+
+
+def sympathetic(st: RootState, c: int) -> bool:
+    return "sympathy" in st.tokens[c]
+
+
+def place_sympathy(st: RootState, c: int, rule: str) -> None:
+    """Place a sympathy token and score the space it uncovers (8.4.2.III, 8.6.1.IV)."""
+    vp = SYMPATHY_VP[st.count_on_map("sympathy")]
+    st.place_token(c, "sympathy", rule)
+    st.score(KEY, vp, rule, "sympathy")
+
+
+def _payments(st: RootState, suit: str, n: int) -> list[tuple[int, ...]]:
+    """Distinct ways to spend ``n`` supporters of ``suit`` (birds wild, 2.1.1), as card-id tuples."""
+    cards = [c for c in supporters(st) if st.card(c).suit in (suit, "bird")]
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(cards, n):
+        key = tuple(sorted(st.card(c).key for c in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def _spend_supporters(st: RootState, keys: list[str], rule: str) -> None:
+    for key in keys:
+        cid = st.find_in(supporters(st), key)
+        assert cid is not None
+        supporters(st).remove(cid)
+        st.discard_card(cid)
+        st.emit("spend_supporter", rule, card=key)
+
+
+# -- 8.3 Setup -----------------------------------------------------------------------------------
+@register
+class Setup(Step):
+    """8.3: 10 warriors, 3 bases, 10 sympathy tokens; draw 3 cards face down as supporters."""
+
+    kind = "alliance.setup"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        st.pop(fr)
+        fd = st.fdata[KEY]
+        fd["supporters"] = []
+        fd["officers"] = 0
+        for _ in range(3):
+            if not st.deck:
+                st.reshuffle()
+            if st.deck:
+                add_supporter(st, st.deck.pop(), "8.3.4")
+        if not st.deck:
+            st.reshuffle()
+
+
+# -- 8.2.6 Outrage -------------------------------------------------------------------------------
+@register
+class Outrage(Step):
+    """8.2.6: the player who moved warriors into a sympathetic clearing or removed a sympathy token adds
+    a matching card to the Supporters stack; with none (not even a bird) they show their hand and the
+    Alliance draws a supporter instead."""
+
+    kind = "alliance.outrage"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        st.pop(fr)
+        payer, c = fr["payer"], fr["c"]
+        st.emit("outrage", "8.2.6", faction=payer, clearing=c + 1)
+        if st.hand_cards(payer, st.map.suits[c]):
+            st.push("alliance.outrage.pay", payer=payer, c=c)
+            return
+        st.emit("show_hand", "8.2.6", (payer, KEY), faction=payer, target=KEY,
+                cards=[st.card(x).key for x in st.hands[payer]])
+        for x in st.hands[payer]:
+            st.reveal(KEY, payer, x)
+        if not st.deck:
+            st.reshuffle()
+        if st.deck:
+            add_supporter(st, st.deck.pop(), "8.2.6")
+            if not st.deck:
+                st.reshuffle()
+
+
+@register
+class OutragePay(Step):
+    kind = "alliance.outrage.pay"
+    rule = R("8.2.6")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return fr["payer"]
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"clearing": fr["c"] + 1}
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        out = []
+        for cid in st.distinct(st.hand_cards(fr["payer"], st.map.suits[fr["c"]])):
+            key = st.card(cid).key
+            out.append(Option(f"outrage {key}", "outrage", {"card": key}, R("8.2.6")))
+        return out
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        payer = fr["payer"]
+        cid = take_card(st, payer, opt.args["card"])
+        st.hands[payer].remove(cid)
+        st.emit("outrage_card", "8.2.6", (payer, KEY), faction=payer, card=opt.args["card"])
+        add_supporter(st, cid, "8.2.6")
+
+
+# -- 8.2.4 Removing Bases ------------------------------------------------------------------------
+@register
+class BaseRemoved(Step):
+    """8.2.4: discard supporters of the base's suit (birds too), lose half the officers rounded up;
+    with no base left, discard down to five supporters."""
+
+    kind = "alliance.base_removed"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        st.pop(fr)
+        suit = fr["suit"]
+        for cid in [c for c in supporters(st) if st.card(c).suit in (suit, "bird")]:
+            supporters(st).remove(cid)
+            st.discard_card(cid)
+            st.emit("discard_supporter", "8.2.4", card=st.card(cid).key)
+        fd = st.fdata[KEY]
+        lost = (fd["officers"] + 1) // 2
+        if lost:
+            fd["officers"] -= lost
+            st.emit("officers_lost", "8.2.4", count=lost)
+        if not bases_on_map(st) and len(supporters(st)) > SUPPORTER_LIMIT:
+            st.push("alliance.discard_supporters")
+
+
+@register
+class DiscardSupporters(Step):
+    kind = "alliance.discard_supporters"
+    rule = R("8.2.4")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return KEY
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"discard supporter {st.card(c).key}", "discard_supporter", {"card": st.card(c).key},
+                       R("8.2.4")) for c in st.distinct(supporters(st))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        _spend_supporters(st, [opt.args["card"]], "8.2.4")
+        if len(supporters(st)) <= SUPPORTER_LIMIT:
+            st.pop(fr)
+
+
+# -- 8.4 Birdsong --------------------------------------------------------------------------------
+def revolt_options(st: RootState) -> list[Option]:
+    """8.4.1: a sympathetic clearing matching an unbuilt base; two matching supporters."""
+    out = []
+    for c in st.map.clearings():
+        suit = st.map.suits[c]
+        if not sympathetic(st, c) or st.count_on_map(BASES[suit]):
+            continue
+        # the base must fit once the enemy buildings there are removed (2.2.3)
+        enemy_buildings = sum(1 for b in st.buildings[c] if b != "ruin" and not b.startswith("base_"))
+        if st.open_slots(c) + enemy_buildings <= 0:
+            continue
+        for pay in _payments(st, suit, 2):
+            keys = sorted(st.card(x).key for x in pay)
+            out.append(Option(f"revolt {c + 1} paying {'+'.join(keys)}", "revolt",
+                              {"clearing": c + 1, "cards": keys}, R("8.4.1")))
+    return out
+
+
+def spread_targets(st: RootState) -> list[int]:
+    """8.4.2.I: unsympathetic clearings adjacent to a sympathetic one (any clearing if none)."""
+    if st.count_on_map("sympathy") >= SYMPATHY_TOKENS:
+        return []
+    symp = [c for c in st.map.clearings() if sympathetic(st, c)]
+    if symp:
+        cands = {b for a in symp for b in st.map.adj[a] if not sympathetic(st, b)}
+    else:
+        cands = set(st.map.clearings())
+    return sorted(c for c in cands if st.can_place(c, KEY))
+
+
+def spread_cost(st: RootState, c: int) -> int:
+    cost = SPREAD_COST[st.count_on_map("sympathy")]
+    # 8.4.2.II.a Martial Law: another player has at least 3 warriors there
+    if any(f != KEY and n >= 3 for f, n in st.warriors[c].items()):
+        cost += 1
+    return cost
+
+
+def spread_options(st: RootState) -> list[Option]:
+    out = []
+    for c in spread_targets(st):
+        for pay in _payments(st, st.map.suits[c], spread_cost(st, c)):
+            keys = sorted(st.card(x).key for x in pay)
+            out.append(Option(f"spread {c + 1} paying {'+'.join(keys)}", "spread",
+                              {"clearing": c + 1, "cards": keys}, R("8.4.2")))
+    return out
+
+
+def revolt(st: RootState, c: int) -> None:
+    """8.4.1.III: remove all enemy pieces, place the base, warriors per matching sympathy, one officer."""
+    suit = st.map.suits[c]
+    st.emit("revolt", "8.4.1", clearing=c + 1)
+    for e in st.enemies(KEY):
+        w, bs, ts = st.pieces_of(c, e)
+        if w:
+            st.remove_warriors(c, e, w, KEY, "8.4.1.III")
+        for piece in bs + ts:
+            st.remove_piece(c, piece, KEY, "8.4.1.III")
+        if st.result is not None:
+            return
+    st.place_building(c, BASES[suit], "8.4.1.III")
+    n = sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.map.suits[x] == suit)
+    st.place_warriors(c, KEY, n, "8.4.1.III")
+    if st.warrior_supply(KEY) > 0:
+        st.fdata[KEY]["officers"] += 1
+        st.emit("officer", "8.4.1.III", count=st.fdata[KEY]["officers"])
+
+
+@register
+class Birdsong(Step):
+    """8.4: first revolt any number of times, then spread sympathy any number of times."""
+
+    kind = "alliance.birdsong"
+    rule = R("8.4")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return KEY
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"stage": fr["stage"]}
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        if fr["stage"] == "revolt":
+            return [*revolt_options(st), Option("end revolts", "end_revolts", {}, R("8.4.1"))]
+        return [*spread_options(st), Option("end birdsong", "end_birdsong", {}, R("8.4.2"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        a = opt.action
+        if a == "end_revolts":
+            fr["stage"] = "spread"
+        elif a == "end_birdsong":
+            st.pop(fr)
+        elif a == "revolt":
+            _spend_supporters(st, opt.args["cards"], "8.4.1.II")
+            revolt(st, opt.args["clearing"] - 1)
+            flush_removals(st)
+        elif a == "spread":
+            _spend_supporters(st, opt.args["cards"], "8.4.2.II")
+            place_sympathy(st, opt.args["clearing"] - 1, "8.4.2.III")
+
+
+# -- 8.5 Daylight --------------------------------------------------------------------------------
+def train_options(st: RootState) -> list[Option]:
+    """8.5.3: spend a card matching the printed suit of a base on the map to gain an officer."""
+    if st.warrior_supply(KEY) <= 0:
+        return []
+    out = []
+    seen: set[str] = set()
+    for suit in bases_on_map(st):
+        for cid in st.distinct(st.hand_cards(KEY, suit)):
+            key = st.card(cid).key
+            if key not in seen:
+                seen.add(key)
+                out.append(Option(f"train {key}", "train", {"card": key}, R("8.5.3")))
+    return out
+
+
+@register
+class Daylight(Step):
+    """8.5: craft, mobilize and train in any order and number."""
+
+    kind = "alliance.daylight"
+    rule = R("8.5")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return KEY
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        out = [*craft_options(st, KEY, "8.5.1")]
+        for cid in st.distinct(st.hands[KEY]):
+            key = st.card(cid).key
+            out.append(Option(f"mobilize {key}", "mobilize", {"card": key}, R("8.5.2")))
+        out.extend(train_options(st))
+        out.extend(daylight_extras(st, KEY))
+        out.append(Option("end daylight", "end_daylight", {}, R("8.5")))
+        return out
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        if apply_extra(st, KEY, opt):
+            return
+        a = opt.action
+        if a == "craft":
+            do_craft(st, KEY, opt)
+        elif a == "mobilize":
+            cid = take_card(st, KEY, opt.args["card"])
+            st.hands[KEY].remove(cid)
+            st.emit("mobilize", "8.5.2")
+            add_supporter(st, cid, "8.5.2")
+        elif a == "train":
+            st.spend(KEY, take_card(st, KEY, opt.args["card"]), "8.5.3", "train")
+            st.fdata[KEY]["officers"] += 1
+            st.emit("officer", "8.5.3", count=st.fdata[KEY]["officers"])
+        else:
+            st.pop(fr)
+
+
+# -- 8.6 Evening ---------------------------------------------------------------------------------
+@register
+class MilitaryOperations(Step):
+    """8.6.1: up to one action per officer: move, battle, recruit, organize."""
+
+    kind = "alliance.operations"
+    rule = R("8.6.1")
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return KEY
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"left": st.fdata[KEY]["officers"] - fr["used"]}
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        out: list[Option] = []
+        if fr["used"] < st.fdata[KEY]["officers"]:
+            out.extend(move_options(st, KEY, "8.6.1.I"))
+            out.extend(battle_options(st, KEY, "8.6.1.II"))
+            if st.warrior_supply(KEY) > 0:
+                for c in st.map.clearings():
+                    if any(b.startswith("base_") for b in st.buildings[c]):
+                        out.append(Option(f"recruit {c + 1}", "recruit", {"clearing": c + 1}, R("8.6.1.III")))
+            if st.count_on_map("sympathy") < SYMPATHY_TOKENS:
+                for c in st.map.clearings():
+                    if st.warriors[c].get(KEY, 0) and not sympathetic(st, c) and st.can_place(c, KEY):
+                        out.append(Option(f"organize {c + 1}", "organize", {"clearing": c + 1}, R("8.6.1.IV")))
+        out.append(Option("end operations", "end_operations", {}, R("8.6.1")))
+        return out
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        a = opt.action
+        if a == "end_operations":
+            st.pop(fr)
+            draw_and_discard(st, KEY, draw_bonus(st), "8.6.2")
+            return
+        fr["used"] += 1
+        if a == "move":
+            do_move(st, KEY, opt, "8.6.1.I")
+        elif a == "battle":
+            start_battle(st, KEY, opt, "8.6.1.II")
+        elif a == "recruit":
+            st.place_warriors(opt.args["clearing"] - 1, KEY, 1, "8.6.1.III")
+        elif a == "organize":
+            c = opt.args["clearing"] - 1
+            st.remove_warriors(c, KEY, 1, KEY, "8.6.1.IV")
+            place_sympathy(st, c, "8.6.1.IV")
+
+
+PHASES[KEY] = (("alliance.birdsong", {"stage": "revolt"}), ("alliance.daylight", {}),
+               ("alliance.operations", {"used": 0}))
+CRAFTING_PIECES[KEY] = crafting_pieces
