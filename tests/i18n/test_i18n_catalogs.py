@@ -161,7 +161,7 @@ def test_both_languages_use_the_same_arguments(part: str) -> None:
 
 def _playout(seed: int):
     game = planszowki.load("root")
-    st = game.new(seed=seed, players=["marquise", "eyrie"])
+    st = game.new(seed=seed, players=list(game.factions))  # every playable faction, as they are added
     rng = random.Random(seed)
     while st.decision is not None:
         d = st.decision

@@ -52,7 +52,8 @@ def check_cheap(st, step: int) -> None:
     assert st.total_cards() == DECK_SIZE
     every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
              + [c for h in st.crafted.values() for c in h]
-             + [c for col in COLUMNS for c in st.fdata["eyrie"].get(f"decree_{col}", []) if c < DECK_SIZE])
+             + [c for col in COLUMNS for c in st.fdata["eyrie"].get(f"decree_{col}", []) if c < DECK_SIZE]
+             + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])  # an ambush card being played (4.3.1)
     assert sorted(every) == list(range(DECK_SIZE))
     # items: the supply plus the crafted ones are the 5.1.5 supply
     for item, n in ITEM_SUPPLY.items():

@@ -142,6 +142,9 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
         body.extend(_marquise_lines(board, lang, view["phase"] == "setup"))
     elif seat == "eyrie":
         body.extend(_eyrie_lines(board, lang))
+    elif board:  # a faction without its own layout yet: its board data as it comes
+        body.append(Text(" · ".join(f"{k.replace('_', ' ')}: {v}" for k, v in board.items()
+                                    if isinstance(v, (int, str)))))
     extra = Text(f"{i18n.tr('crafted', lang)}: ")
     extra.append_text(_cards(p["crafted"], lang))
     extra.append(f" · {i18n.tr('items', lang)}: ")

@@ -22,8 +22,10 @@ from .board import board_group, decision_block, event_line, faction_text, title_
 from .saves import Record, save_doc, write_save
 
 HUMAN = "human"
-#: Log lines shown under the board (older ones: the 'log' command).
+#: Log lines shown under the board: at least the last LOG_LINES, or everything new since the seat's last
+#: screen up to MAX_NEW_LINES (older ones: the 'log' command).
 LOG_LINES = 14
+MAX_NEW_LINES = 40
 
 
 def parse_seats(spec: str) -> dict[str, str]:
@@ -106,7 +108,8 @@ class PlaySession:
         start = self.seen.get(viewer, 0)
         shown = [(i, e) for i, e in enumerate(all_events) if e.visible_to(viewer)]
         self.seen[viewer] = len(all_events)
-        tail = shown[-LOG_LINES:]
+        new = sum(1 for i, _ in shown if i >= start)
+        tail = shown[-max(LOG_LINES, min(new, MAX_NEW_LINES)):]
         con.print(Rule(self.tr("log"), align="left", style="dim"))
         if len(shown) > len(tail):
             con.print(Text(self.tr("log_earlier", n=len(shown) - len(tail)), style="dim"))

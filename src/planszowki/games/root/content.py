@@ -124,3 +124,33 @@ def standard_deck() -> Deck:
 
 
 DECK_SIZE = 54
+
+
+@dataclass(frozen=True, slots=True)
+class Quest:
+    """A quest card (9.5.5): its suit and the two items it asks for."""
+
+    id: int
+    name: str
+    suit: str
+    items: tuple[str, str]
+
+    @property
+    def key(self) -> str:
+        return f"{self.suit}:{self.name}"
+
+
+@cache
+def quests() -> tuple[Quest, ...]:
+    return tuple(Quest(i, q["name"], q["suit"], (q["items"][0], q["items"][1]))
+                 for i, q in enumerate(_data("cards.json")["quests"]))
+
+
+@cache
+def characters() -> dict[str, dict]:
+    """The Vagabond characters of the Law's Appendix D: starting items and special action."""
+    return _data("characters.json")["characters"]
+
+
+#: 9.3.4: the items marked "R" placed under the ruins (one set per Vagabond, 9.7.1).
+RUIN_ITEMS = ("bag", "boot", "hammer", "sword")

@@ -89,7 +89,7 @@ class RootGame:
         st.rng = rng
         st.factions = [f for f in SUPPORTED if f in seats]
         st.options = {"map": map_name, **{k: v for k, v in options.items() if k != "map"}}
-        st.emit("setup", "5.1", seats=list(seats), map=map_name)
+        st.emit("setup", "5.1", order=list(seats), map=map_name)
         deck = list(range(DECK_SIZE))
         if len(seats) == 2:  # 5.1.3: remove the four dominance cards in a two-player game
             cards = standard_deck().cards

@@ -174,6 +174,6 @@ def from_position(doc: dict[str, Any]) -> RootState:
         st.turn_no -= 1  # the turn frame counts the turn as it starts
     st.push("turn", seat=turn, i=PHASE_STEP[phase])
     _validate(st)
-    st.emit("position", "", turn=turn, phase=phase)
+    st.emit("position", "5", turn=turn, phase=phase)
     st._settle()
     return st
