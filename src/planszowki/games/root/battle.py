@@ -10,8 +10,25 @@ before 4.3.1.II checks whether attacking warriors remain.
 from __future__ import annotations
 
 from ...engine import Option, Step
-from .state import RootState
+from .factions import vagabond as vb
+from .state import VAGABONDS, RootState
 from .turn import R, flush_removals, register, take_card
+
+
+def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
+    """4.3.2.I, 9.2.6, 9.2.9.II.c, D.5.2: the most hits a side can deal from rolling."""
+    c = fr["c"]
+    n = vb.swords(st, seat) if seat in VAGABONDS else st.warriors[c].get(seat, 0)
+    if seat == fr["att"] and fr["ally"]:
+        n += st.warriors[c].get(fr["ally"], 0)
+    if seat == fr["dfn"]:
+        n += fr["arb"]
+    return n
+
+
+def _remover(fr: dict, side: str) -> str:
+    """Who removes the pieces a side's hits take: the side, or the Vagrant who instigated (D.4.2)."""
+    return fr["instigator"] or side
 
 
 def _ambush_cards(st: RootState, seat: str, c: int) -> list[int]:
@@ -37,7 +54,12 @@ class Battle(Step):
     def run(self, st: RootState, fr: dict) -> None:
         step = fr["step"]
         c, att, dfn = fr["c"], fr["att"], fr["dfn"]
-        if step == "ambush":
+        if step == "ally":
+            fr["step"] = "ambush"
+            # 9.2.9.II.c: attacking, the Vagabond may treat one Allied faction's warriors as his own
+            if att in VAGABONDS and [f for f in vb.allies(st, att) if f != dfn and st.warriors[c].get(f, 0)]:
+                st.push("vagabond.battle_ally", seat=att, c=c, dfn=dfn)
+        elif step == "ambush":
             fr["step"] = "foil"
             # Scouting Party: as attacker you are not affected by ambush cards. The defender is asked
             # whenever they hold any card, so whether they hold an ambush stays hidden (1.2.1).
@@ -51,7 +73,7 @@ class Battle(Step):
             fr["step"] = "ambush_end"
             if fr["amb"] >= 0 and not fr["foiled"]:
                 st.emit("ambush_hits", "4.3.1.II", faction=dfn, hits=2)
-                deal_hits(st, c, att, dfn, 2, "4.3.1.II")
+                deal_hits(st, c, att, _remover(fr, dfn), 2, "4.3.1.II")
         elif step == "ambush_end":
             fr["step"] = "roll"
             if fr["amb"] >= 0:
@@ -66,10 +88,17 @@ class Battle(Step):
                 # are attacking warriors that remain (6.2.3, FAQ: they are placed at once).
                 flush_removals(st)
         elif step == "ambush_check":
-            fr["step"] = "roll"
-            if not st.warriors[c].get(att, 0):  # 4.3.1.II: no attacking warriors remain
+            fr["step"] = "protector"
+            remain = st.warriors[c].get(att, 0) or st.pawn_clearing(att) == c or (
+                fr["ally"] and st.warriors[c].get(fr["ally"], 0))
+            if not remain:  # 4.3.1.II: no attacking warriors or pawns remain
                 fr["step"] = "end"
                 st.emit("battle_ends", "4.3.1.II", clearing=c + 1)
+        elif step == "protector":
+            fr["step"] = "roll"
+            # D.5.2 Protector: just before the roll the defender may enlist an Arbiter in the clearing
+            if vb.arbiters(st, c, att, dfn):
+                st.push("vagabond.protector", seat=dfn, c=c, att=att)
         elif step == "roll":
             fr["step"] = "effects"
             d1, d2 = st.rng.below(4), st.rng.below(4)
@@ -77,13 +106,14 @@ class Battle(Step):
             if dfn == "alliance":  # 8.2.2 Guerrilla War: the defending Alliance deals the higher roll
                 hi, lo = lo, hi
             # 4.3.2.I Maximum Rolled Hits: no more than your warriors in the clearing of battle.
-            fr["ah"] = min(hi, st.warriors[c].get(att, 0))
-            fr["dh"] = min(lo, st.warriors[c].get(dfn, 0))
+            fr["ah"] = min(hi, _max_rolled(st, fr, att))
+            fr["dh"] = min(lo, _max_rolled(st, fr, dfn))
             st.emit("roll", "4.3.2", dice=[d1, d2], attacker=att, defender=dfn, att_hits=fr["ah"],
                     def_hits=fr["dh"])
         elif step == "effects":
             fr["step"] = "hits"
-            if not st.warriors[c].get(dfn, 0):  # 4.3.3.II Defenseless
+            # 4.3.3.II Defenseless; 9.2.4: a Vagabond is defenseless without an undamaged sword
+            if (not vb.swords(st, dfn)) if dfn in VAGABONDS else not st.warriors[c].get(dfn, 0):
                 fr["ax"] += 1
                 st.emit("extra_hit", "4.3.3.II", faction=att, why="defenseless")
             if att == "eyrie" and st.fdata["eyrie"].get("leader") == "commander":  # 7.8.3
@@ -105,15 +135,18 @@ class Battle(Step):
             # 4.3.4: hits are dealt at once; triggered effects wait until all are removed (1.5.4).
             st.emit("deal_hits", "4.3.4", attacker=att, defender=dfn, to_defender=to_dfn, to_attacker=to_att)
             st.begin_simultaneous()  # 3.1: both sides may reach 30 VP in this step
-            deal_hits(st, c, att, dfn, to_att)
+            deal_hits(st, c, att, _remover(fr, dfn), to_att, chooser=fr["instigator"])
             if st.result is None:
-                deal_hits(st, c, dfn, att, to_dfn)
+                deal_hits(st, c, dfn, _remover(fr, att), to_dfn, chooser=fr["instigator"])
         elif step == "after_hits":
             fr["step"] = "end"
             st.end_simultaneous()
             if st.result is not None:
                 return
             _despot_check(st, fr)
+            # 9.2.9.II.d: more Allied warriors removed than items damaged makes that ally Hostile
+            if fr["ally"] and fr["ally_lost"] > fr["items_hit"]:
+                vb.make_hostile(st, att, fr["ally"], "9.2.9.II.d")
             flush_removals(st)
         else:
             st.pop(fr)
@@ -194,6 +227,10 @@ def _effect_options(st: RootState, bf: dict, seat: str) -> list[Option]:
         out.append(Option("use sappers", "sappers", {}, R("4.3.3")))
     if st.has_crafted(seat, "armorers") and "armorers" not in used:
         out.append(Option("use armorers", "armorers", {}, R("4.3.3")))
+    # D.8.2 Swift Strike: the Ronin may exhaust a sword for an extra hit after rolling
+    if (seat in VAGABONDS and st.fdata[seat].get("character") == "ronin" and "swift_strike" not in used
+            and vb.count(st, seat, "sword")):
+        out.append(Option("use swift strike", "swift_strike", {}, R("D.8.2")))
     return out
 
 
@@ -245,6 +282,10 @@ class Effects(Step):
             bf["ax"] += 1
             st.emit("extra_hit", "4.3.3.I", faction=seat, why="brutal_tactics")
             st.score(bf["dfn"], 1, "4.3.3", "brutal_tactics")
+        elif opt.action == "swift_strike":
+            vb.exhaust(st, seat, "sword", 1, "D.8.2")
+            bf["ax" if attacker else "dx"] += 1
+            st.emit("extra_hit", "D.8.2", faction=seat, why="swift_strike")
         else:
             cid = st.crafted_card(seat, opt.action)
             assert cid is not None
@@ -261,12 +302,18 @@ class Effects(Step):
             st.pop(fr)
 
 
-def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "4.3.4") -> None:
+def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "4.3.4",
+              chooser: str = "") -> None:
     """4.3.4 Deal hits: warriors go first; then the side taking hits picks its buildings and tokens.
 
     Only when the hits left cannot remove every building and token, and these are of different kinds,
-    does the victim get a decision; otherwise the removal is forced.
+    does the victim (or the Vagrant who instigated, D.4.2: ``chooser``) get a decision; otherwise the
+    removal is forced. A Vagabond takes hits by damaging items (9.2.7), or with an ally's warriors.
     """
+    if victim in VAGABONDS:
+        if n > 0:
+            st.push("vagabond.hits", seat=victim, c=c, by=by, n=n, rule=rule, chooser=chooser)
+        return
     w = st.warriors[c].get(victim, 0)
     if w and n:
         k = min(w, n)
@@ -280,7 +327,7 @@ def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "
         for kind in targets[:n]:
             _remove_hit(st, c, kind, by, rule)
         return
-    st.push("hits", c=c, victim=victim, by=by, n=n, rule=rule)
+    st.push("hits", c=c, victim=victim, by=by, n=n, rule=rule, chooser=chooser)
 
 
 def _remove_hit(st: RootState, c: int, kind: str, by: str, rule: str) -> None:
@@ -300,7 +347,7 @@ class Hits(Step):
     rule = R("4.3.4")
 
     def player(self, st: RootState, fr: dict) -> str:
-        return fr["victim"]
+        return fr.get("chooser") or fr["victim"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         _, bs, ts = st.pieces_of(fr["c"], fr["victim"])
@@ -311,4 +358,4 @@ class Hits(Step):
         c, victim, by = fr["c"], fr["victim"], fr["by"]
         _remove_hit(st, c, opt.args["piece"], by, fr["rule"])
         if st.result is None:
-            deal_hits(st, c, victim, by, fr["n"] - 1, fr["rule"])
+            deal_hits(st, c, victim, by, fr["n"] - 1, fr["rule"], fr.get("chooser", ""))

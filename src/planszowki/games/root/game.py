@@ -8,16 +8,19 @@ from typing import Any
 from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedPosition, UnsupportedSetup
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, load_map, standard_deck
-from .factions import eyrie as _eyrie  # noqa: F401  (registers faction steps)
+from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
+from .factions import eyrie as _eyrie  # noqa: F401
 from .factions import marquise as _marquise  # noqa: F401
 from .factions.eyrie import LEADERS
 from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, RootState
 
 #: Factions playable now, in setup order (5.1.7: A, B, C …).
-SUPPORTED = ("marquise", "eyrie")
+SUPPORTED = ("marquise", "eyrie", "alliance")
+#: Setup order of every faction the engine knows (5.1.7); two Vagabonds go in random order (9.7.1).
+SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2")
 #: Factions of the Law not implemented yet, with the chapter that describes them.
 PLANNED = {
-    "alliance": "8 (Woodland Alliance)", "vagabond": "9 (Vagabond)", "cult": "10 (Lizard Cult)",
+    "vagabond": "9 (Vagabond)", "cult": "10 (Lizard Cult)",
     "riverfolk": "11 (Riverfolk Company)", "duchy": "12 (Underground Duchy)",
     "corvid": "13 (Corvid Conspiracy)", "warlord": "14 (Lord of the Hundreds)",
     "keepers": "15 (Keepers in Iron)",
@@ -87,7 +90,9 @@ class RootGame:
             seats = seats[i:] + seats[:i]
         st = RootState(load_map(map_name), seats)
         st.rng = rng
-        st.factions = [f for f in SUPPORTED if f in seats]
+        st.factions = [f for f in SETUP_ORDER if f in seats]
+        if "vagabond" in seats and "vagabond2" in seats and rng.below(2):
+            st.factions[-2:] = st.factions[-1:-3:-1]  # 9.7.1: a random Vagabond sets up first
         st.options = {"map": map_name, **{k: v for k, v in options.items() if k != "map"}}
         st.emit("setup", "5.1", order=list(seats), map=map_name)
         deck = list(range(DECK_SIZE))
@@ -105,7 +110,7 @@ class RootGame:
         st.items = dict(ITEM_SUPPLY)  # 5.1.5
         st.push("turn", seat=seats[0], i=0)
         for f in reversed(st.factions):  # 5.1.7 factions set up in order A, B …
-            st.push(f"{f}.setup", i=0)
+            st.push(f"{st.faction_of(f)}.setup", i=0, seat=f)
         st._settle()
         return st
 
@@ -129,6 +134,7 @@ class RootGame:
                       for s, d in st.fdata.items()},
             "current": st.current, "phase": st.phase, "turn_no": st.turn_no, "turn": dict(st.turn),
             "removed_marquise": dict(st.removed_marquise), "applied": st.applied, "known": list(st.known),
+            "quest_deck": list(st.quest_deck), "quests_up": list(st.quests_up), "ruin_items": dict(st.ruin_items),
             "result": st.result, "log": [e.to_json() for e in st.log],
         })
 
@@ -164,6 +170,9 @@ class RootGame:
             st.removed_marquise = dict(doc["removed_marquise"])
             st.applied = int(doc.get("applied", 0))
             st.known = [list(k) for k in doc.get("known", [])]
+            st.quest_deck = [int(q) for q in doc.get("quest_deck", [])]
+            st.quests_up = [int(q) for q in doc.get("quests_up", [])]
+            st.ruin_items = {str(k): str(v) for k, v in doc.get("ruin_items", {}).items()}
             st.result = doc["result"]
             for e in doc["log"]:
                 st.log_chain.append(Event.from_json(e))
@@ -207,6 +216,17 @@ class RootGame:
             d.hands[s] = fixed[s] + pool[i:i + n]
             i += n
         d.deck = pool[i:]
+        # 9.3.3–9.3.4: the quest deck's order and the face-down items under the ruins are hidden too
+        r.shuffle(d.quest_deck)
+        if d.ruin_items:
+            keys = sorted(d.ruin_items, key=int)
+            hidden = [it for k in keys for it in d.ruin_items[k].split(",")]
+            r.shuffle(hidden)
+            j = 0
+            for k in keys:
+                n = len(d.ruin_items[k].split(","))
+                d.ruin_items[k] = ",".join(hidden[j:j + n])
+                j += n
         d.rng = Rng(r.next64())
         d._decision = None
         return d

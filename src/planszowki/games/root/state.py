@@ -26,7 +26,12 @@ OWNER: dict[str, str] = {
     "roost": "eyrie",
     "base_fox": "alliance", "base_rabbit": "alliance", "base_mouse": "alliance", "sympathy": "alliance",
     "ruin": "",
+    "torch": "",  # D.6.2 Scorched Earth: an item left on the map, owned by no one
 }
+#: seats that play the Vagabond (9.7: up to two)
+VAGABONDS = ("vagabond", "vagabond2")
+#: called as hook(state, by, victim, warriors, other_pieces) when a Vagabond removes pieces (9.2.9.III)
+ON_VAGABOND_REMOVAL: list = []
 #: Warriors in each faction's supply at setup (6.3.1, 7.3.1).
 WARRIORS = {"marquise": 25, "eyrie": 20, "alliance": 10}
 #: Building counts per kind (6.3.5: 6 of each Marquise building; 7.3.5: 7 roosts).
@@ -73,6 +78,11 @@ class RootState(FlowState):
         self.removed_marquise: dict[str, int] = {}  # clearing -> Marquise warriors removed, pending 6.2.3
         #: cards a seat has legitimately seen in another hand: [viewer ("*" = everyone), owner, card id]
         self.known: list[list] = []
+        # 9.3.3–9.3.4: the quest deck (top = last), the three face-up quests, and the face-down items
+        # under each ruin ("clearing index" -> comma-joined item names)
+        self.quest_deck: list[int] = []
+        self.quests_up: list[int] = []
+        self.ruin_items: dict[str, str] = {}
 
     def copy(self) -> RootState:
         c = RootState.__new__(RootState)
@@ -107,6 +117,9 @@ class RootState(FlowState):
         c.turn = dict(self.turn)
         c.removed_marquise = dict(self.removed_marquise)
         c.known = list(self.known)  # entries are never mutated, only added or dropped
+        c.quest_deck = list(self.quest_deck)
+        c.quests_up = list(self.quests_up)
+        c.ruin_items = dict(self.ruin_items)
         return c
 
     def __copy__(self) -> RootState:
@@ -255,7 +268,10 @@ class RootState(FlowState):
         return None
 
     def can_place(self, c: int, faction: str) -> bool:
-        """6.2.2 The Keep: only the Marquise may place pieces in the clearing with the keep."""
+        """6.2.2 The Keep: only the Marquise may place pieces in the clearing with the keep.
+        D.6.2 Scorched Earth: nothing may be placed in the clearing with the Scoundrel's torch."""
+        if "torch" in self.tokens[c]:
+            return False
         if faction == "marquise":
             return True
         return "keep" not in self.tokens[c]
@@ -305,16 +321,38 @@ class RootState(FlowState):
     def has_any_piece(self, c: int, faction: str) -> bool:
         if self.warriors[c].get(faction, 0):
             return True
+        if faction in VAGABONDS:
+            return self.pawn_clearing(faction) == c
         return any(OWNER[b] == faction for b in self.buildings[c]) or any(
             OWNER[t] == faction for t in self.tokens[c])
 
     def faction_of(self, seat: str) -> str:
-        """Seats are named after their factions (a second Vagabond will get its own seat name)."""
-        return seat
+        """Seats are named after their factions; a second Vagabond sits as "vagabond2" (9.7)."""
+        return "vagabond" if seat in VAGABONDS else seat
+
+    def pawn_clearing(self, seat: str) -> int | None:
+        """The clearing of a Vagabond's pawn (None in a forest, or for other factions)."""
+        if seat not in VAGABONDS:
+            return None
+        w = self.fdata[seat].get("where", -1)
+        return w if 0 <= w < self.map.n else None
 
     def enemies(self, seat: str) -> list[str]:
-        """21.8 Enemy: every other player (coalitions arrive with the Vagabond)."""
-        return [s for s in self.seats if s != seat]
+        """21.8 Enemy: every other player you are not in a coalition with (9.2.8)."""
+        friends = self.coalition(seat)
+        return [s for s in self.seats if s != seat and s not in friends]
+
+    def coalition(self, seat: str) -> list[str]:
+        """Seats in a coalition with ``seat`` (9.2.8)."""
+        out = []
+        for v in VAGABONDS:
+            if v in self.seats:
+                partner = self.fdata[v].get("coalition")
+                if v == seat and partner:
+                    out.append(partner)
+                elif partner == seat:
+                    out.append(v)
+        return out
 
     # -- removal & scoring ------------------------------------------------------------------------
     def remove_warriors(self, c: int, faction: str, n: int, by: str | None, rule: str) -> int:
@@ -326,6 +364,9 @@ class RootState(FlowState):
         if not w[faction]:
             del w[faction]
         self.emit("remove_warriors", rule, faction=faction, clearing=c + 1, count=n, by=by)
+        if by in VAGABONDS:
+            for hook in ON_VAGABOND_REMOVAL:
+                hook(self, by, faction, n, 0)
         if faction == "marquise":
             key = str(c)
             self.removed_marquise[key] = self.removed_marquise.get(key, 0) + n
@@ -341,6 +382,9 @@ class RootState(FlowState):
         self.emit("remove_piece", rule, faction=owner, clearing=c + 1, piece=kind, by=by)
         if by is not None and by != owner and owner:
             self.score(by, 1, "3.2.1", "remove")
+            if by in VAGABONDS:
+                for hook in ON_VAGABOND_REMOVAL:
+                    hook(self, by, owner, 0, 1)
         if owner == "alliance":
             if kind == "sympathy" and by is not None and by != "alliance":
                 self.push("alliance.outrage", payer=by, c=c)  # 8.2.6 Outrage
@@ -381,6 +425,8 @@ class RootState(FlowState):
             self.finish([pending], "vp", "3.1")
 
     def finish(self, winners: list[str], reason: str, rule: str) -> None:
+        # 9.2.8: a Vagabond in a coalition wins with his partner
+        winners = list(winners) + [v for w in winners for v in self.coalition(w) if v not in winners]
         self.result = {"winners": list(winners), "reason": reason, "rule": rule, "vp": dict(self.vp),
                        "turns": self.turn_no}
         self._decision = None

@@ -19,6 +19,9 @@ from .state import HAND_LIMIT, RootState
 PHASES: dict[str, tuple[tuple[str, dict], tuple[str, dict], tuple[str, dict]]] = {}
 #: faction -> function giving its crafting pieces as suit -> count (4.1.1).
 CRAFTING_PIECES: dict[str, Any] = {}
+#: faction -> hooks used instead of the usual ones: "pay" (pieces), "item" (receive an item),
+#: "cobbler" (moves), "coalition" (dominance options); filled by faction modules (the Vagabond).
+FACTION_HOOKS: dict[str, dict[str, Any]] = {}
 
 
 def register(cls: type[Step]) -> type[Step]:
@@ -112,7 +115,7 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
         if not n:
             continue
         for b in adj[a]:
-            if not (ruled[a] or ruled[b]):
+            if not (ruled[a] or ruled[b]) or "torch" in st.tokens[b]:  # D.6.2: no moving into the torch
                 continue
             for k in range(1, n + 1):
                 out.append(Option(f"{action} {a + 1}->{b + 1} x{k}{suffix}", action,
@@ -129,8 +132,9 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
                    suffix: str = "") -> list[Option]:
     """4.3: a clearing with your warriors and any piece of an enemy, who becomes the defender."""
     out = []
+    pawn = st.pawn_clearing(seat)
     for c in (clearings if clearings is not None else st.map.clearings()):
-        if not st.warriors[c].get(seat, 0):
+        if not st.warriors[c].get(seat, 0) and pawn != c:
             continue
         for e in st.enemies(seat):
             if st.has_any_piece(c, e):
@@ -142,8 +146,9 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
 def start_battle(st: RootState, seat: str, opt: Option, rule: str = "4.3") -> None:
     c = opt.args["clearing"] - 1
     st.emit("battle", rule, faction=seat, clearing=c + 1, defender=opt.args["defender"])
-    st.push("battle", c=c, att=seat, dfn=opt.args["defender"], step="ambush", amb=-1, foiled=False,
-            ah=0, dh=0, ax=0, dx=0, a_arm=False, d_arm=False, a_used=[], d_used=[], despot=0)
+    st.push("battle", c=c, att=seat, dfn=opt.args["defender"], step="ally", amb=-1, foiled=False,
+            ah=0, dh=0, ax=0, dx=0, a_arm=False, d_arm=False, a_used=[], d_used=[], despot=0,
+            ally="", instigator="", arb=0, ally_lost=0, items_hit=0)
 
 
 # -- cards spent for a suit ----------------------------------------------------------------------
@@ -171,7 +176,10 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
     """Things a player may do any time in their Daylight between actions (3.3.1, 3.3.4, cards)."""
     out: list[Option] = []
     cards = st.deck_info.cards
-    if st.dominance[seat] is None and st.vp[seat] >= 10:
+    coalition = FACTION_HOOKS.get(st.faction_of(seat), {}).get("coalition")
+    if coalition is not None:  # 9.2.8: the Vagabond activates dominance only to form a coalition
+        out.extend(coalition(st, seat))
+    elif st.dominance[seat] is None and st.vp[seat] >= 10:
         for cid in st.distinct(st.hands[seat]):
             if cards[cid].kind == "dominance":
                 out.append(Option(f"activate {cards[cid].key}", "activate_dominance", {"card": cards[cid].key},
@@ -207,6 +215,9 @@ def extras_may_exist(st: RootState, seat: str) -> bool:
 def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
     """Apply a :func:`daylight_extras` option; False if ``opt`` is not one of them."""
     a = opt.action
+    hook = FACTION_HOOKS.get(st.faction_of(seat), {}).get("apply_extra")
+    if hook is not None and hook(st, seat, opt):
+        return True
     if a == "activate_dominance":
         cid = take_card(st, seat, opt.args["card"])
         st.hands[seat].remove(cid)
@@ -358,11 +369,16 @@ class Cobbler(Step):
         return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [*move_options(st, fr["seat"], "4.1.3"), Option("skip", "skip", {}, R("4.1.3"))]
+        hook = FACTION_HOOKS.get(st.faction_of(fr["seat"]), {}).get("cobbler")
+        moves = hook(st, fr["seat"]) if hook else move_options(st, fr["seat"], "4.1.3")
+        return [*moves, Option("skip", "skip", {}, R("4.1.3"))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
-        if opt.action == "move":
+        hook = FACTION_HOOKS.get(st.faction_of(fr["seat"]), {}).get("cobbler_move")
+        if opt.action == "move" and hook:
+            hook(st, fr["seat"], opt)
+        elif opt.action == "move":
             do_move(st, fr["seat"], opt, "4.1.3")
 
 
@@ -402,7 +418,10 @@ class DiscardDown(Step):
 
 # -- crafting (4.1) ------------------------------------------------------------------------------
 def free_pieces(st: RootState, seat: str) -> dict[str, int]:
-    pieces = CRAFTING_PIECES[seat](st, seat)
+    faction = st.faction_of(seat)
+    pieces = CRAFTING_PIECES[faction](st, seat)
+    if "pay" in FACTION_HOOKS.get(faction, {}):  # exhausted pieces (hammers) are already left out
+        return {s: pieces.get(s, 0) for s in SUITS}
     return {s: pieces.get(s, 0) - st.turn.get(f"craft_{s}", 0) for s in SUITS}
 
 
@@ -455,8 +474,12 @@ def item_vp(st: RootState, seat: str, vp: int) -> int:
 
 def do_craft(st: RootState, seat: str, opt: Option) -> None:
     """4.1: activate crafting pieces, then resolve the card's immediate or persistent effect."""
-    for s in opt.args["pieces"]:
-        st.turn[f"craft_{s}"] = st.turn.get(f"craft_{s}", 0) + 1
+    hooks = FACTION_HOOKS.get(st.faction_of(seat), {})
+    if "pay" in hooks:
+        hooks["pay"](st, seat, opt.args["pieces"])
+    else:
+        for s in opt.args["pieces"]:
+            st.turn[f"craft_{s}"] = st.turn.get(f"craft_{s}", 0) + 1
     cid = take_card(st, seat, opt.args["card"])
     card = st.card(cid)
     st.hands[seat].remove(cid)
@@ -464,7 +487,10 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
     if card.kind == "item":
         item = card.item or ""
         st.items[item] -= 1
-        st.crafted_items[seat].append(item)
+        if "item" in hooks:  # 9.2.1: the Vagabond takes a crafted item face up onto his board
+            hooks["item"](st, seat, item)
+        else:
+            st.crafted_items[seat].append(item)
         st.discard_card(cid)
         st.score(seat, item_vp(st, seat, card.vp), "3.2.2", "craft")
     elif card.kind == "improvement":
@@ -480,6 +506,8 @@ def favor(st: RootState, seat: str, suit: str) -> None:
         if st.map.suits[c] != suit:
             continue
         for e in st.enemies(seat):
+            if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: the Vagabond damages three items
+                FACTION_HOOKS["vagabond"]["full_removal"](st, e)
             w, bs, ts = st.pieces_of(c, e)
             if w:
                 st.remove_warriors(c, e, w, seat, "4.1.2")

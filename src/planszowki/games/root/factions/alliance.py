@@ -18,6 +18,7 @@ from ..content import SUITS
 from ..state import RootState
 from ..turn import (
     CRAFTING_PIECES,
+    FACTION_HOOKS,
     PHASES,
     R,
     apply_extra,
@@ -287,6 +288,8 @@ def revolt(st: RootState, c: int) -> None:
     suit = st.map.suits[c]
     st.emit("revolt", "8.4.1", clearing=c + 1)
     for e in st.enemies(KEY):
+        if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: a Vagabond there damages three items
+            FACTION_HOOKS["vagabond"]["full_removal"](st, e)
         w, bs, ts = st.pieces_of(c, e)
         if w:
             st.remove_warriors(c, e, w, KEY, "8.4.1.III")
