@@ -122,7 +122,7 @@ def test_hot_seat_shows_each_human_only_their_own_secrets(capsys, monkeypatch) -
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["play", "root", "--seats", "alliance=bot,eyrie=bot"], "faction 'alliance' (Law chapter 8"),
+    (["play", "root", "--seats", "cult=bot,eyrie=bot"], "faction 'cult' (Law chapter 10"),
     (["play", "root", "--map", "winter"], "the winter map"),
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "root", "--seats", "marquise=grandmaster,eyrie=bot"], "unknown player 'grandmaster'"),

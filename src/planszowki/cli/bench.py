@@ -3,6 +3,8 @@
 Random Marquise-vs-Eyrie games from a fixed seed set, each to its end or a turn cap. Reported: games
 and applied options per second (bot choices included, measurements excluded), mean ``state.copy()`` time
 and mean JSON round trip (``to_json`` + dumps + loads + ``from_json``), both sampled during play.
+Then ISMCTS iterations per second (``--ismcts N`` iterations at each of a few fixed mid-game decisions,
+random and heuristic rollouts; ``--ismcts 0`` skips it).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 
 from .. import i18n
+from ..bots.ismcts import ISMCTSBot
 from ..bots.random import RandomBot
 from ..engine import load
 
@@ -73,11 +76,37 @@ def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("ma
     return res
 
 
+#: mid-game positions for the ISMCTS measurement: (game seed, random choices played before it)
+ISMCTS_POSITIONS = ((1, 60), (2, 120), (3, 180))
+
+
+def ismcts_rate(iterations: int, rollout: str, players: tuple[str, ...] = ("marquise", "eyrie")) -> float:
+    """ISMCTS iterations per second (default depth and exploration) over :data:`ISMCTS_POSITIONS`."""
+    game = load("root")
+    done = 0
+    secs = 0.0
+    for seed, moves in ISMCTS_POSITIONS:
+        st = game.new(seed=seed, players=list(players))
+        r = RandomBot(seed)
+        i = 0
+        while not st.terminal and (i < moves or len(st.decision.options) < 2):
+            st.apply(r.choose(st, st.decision.player))
+            i += 1
+        if st.terminal:
+            continue
+        bot = ISMCTSBot(seed=seed, iterations=iterations, rollout=rollout)
+        t0 = time.perf_counter()
+        bot.choose(st, st.decision.player)
+        secs += time.perf_counter() - t0
+        done += bot.last["iterations"]
+    return done / secs if secs else 0.0
+
+
 def _mean(xs: list[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console) -> int:
+def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console, ismcts: int = 100) -> int:
     r = bench(games, seed, max_turns)
     t = Table(title=i18n.tr("bench_title", lang), title_justify="left")
     t.add_column(i18n.tr("bench_metric", lang))
@@ -95,6 +124,11 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
         ("state.copy() mean", f"{_mean(r.copy_ns) / 1000:.1f} µs"),
         ("JSON round trip mean", f"{_mean(r.json_ns) / 1e6:.2f} ms"),
     ]
+    if ismcts > 0:
+        depth = ISMCTSBot().depth
+        for rollout in ("random", "heuristic"):
+            rows.append((f"ISMCTS iterations/s ({rollout} rollouts, depth {depth})",
+                         f"{ismcts_rate(ismcts, rollout):,.0f}"))
     for k, v in rows:
         t.add_row(k, v)
     console.print(t)

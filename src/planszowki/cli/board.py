@@ -19,7 +19,7 @@ from .. import i18n
 from ..games.root.factions.eyrie import COLUMNS, ROOST_VP
 from ..games.root.factions.marquise import BUILDINGS, COST, VP
 
-FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1"}
+FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1", "alliance": "bold green3"}
 SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
 
 
@@ -131,6 +131,38 @@ def _eyrie_lines(board: dict[str, Any], lang: str) -> list[RenderableType]:
     return [head, roosts, decree]
 
 
+def _alliance_lines(board: dict[str, Any], lang: str) -> list[Text]:
+    """8.2.3 Supporters (only their number; the cards are in the Alliance's own panel), officers, the Bases
+    box (8.3.2) and the Sympathy track (8.4.2.II–III)."""
+    limit = board["supporter_limit"]
+    sup = i18n.tr("supporters", lang, n=board["supporters_count"])
+    sup += ", " + (i18n.tr("supporter_limit", lang, n=limit) if limit is not None
+                   else i18n.tr("supporters_unlimited", lang))
+    head = Text(" · ".join([i18n.tr("warrior_supply", lang, n=board["warrior_supply"]),
+                            i18n.tr("officers", lang, n=board["officers"]), sup]))
+    bases = Text(f"{i18n.tr('bases', lang)}: ")
+    parts = []
+    for suit, where in board["bases"].items():
+        label = (i18n.tr("base_at", lang, suit=suit, n=where) if where is not None
+                 else i18n.tr("base_in_box", lang, suit=suit))
+        parts.append(Text(label, style=SUIT_STYLE.get(suit, "") if where is not None else "dim"))
+    bases.append_text(_join(parts, "; "))
+    bases.append(" · " + i18n.tr("draw_bonus", lang, n=1 + board["draw_bonus"]))
+    symp = board["sympathy"]
+    track = i18n.tr("sympathy_track", lang, on_map=len(symp), left=board["sympathy_on_track"],
+                    clearings=", ".join(str(c) for c in symp) or i18n.tr("none", lang))
+    if board["next_spread_cost"] is not None:
+        track += " — " + i18n.tr("sympathy_next", lang, cost=board["next_spread_cost"], vp=board["next_sympathy_vp"])
+    return [head, bases, Text(track)]
+
+
+def supporters_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
+    """The Alliance's face-down Supporters stack, shown only on the Alliance's own screen (8.2.3)."""
+    keys = view["players"][seat]["board"]["supporters"] or []
+    return Panel(_cards(keys, lang), title=i18n.tr("your_supporters", lang, faction=seat), title_align="left",
+                 border_style=FACTION_STYLE.get(seat, ""))
+
+
 def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
     p = view["players"][seat]
     title = faction_text(seat, lang)
@@ -142,6 +174,8 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
         body.extend(_marquise_lines(board, lang, view["phase"] == "setup"))
     elif seat == "eyrie":
         body.extend(_eyrie_lines(board, lang))
+    elif seat == "alliance" and "bases" in board:
+        body.extend(_alliance_lines(board, lang))
     elif board:  # a faction without its own layout yet: its board data as it comes
         body.append(Text(" · ".join(f"{k.replace('_', ' ')}: {v}" for k, v in board.items()
                                     if isinstance(v, (int, str)))))
@@ -185,6 +219,8 @@ def board_group(view: dict[str, Any], lang: str, viewer: str | None) -> Group:
     parts.append(shared_line(view, lang))
     if viewer is not None and view["players"][viewer]["hand"] is not None:
         parts.append(hand_panel(view, viewer, lang))
+        if view["players"][viewer]["board"].get("supporters") is not None:
+            parts.append(supporters_panel(view, viewer, lang))
     return Group(*parts)
 
 

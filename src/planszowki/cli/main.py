@@ -39,14 +39,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="planszowki", description="Rule-exact board games: Root in the terminal, "
                                 "replays of saved games, engine benchmarks.")
     p.add_argument("--version", action="version", version=f"planszowki {__version__}")
-    sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,bench}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,bench,lab}")
 
     play = sub.add_parser("play", help="play a game in the terminal", description="Play a game in the terminal. "
                           "At the prompt type an option's number, or: save FILE, log, board, help, quit.")
     play.add_argument("game", help="the game, e.g. root")
     play.add_argument("--seats", default=None, help=f"who plays each faction: 'human', or a bot ('bot' = "
-                      f"'random'); default {DEFAULT_SEATS}. Seating and the first player are drawn from the "
-                      "seed (5.1.1)")
+                      "'random', 'heuristic', 'ismcts:800' or 'ismcts:iterations=800,rollout=heuristic,c=0.7'); "
+                      f"default {DEFAULT_SEATS}. Seating and the first player are drawn from the seed (5.1.1)")
     play.add_argument("--seed", type=int, default=None, help="random seed (default: a random one, printed)")
     play.add_argument("--lang", choices=i18n.LANGS, default=None, help="language: en or pl")
     play.add_argument("--map", default="autumn", help="map (only autumn is playable now)")
@@ -66,6 +66,12 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--games", type=_positive, default=20)
     ben.add_argument("--seed", type=int, default=1, help="first seed of the fixed seed set")
     ben.add_argument("--max-turns", type=_positive, default=500, help="turn cap per game")
+    ben.add_argument("--ismcts", type=int, default=100, metavar="N",
+                     help="ISMCTS iterations per measured decision (0: skip the ISMCTS measurement)")
+
+    from ..lab.cli import add_parser as add_lab_parser
+
+    add_lab_parser(sub)
     return p
 
 
@@ -104,9 +110,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .replay import run_replay
 
             return run_replay(args.file, lang, console, step=args.step)
+        if args.command == "lab":
+            from ..lab.cli import main as lab_main
+
+            return lab_main(args, console)
         from .bench import run_bench
 
-        return run_bench(args.games, args.seed, args.max_turns, lang, console)
+        return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts)
     except PlanszowkiError as exc:
         return _error(str(exc), lang)
     except KeyboardInterrupt:

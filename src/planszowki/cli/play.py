@@ -29,9 +29,10 @@ MAX_NEW_LINES = 40
 
 
 def parse_seats(spec: str) -> dict[str, str]:
-    """``"marquise=human,eyrie=bot"`` -> ``{"marquise": "human", "eyrie": "bot"}`` (order kept)."""
+    """``"marquise=human,eyrie=bot"`` -> ``{"marquise": "human", "eyrie": "bot"}`` (order kept). A bot's own
+    parameters stay with it: ``"marquise=ismcts:iterations=800,rollout=heuristic,eyrie=heuristic"``."""
     out: dict[str, str] = {}
-    for part in filter(None, (p.strip() for p in spec.split(","))):
+    for part in bots.split_seats(spec):
         faction, _, who = part.partition("=")
         faction, who = faction.strip(), who.strip() or HUMAN
         if not faction:

@@ -197,30 +197,56 @@ class RootGame:
 
     # -- hidden information -----------------------------------------------------------------------
     def determinize(self, st: RootState, seat: str | None, rng: Any) -> RootState:
-        """A full state consistent with ``view(seat)``: unseen cards (other hands, the deck) are
-        redealt at random, and the future dice and shuffles are reseeded."""
+        """A full state consistent with ``view(seat)``: unseen cards are redealt at random, and the future
+        dice and shuffles are reseeded.
+
+        Unseen cards are the deck, the other seats' hands and — for every seat but the Alliance — the
+        Supporters stack, which is face down (8.2.3). Each place keeps its number of cards; cards this seat
+        has seen there (``known_cards``: Codebreakers, a card it gave in Outrage, a hand shown to the
+        Alliance, 8.2.6) stay where they are."""
         r = _as_rng(rng)
         d = st.copy()
-        others = [s for s in d.seats if s != seat]
-        fixed: dict[str, list[int]] = {s: [] for s in others}
-        for owner, cid in d.known_cards(seat):  # cards this seat has seen stay where they are
-            if cid not in fixed[owner]:
-                fixed[owner].append(cid)
+        # hidden places, each a list in ``d`` that is refilled in place: (owner, list)
+        places: list[tuple[str, list[int]]] = [(s, d.hands[s]) for s in d.seats if s != seat]
+        if "alliance" in d.seats and seat != "alliance":
+            sup = d.fdata["alliance"].get("supporters")
+            if sup is not None:
+                d.fdata["alliance"]["supporters"] = sup = list(sup)
+                places.append(("alliance", sup))
+        known = d.known_cards(seat)
         pool = list(d.deck)
-        for s in others:
-            pool.extend(c for c in d.hands[s] if c not in fixed[s])
+        keep: list[list[int]] = []
+        for owner, cards in places:
+            fixed = sorted(c for c in cards if (owner, c) in known)
+            keep.append(fixed)
+            pool.extend(c for c in cards if c not in fixed)
+        # sorted first, so the result depends only on what ``seat`` sees and on ``rng``, never on how the
+        # hidden cards happen to lie: a bot searching determinizations cannot peek (tests/bots)
+        pool.sort()
         r.shuffle(pool)
-        i = 0
-        for s in others:
-            n = len(d.hands[s]) - len(fixed[s])
-            d.hands[s] = fixed[s] + pool[i:i + n]
-            i += n
-        d.deck = pool[i:]
+        for k, (owner, cards) in enumerate(places):
+            fixed = keep[k]
+            if owner == "alliance" and cards is not d.hands["alliance"]:
+                # a revolt or spread being paid (8.4.1.II, 8.4.2.II) shows that the Alliance holds enough
+                # matching supporters: the redealt stack gets that many first
+                suit, left = _supporters_owed(d)
+                if left:
+                    info = d.deck_info.cards
+                    have = sum(1 for c in fixed if info[c].suit in (suit, "bird"))
+                    owed = [c for c in pool if info[c].suit in (suit, "bird")][:max(0, left - have)]
+                    for c in owed:
+                        pool.remove(c)
+                    fixed = fixed + owed
+            n = len(cards) - len(fixed)
+            cards[:] = fixed + pool[:n]
+            del pool[:n]
+        d.deck = pool
         # 9.3.3–9.3.4: the quest deck's order and the face-down items under the ruins are hidden too
+        d.quest_deck.sort()
         r.shuffle(d.quest_deck)
         if d.ruin_items:
             keys = sorted(d.ruin_items, key=int)
-            hidden = [it for k in keys for it in d.ruin_items[k].split(",")]
+            hidden = sorted(it for k in keys for it in d.ruin_items[k].split(","))
             r.shuffle(hidden)
             j = 0
             for k in keys:
@@ -230,6 +256,14 @@ class RootGame:
         d.rng = Rng(r.next64())
         d._decision = None
         return d
+
+
+def _supporters_owed(st: RootState) -> tuple[str, int]:
+    """(suit, number) of matching supporters a pending Alliance payment still has to spend."""
+    for fr in st.stack:
+        if fr["k"] == "alliance.pay":
+            return st.map.suits[fr["c"]], int(fr["left"])
+    return "", 0
 
 
 def _plain(x: Any) -> Any:
@@ -289,19 +323,53 @@ def _validate(st: RootState) -> None:
             raise InvalidPosition(f"{f}: victory points must be a whole number of at least 0, not {st.vp.get(f)!r}")
     if "eyrie" in st.seats:
         _validate_eyrie(st.fdata["eyrie"])
+    if "alliance" in st.seats:
+        _validate_alliance(st)
     for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
         if st.count_on_map(kind) > cap:
             raise InvalidPosition(f"{st.count_on_map(kind)} {kind} pieces on the map, but there are only {cap} (1.5.1)")
     seen: set[int] = set()
     for cid in st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h] + [
             c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None] + [
-            c for fd in st.fdata.values() for k, v in fd.items() if k.startswith("decree_") for c in v]:
+            c for fd in st.fdata.values() for k, v in fd.items() if k.startswith("decree_") for c in v] + list(
+            st.fdata.get("alliance", {}).get("supporters", [])):
         if not 0 <= cid < DECK_SIZE + len(VIZIER_IDS):
             raise InvalidPosition(f"unknown card id {cid}")
         if cid in seen:
             raise InvalidPosition(f"card {standard_deck().cards[cid].key} appears twice")
         seen.add(cid)
 
+
+
+def _validate_alliance(st: RootState) -> None:
+    """8.2.3–8.2.5, 8.4.1.III: officers come from the 10 warriors, one sympathy token per clearing and none
+    in the keep's clearing (6.2.2), each base in a clearing of its suit, the stack's capacity."""
+    fd = st.fdata["alliance"]
+    if "supporters" not in fd:  # before setup
+        return
+    officers = fd.get("officers", 0)
+    if not isinstance(officers, int) or officers < 0:
+        raise InvalidPosition(f"Alliance officers must be a whole number of at least 0, not {officers!r}")
+    on_map = st.warriors_on_map("alliance")
+    if on_map + officers > WARRIORS["alliance"]:
+        raise InvalidPosition(f"the Alliance has {on_map} warriors on the map and {officers} officers, but only "
+                              f"{WARRIORS['alliance']} warriors (8.3.1)")
+    bases = 0
+    for c in range(st.map.n):
+        n = st.tokens[c].count("sympathy")
+        if n > 1:
+            raise InvalidPosition(f"clearing {c + 1} has {n} sympathy tokens; a clearing holds only one (8.2.5.I)")
+        if n and "keep" in st.tokens[c]:
+            raise InvalidPosition(f"clearing {c + 1} has the keep: no sympathy token may be placed there (6.2.2)")
+        for b in st.buildings[c]:
+            if b.startswith("base_"):
+                bases += 1
+                if b[5:] != st.map.suits[c]:
+                    raise InvalidPosition(f"the {b[5:]} base is in clearing {c + 1}, a {st.map.suits[c]} clearing; "
+                                          "a base stands in a clearing of its suit (8.4.1.III)")
+    sup = fd.get("supporters", [])
+    if not bases and len(sup) > 5:
+        raise InvalidPosition(f"{len(sup)} supporters but no base on the map: the stack holds at most five (8.2.3.I)")
 
 
 def _validate_eyrie(fd: dict[str, Any]) -> None:

@@ -131,6 +131,17 @@ def from_position(doc: dict[str, Any]) -> RootState:
             start = p.get("start")
             if start is not None:
                 fd["start"] = int(start) - 1
+        elif s == "alliance":
+            sup = p.get("supporters", [])
+            if not isinstance(sup, list):
+                raise InvalidPosition("players.alliance.supporters is a list of card keys "
+                                      "(the Supporters stack, 8.2.3)")
+            fd["supporters"] = [cards.take(k, "alliance supporters") for k in sup]
+            officers = p.get("officers", 0)
+            if not isinstance(officers, int) or isinstance(officers, bool) or officers < 0:
+                raise InvalidPosition(f"players.alliance.officers must be a whole number of at least 0, "
+                                      f"not {officers!r}")
+            fd["officers"] = officers
 
     # shared cards and items
     st.discard = [cards.take(k, "discard") for k in doc.get("discard", [])]

@@ -206,10 +206,12 @@ class RootState(FlowState):
         self.known.append([viewer, owner, cid])
 
     def known_cards(self, seat: str | None) -> list[tuple[str, int]]:
-        """(owner, card) pairs ``seat`` knows to be in another player's hand right now."""
+        """(owner, card) pairs ``seat`` knows to be in another player's hand, or in the Alliance's face-down
+        Supporters stack (8.2.3, e.g. the card it gave in Outrage, 8.2.6), right now."""
         out = []
         for viewer, owner, cid in self.known:
-            if (viewer == "*" or viewer == seat) and owner != seat and cid in self.hands[owner]:
+            if (viewer == "*" or viewer == seat) and owner != seat and (
+                    cid in self.hands[owner] or cid in self.fdata[owner].get("supporters", ())):
                 out.append((owner, cid))
         return out
 

@@ -1,17 +1,53 @@
 """What each seat may know (1.2): the board, scores, play areas and the discard pile are public; a hand
-is seen only by its owner (others see its size); the deck's order is seen by no one.
+is seen only by its owner (others see its size); the deck's order is seen by no one. The Alliance's
+Supporters stack is face down: everyone sees its size, only the Alliance its cards (8.2.3).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from .content import SUITS
+from .factions.alliance import SPREAD_COST, SUPPORTER_LIMIT, SYMPATHY_TOKENS, SYMPATHY_VP
 from .factions.eyrie import COLUMNS
 from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, RootState
 
 
-def _faction_board(st: RootState, seat: str) -> dict[str, Any]:
+def _alliance_board(st: RootState, viewer: str | None) -> dict[str, Any]:
+    fd = st.fdata["alliance"]
+    sup = fd.get("supporters", [])
+    bases = {s: None for s in SUITS}
+    sympathy = []
+    for c in st.map.clearings():
+        for b in st.buildings[c]:
+            if b.startswith("base_"):
+                bases[b[5:]] = c + 1
+        if "sympathy" in st.tokens[c]:
+            sympathy.append(c + 1)
+    n = len(sympathy)
+    return {
+        "supporters_count": len(sup),
+        # 8.2.3: face down; the Alliance may inspect them at any time
+        "supporters": sorted(st.card(c).key for c in sup) if viewer == "alliance" else None,
+        # 8.2.3.I: five without a base on the map, unlimited with one
+        "supporter_limit": None if any(bases.values()) else SUPPORTER_LIMIT,
+        "officers": fd.get("officers", 0),
+        "bases": bases,  # suit -> clearing of the base on the map, None while it is in the Bases box
+        "bases_in_box": [s for s in SUITS if bases[s] is None],
+        "draw_bonus": sum(1 for s in SUITS if bases[s] is not None),  # 8.6.2
+        "sympathy": sympathy,
+        "sympathy_on_track": SYMPATHY_TOKENS - n,
+        # 8.4.2.II / 8.4.2.III: the cost printed above, and the VP under, the next token on the track
+        "next_spread_cost": SPREAD_COST[n] if n < SYMPATHY_TOKENS else None,
+        "next_sympathy_vp": SYMPATHY_VP[n] if n < SYMPATHY_TOKENS else None,
+        "warrior_supply": st.warrior_supply("alliance"),
+    }
+
+
+def _faction_board(st: RootState, seat: str, viewer: str | None = None) -> dict[str, Any]:
     fd = st.fdata[seat]
+    if seat == "alliance":
+        return _alliance_board(st, viewer)
     if seat == "marquise":
         return {
             "buildings_on_map": {k: st.count_on_map(k) for k in ("sawmill", "workshop", "recruiter")},
@@ -51,7 +87,7 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
             "crafted": sorted(st.card(c).key for c in st.crafted[s]),
             "items": sorted(st.crafted_items[s]),
             "dominance": None if st.dominance[s] is None else st.card(st.dominance[s]).key,  # type: ignore[arg-type]
-            "board": _faction_board(st, s),
+            "board": _faction_board(st, s, seat),
         }
     d = st.decision
     decision = None

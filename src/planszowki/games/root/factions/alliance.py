@@ -11,8 +11,6 @@ officers are ``fdata["alliance"]["officers"]`` (warriors in the Officers box, no
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from ....engine import Option, Step
 from ..content import SUITS
 from ..state import RootState
@@ -91,17 +89,9 @@ def place_sympathy(st: RootState, c: int, rule: str) -> None:
     st.score(KEY, vp, rule, "sympathy")
 
 
-def _payments(st: RootState, suit: str, n: int) -> list[tuple[int, ...]]:
-    """Distinct ways to spend ``n`` supporters of ``suit`` (birds wild, 2.1.1), as card-id tuples."""
-    cards = [c for c in supporters(st) if st.card(c).suit in (suit, "bird")]
-    seen: set[tuple[str, ...]] = set()
-    out = []
-    for combo in combinations(cards, n):
-        key = tuple(sorted(st.card(c).key for c in combo))
-        if key not in seen:
-            seen.add(key)
-            out.append(combo)
-    return out
+def matching_supporters(st: RootState, suit: str) -> list[int]:
+    """Supporters that may be spent for ``suit``: only for their suit (8.2.3), birds are wild (2.1.1)."""
+    return [c for c in supporters(st) if st.card(c).suit in (suit, "bird")]
 
 
 def _spend_supporters(st: RootState, keys: list[str], rule: str) -> None:
@@ -140,7 +130,11 @@ class Setup(Step):
 class Outrage(Step):
     """8.2.6: the player who moved warriors into a sympathetic clearing or removed a sympathy token adds
     a matching card to the Supporters stack; with none (not even a bird) they show their hand and the
-    Alliance draws a supporter instead."""
+    Alliance draws a supporter instead.
+
+    The payer is asked whenever they hold any card, so whether they hold a matching one stays hidden
+    until they answer (as with ambushes, 4.3.1); an empty hand (public) shows at once.
+    """
 
     kind = "alliance.outrage"
     auto = True
@@ -149,23 +143,32 @@ class Outrage(Step):
         st.pop(fr)
         payer, c = fr["payer"], fr["c"]
         st.emit("outrage", "8.2.6", faction=payer, clearing=c + 1)
-        if st.hand_cards(payer, st.map.suits[c]):
+        if st.hands[payer]:
             st.push("alliance.outrage.pay", payer=payer, c=c)
-            return
-        st.emit("show_hand", "8.2.6", (payer, KEY), faction=payer, target=KEY,
-                cards=[st.card(x).key for x in st.hands[payer]])
-        for x in st.hands[payer]:
-            st.reveal(KEY, payer, x)
+        else:
+            show_hand(st, payer)
+
+
+def show_hand(st: RootState, payer: str) -> None:
+    """8.2.6: no matching card: the payer shows the hand to the Alliance only; the Alliance draws a supporter."""
+    st.emit("outrage_shown", "8.2.6", faction=payer, target=KEY)
+    st.emit("show_hand", "8.2.6", (payer, KEY), faction=payer, target=KEY,
+            cards=[st.card(x).key for x in st.hands[payer]])
+    for x in st.hands[payer]:
+        st.reveal(KEY, payer, x)
+    if not st.deck:
+        st.reshuffle()
+    if st.deck:
+        add_supporter(st, st.deck.pop(), "8.2.6")
         if not st.deck:
             st.reshuffle()
-        if st.deck:
-            add_supporter(st, st.deck.pop(), "8.2.6")
-            if not st.deck:
-                st.reshuffle()
 
 
 @register
 class OutragePay(Step):
+    """8.2.6: the payer picks which matching card (birds are wild, 2.1.1) goes to the Supporters stack, or,
+    holding none, shows the hand."""
+
     kind = "alliance.outrage.pay"
     rule = R("8.2.6")
 
@@ -180,15 +183,22 @@ class OutragePay(Step):
         for cid in st.distinct(st.hand_cards(fr["payer"], st.map.suits[fr["c"]])):
             key = st.card(cid).key
             out.append(Option(f"outrage {key}", "outrage", {"card": key}, R("8.2.6")))
+        if not out:
+            out.append(Option("show hand", "show_hand", {}, R("8.2.6")))
         return out
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         payer = fr["payer"]
+        if opt.action == "show_hand":
+            show_hand(st, payer)
+            return
         cid = take_card(st, payer, opt.args["card"])
         st.hands[payer].remove(cid)
         st.emit("outrage_card", "8.2.6", (payer, KEY), faction=payer, card=opt.args["card"])
         add_supporter(st, cid, "8.2.6")
+        if cid in supporters(st):
+            st.reveal(payer, KEY, cid)  # the payer knows this face-down supporter (determinize keeps it)
 
 
 # -- 8.2.4 Removing Bases ------------------------------------------------------------------------
@@ -236,20 +246,18 @@ class DiscardSupporters(Step):
 
 # -- 8.4 Birdsong --------------------------------------------------------------------------------
 def revolt_options(st: RootState) -> list[Option]:
-    """8.4.1: a sympathetic clearing matching an unbuilt base; two matching supporters."""
+    """8.4.1.I–II: a sympathetic clearing matching an unbuilt base, with two matching supporters to spend."""
     out = []
     for c in st.map.clearings():
         suit = st.map.suits[c]
         if not sympathetic(st, c) or st.count_on_map(BASES[suit]):
             continue
-        # the base must fit once the enemy buildings there are removed (2.2.3)
+        # the base must fit once the enemy buildings there are removed (2.2.3: no building without a slot)
         enemy_buildings = sum(1 for b in st.buildings[c] if b != "ruin" and not b.startswith("base_"))
         if st.open_slots(c) + enemy_buildings <= 0:
             continue
-        for pay in _payments(st, suit, 2):
-            keys = sorted(st.card(x).key for x in pay)
-            out.append(Option(f"revolt {c + 1} paying {'+'.join(keys)}", "revolt",
-                              {"clearing": c + 1, "cards": keys}, R("8.4.1")))
+        if len(matching_supporters(st, suit)) >= 2:
+            out.append(Option(f"revolt {c + 1}", "revolt", {"clearing": c + 1}, R("8.4.1")))
     return out
 
 
@@ -265,28 +273,36 @@ def spread_targets(st: RootState) -> list[int]:
     return sorted(c for c in cands if st.can_place(c, KEY))
 
 
-def spread_cost(st: RootState, c: int) -> int:
-    cost = SPREAD_COST[st.count_on_map("sympathy")]
-    # 8.4.2.II.a Martial Law: another player has at least 3 warriors there
-    if any(f != KEY and n >= 3 for f, n in st.warriors[c].items()):
-        cost += 1
-    return cost
+def martial_law(st: RootState, c: int) -> bool:
+    """8.4.2.II.a Martial Law: another player has at least 3 warriors in the clearing."""
+    return any(f != KEY and n >= 3 for f, n in st.warriors[c].items())
+
+
+def spread_cost(st: RootState, c: int, on_map: int | None = None) -> int:
+    """8.4.2.II: the number printed above the next token on the Sympathy track, +1 under Martial Law."""
+    if on_map is None:
+        on_map = st.count_on_map("sympathy")
+    return SPREAD_COST[on_map] + martial_law(st, c)
 
 
 def spread_options(st: RootState) -> list[Option]:
+    """8.4.2.I–II: a target clearing whose cost the matching supporters can pay."""
     out = []
-    for c in spread_targets(st):
-        for pay in _payments(st, st.map.suits[c], spread_cost(st, c)):
-            keys = sorted(st.card(x).key for x in pay)
-            out.append(Option(f"spread {c + 1} paying {'+'.join(keys)}", "spread",
-                              {"clearing": c + 1, "cards": keys}, R("8.4.2")))
+    targets = spread_targets(st)
+    if not targets:
+        return out
+    on_map = st.count_on_map("sympathy")
+    have = {s: len(matching_supporters(st, s)) for s in SUITS}
+    for c in targets:
+        cost = spread_cost(st, c, on_map)
+        if have[st.map.suits[c]] >= cost:
+            out.append(Option(f"spread {c + 1}", "spread", {"clearing": c + 1, "cost": cost}, R("8.4.2")))
     return out
 
 
 def revolt(st: RootState, c: int) -> None:
     """8.4.1.III: remove all enemy pieces, place the base, warriors per matching sympathy, one officer."""
     suit = st.map.suits[c]
-    st.emit("revolt", "8.4.1", clearing=c + 1)
     for e in st.enemies(KEY):
         if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: a Vagabond there damages three items
             FACTION_HOOKS["vagabond"]["full_removal"](st, e)
@@ -307,7 +323,8 @@ def revolt(st: RootState, c: int) -> None:
 
 @register
 class Birdsong(Step):
-    """8.4: first revolt any number of times, then spread sympathy any number of times."""
+    """8.4: revolt any number of times, then spread sympathy any number of times; once the Alliance has
+    spread sympathy, no more revolts this Birdsong."""
 
     kind = "alliance.birdsong"
     rule = R("8.4")
@@ -319,23 +336,55 @@ class Birdsong(Step):
         return {"stage": fr["stage"]}
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        if fr["stage"] == "revolt":
-            return [*revolt_options(st), Option("end revolts", "end_revolts", {}, R("8.4.1"))]
-        return [*spread_options(st), Option("end birdsong", "end_birdsong", {}, R("8.4.2"))]
+        out = revolt_options(st) if fr["stage"] == "revolt" else []
+        out.extend(spread_options(st))
+        out.append(Option("end birdsong", "end_birdsong", {}, R("8.4")))
+        return out
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         a = opt.action
-        if a == "end_revolts":
-            fr["stage"] = "spread"
-        elif a == "end_birdsong":
+        if a == "end_birdsong":
             st.pop(fr)
-        elif a == "revolt":
-            _spend_supporters(st, opt.args["cards"], "8.4.1.II")
-            revolt(st, opt.args["clearing"] - 1)
+            return
+        c = opt.args["clearing"] - 1
+        if a == "revolt":  # 8.4.1.I Choose Clearing; the supporters are spent next (8.4.1.II)
+            st.emit("revolt", "8.4.1", clearing=c + 1)
+            st.push("alliance.pay", act="revolt", c=c, left=2, rule="8.4.1.II")
+        else:  # 8.4.2.I Choose Clearing
+            fr["stage"] = "spread"
+            st.emit("spread", "8.4.2", clearing=c + 1, cost=opt.args["cost"])
+            st.push("alliance.pay", act="spread", c=c, left=opt.args["cost"], rule="8.4.2.II")
+
+
+@register
+class PaySupporters(Step):
+    """8.4.1.II, 8.4.2.II: spend supporters matching the chosen clearing one by one (birds are wild),
+    then resolve the action: 8.4.1.III revolt, or 8.4.2.III place a sympathy token and score."""
+
+    kind = "alliance.pay"
+
+    def player(self, st: RootState, fr: dict) -> str:
+        return KEY
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"stage": fr["act"], "clearing": fr["c"] + 1, "left": fr["left"]}
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"spend {st.card(c).key}", "spend_supporter", {"card": st.card(c).key}, R(fr["rule"]))
+                for c in st.distinct(matching_supporters(st, st.map.suits[fr["c"]]))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        _spend_supporters(st, [opt.args["card"]], fr["rule"])
+        fr["left"] -= 1
+        if fr["left"] > 0:
+            return
+        st.pop(fr)
+        c = fr["c"]
+        if fr["act"] == "revolt":
+            revolt(st, c)
             flush_removals(st)
-        elif a == "spread":
-            _spend_supporters(st, opt.args["cards"], "8.4.2.II")
-            place_sympathy(st, opt.args["clearing"] - 1, "8.4.2.III")
+        else:
+            place_sympathy(st, c, "8.4.2.III")
 
 
 # -- 8.5 Daylight --------------------------------------------------------------------------------

@@ -593,7 +593,7 @@ def special_options(st: RootState, seat: str) -> list[Option]:
     elif char == "vagrant" and c is not None:
         present = [s for s in st.seats if s != seat and st.has_any_piece(c, s)]
         for a in present:
-            if not st.warriors[c].get(a, 0):
+            if not st.warriors[c].get(a, 0) and st.pawn_clearing(a) != c:  # the attacker needs warriors or a pawn
                 continue
             for d in present:
                 if d != a and d not in st.coalition(a):
@@ -832,8 +832,7 @@ def special(st: RootState, seat: str, fr: dict, opt: Option) -> None:
         st.emit("day_labor", "D.2.2", faction=seat, card=opt.args["card"])
     elif a == "hideout":  # D.3.2: repair three items, then Daylight ends
         st.pop(fr)
-        n = len(entry_kinds(st, seat, "dx")) and min(3, sum(1 for e in items(st, seat) if split(e)[1] in "dx"))
-        if n:
+        if entry_kinds(st, seat, "dx"):
             st.push("vagabond.repair", seat=seat, n=3)
     elif a == "instigate":  # D.4.2
         assert c is not None

@@ -1,0 +1,215 @@
+"""Single-observer information-set Monte Carlo tree search (SO-ISMCTS), for any planszowki game.
+
+It uses the kernel only: ``game.determinize(state, seat, rng)``, ``state.copy()`` (inside determinize),
+``state.decision``, ``state.apply(option_id)``, ``state.terminal`` / ``state.result``. Each iteration
+
+1. *determinizes* the real state for the bot's seat: a full state consistent with what the seat sees,
+   hidden cards redealt and future chance reseeded (the real state is read only for its decision);
+2. *selects* down the tree with UCB1 over the option ids legal in this determinization, counting for each
+   child how often it was available (Cowling, Powley & Whitehouse 2012), each node's statistics being
+   from the point of view of the seat choosing there;
+3. *expands* one untried option;
+4. *rolls out* with the random or the heuristic policy for at most ``depth`` decisions, then scores the
+   position: 1 for a winner and 0 for a loser at the end of the game, otherwise the game's evaluator
+   (Root: a logistic of each seat's lead in victory points plus board potential, see ``bots/root``);
+5. *backpropagates* each seat's reward along the path.
+
+The answer is the option with the best mean reward among those visited at least half as often as the
+most visited one (usually the most visited itself). With a fixed ``seed`` and ``iterations`` the bot is
+deterministic; ``time`` (seconds) bounds the search by the clock instead, which is not reproducible.
+Because the root is always determinized and ``game.determinize`` depends only on what the seat can see,
+the choice cannot depend on hidden information (tests/bots/test_ismcts.py scrambles it to prove this).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import time as _time
+from collections.abc import Callable
+from typing import Any
+
+from ..engine import Decision, IllegalAction, Rng
+from ..engine import load as load_game
+from .heuristic import heuristic_choice
+
+#: how much each decision before the end of the game lowers a win (and raises a loss), see terminal_rewards
+PLY_SHADE = 0.002
+#: game name -> evaluator(state) -> {seat: reward in [0, 1]} for positions where a rollout stops early.
+EVALUATORS: dict[str, Callable[[Any], dict[str, float]]] = {}
+
+
+def register_evaluator(game: str, fn: Callable[[Any], dict[str, float]]) -> None:
+    EVALUATORS[game] = fn
+
+
+def terminal_rewards(state: Any, plies: int = 0) -> dict[str, float]:
+    """1 for a winner and 0 for the others, shaded by ``plies`` (decisions from the root) so that a quick
+    win is worth a little more than a slow one, and a slow loss a little more than a quick one."""
+    winners = set(state.result.get("winners", ()))
+    shade = min(0.2, PLY_SHADE * plies)
+    return {s: (1.0 - shade if s in winners else shade) for s in state.seats}
+
+
+def vp_rewards(state: Any, scale: float = 6.0) -> dict[str, float]:
+    """A generic estimate: each seat's lead over the best other seat in ``state.vp``, squashed to (0, 1)."""
+    vp = getattr(state, "vp", None)
+    if not isinstance(vp, dict) or len(vp) < 2:
+        return {s: 0.5 for s in state.seats}
+    return lead_rewards({s: float(vp.get(s, 0)) for s in state.seats}, scale)
+
+
+def lead_rewards(points: dict[str, float], scale: float) -> dict[str, float]:
+    out = {}
+    for s, p in points.items():
+        other = max(q for t, q in points.items() if t != s)
+        out[s] = 1.0 / (1.0 + math.exp(-(p - other) / scale))
+    return out
+
+
+def _evaluator(game: str) -> Callable[[Any], dict[str, float]]:
+    if game not in EVALUATORS:
+        try:
+            importlib.import_module(f"{__package__}.{game}")  # registers the game's evaluator, if any
+        except ModuleNotFoundError:
+            pass
+        EVALUATORS.setdefault(game, vp_rewards)
+    return EVALUATORS[game]
+
+
+class Node:
+    """Statistics of one edge: visits ``n``, summed reward ``w`` of the seat that chose it, availability."""
+
+    __slots__ = ("avail", "children", "n", "w")
+
+    def __init__(self) -> None:
+        self.children: dict[str, Node] = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+
+
+class ISMCTSBot:
+    """SO-ISMCTS. Spec: ``ismcts:800`` or ``ismcts:iterations=800,rollout=heuristic,c=0.7,depth=60``."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, iterations: int | None = None, time: float = 0.0, c: float = 0.7,
+                 rollout: str = "random", depth: int = 60, epsilon: float = 0.1, game: Any = None) -> None:
+        if rollout not in ("random", "heuristic"):
+            raise ValueError("rollout must be 'random' or 'heuristic'")
+        if iterations is None:
+            iterations = 10**9 if time and time > 0 else 200
+        if int(iterations) < 1:
+            raise ValueError("iterations must be at least 1")
+        if depth < 0 or c < 0 or time < 0:
+            raise ValueError("depth, c and time must not be negative")
+        self.seed = seed
+        self.iterations = int(iterations)
+        self.time = float(time)
+        self.c = float(c)
+        self.rollout = rollout
+        self.depth = int(depth)
+        self.epsilon = float(epsilon)
+        self.game = game
+        self.rng = Rng(seed)
+        #: statistics of the last search: iterations, and per root option its visits and mean reward
+        self.last: dict[str, Any] = {}
+
+    # -- the search -------------------------------------------------------------------------------
+    def choose(self, state: Any, seat: str) -> str:
+        d = state.decision
+        if d is None:
+            raise IllegalAction("the game is over; there is nothing to choose")
+        if d.player != seat:
+            raise IllegalAction(f"it is {d.player}'s decision ({d.kind}), not {seat}'s", d.rule, len(d.options))
+        if len(d.options) == 1:
+            self.last = {"iterations": 0, "visits": {d.options[0].id: 0}, "values": {}}
+            return d.options[0].id
+        game = self.game or load_game(state.GAME)
+        evaluate = _evaluator(game.name)
+        rng = Rng(self.rng.next64())  # one fresh stream per decision: the same seed replays the same game
+        root = Node()
+        deadline = _time.perf_counter() + self.time if self.time > 0 else None
+        done = 0
+        while done < self.iterations:
+            det = game.determinize(state, seat, Rng(rng.next64()))
+            self._iterate(root, det, rng, evaluate)
+            done += 1
+            if deadline is not None and _time.perf_counter() >= deadline:
+                break
+        order = {o.id: i for i, o in enumerate(d.options)}
+        stats = {oid: (ch.n, ch.w / ch.n if ch.n else 0.0) for oid, ch in root.children.items()}
+        self.last = {"iterations": done, "visits": {k: v[0] for k, v in stats.items()},
+                     "values": {k: v[1] for k, v in stats.items()}}
+        # the best mean among the well-explored options (at least half the visits of the most visited):
+        # the most visited option, unless one nearly as explored is clearly better
+        most = max(n for n, _ in stats.values())
+        return max((k for k, (n, _) in stats.items() if 2 * n >= most),
+                   key=lambda k: (stats[k][1], stats[k][0], -order[k]))
+
+    def _iterate(self, root: Node, st: Any, rng: Rng, evaluate: Callable[[Any], dict[str, float]]) -> None:
+        path: list[tuple[Node, str]] = []
+        node = root
+        c = self.c
+        # selection and expansion
+        while True:
+            d = st.decision
+            if d is None:
+                break
+            children = node.children
+            untried = []
+            legal = []
+            for o in d.options:
+                ch = children.get(o.id)
+                if ch is None:
+                    untried.append(o.id)
+                else:
+                    legal.append(ch)
+                    ch.avail += 1
+            if untried:
+                if len(untried) == 1:
+                    oid = untried[0]
+                elif self.rollout == "heuristic":  # expand the options the heuristic likes first
+                    sub = Decision(d.player, tuple(o for o in d.options if o.id not in children), d.kind, d.rule,
+                                   d.args)
+                    oid = heuristic_choice(st, d.player, sub, rng)
+                else:
+                    oid = untried[rng.below(len(untried))]
+                child = children[oid] = Node()
+                child.avail = 1
+                st.apply(oid)
+                path.append((child, d.player))
+                break
+            best = None
+            best_key = -1.0
+            best_id = ""
+            for o, ch in zip(d.options, legal, strict=True):
+                key = ch.w / ch.n + c * math.sqrt(math.log(ch.avail) / ch.n)
+                if key > best_key:
+                    best, best_key, best_id = ch, key, o.id
+            assert best is not None
+            st.apply(best_id)
+            path.append((best, d.player))
+            node = best
+        # rollout
+        heuristic = self.rollout == "heuristic"
+        plies = len(path)
+        for _ in range(self.depth):
+            d = st.decision
+            if d is None:
+                break
+            opts = d.options
+            if heuristic:
+                st.apply(heuristic_choice(st, d.player, d, rng, self.epsilon))
+            else:
+                st.apply(opts[rng.below(len(opts))].id if len(opts) > 1 else opts[0].id)
+            plies += 1
+        rewards = terminal_rewards(st, plies) if st.terminal else evaluate(st)
+        for n, player in path:
+            n.n += 1
+            n.w += rewards.get(player, 0.0)
+
+    def __repr__(self) -> str:
+        return (f"ISMCTSBot(seed={self.seed}, iterations={self.iterations}, time={self.time}, c={self.c}, "
+                f"rollout={self.rollout!r}, depth={self.depth})")

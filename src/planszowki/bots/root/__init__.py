@@ -1,0 +1,45 @@
+"""Root heuristics, one readable module per faction, and the position estimate ISMCTS uses for Root.
+
+Imported by :mod:`planszowki.bots.heuristic` and :mod:`planszowki.bots.ismcts` the first time they meet a
+Root state; importing registers the scorers (``heuristic`` picks the seat's faction) and the evaluator.
+"""
+
+from __future__ import annotations
+
+from ...games.root.state import VAGABONDS, RootState
+from ..heuristic import register_scorer
+from ..ismcts import lead_rewards, register_evaluator
+from . import alliance, eyrie, marquise, vagabond
+
+GAME = "root"
+#: how far a point of board potential is from a victory point, for the estimate below
+SCALE = 6.0
+
+
+def potential(st: RootState, seat: str) -> float:
+    """Points a faction can expect from what it has on the board, beyond its score."""
+    f = st.faction_of(seat)
+    w = 0.05 * st.warriors_on_map(seat)
+    if f == "marquise":
+        return w + 0.6 * sum(st.count_on_map(k) for k in ("sawmill", "workshop", "recruiter")) \
+            + 0.1 * st.count_on_map("wood")
+    if f == "eyrie":
+        return w + 1.0 * st.count_on_map("roost")
+    if f == "alliance":
+        bases = sum(st.count_on_map(f"base_{s}") for s in ("fox", "rabbit", "mouse"))
+        return w + 0.4 * st.count_on_map("sympathy") + 1.0 * bases + 0.3 * st.fdata[seat].get("officers", 0)
+    if seat in VAGABONDS:
+        fd = st.fdata[seat]
+        rel = sum(max(0, v) for k, v in fd.items() if k.startswith("rel_") and isinstance(v, int))
+        return 0.3 * len(fd.get("items", ())) + 0.4 * rel
+    return w
+
+
+def evaluate(st: RootState) -> dict[str, float]:
+    """Each seat's chance to win, estimated from its lead in victory points plus board potential."""
+    return lead_rewards({s: st.vp[s] + potential(st, s) for s in st.seats}, SCALE)
+
+
+for _module in (marquise, eyrie, alliance, vagabond):
+    register_scorer(GAME, _module.KEY, _module.scores)
+register_evaluator(GAME, evaluate)

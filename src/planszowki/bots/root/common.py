@@ -1,0 +1,389 @@
+"""What every Root heuristic shares: card and piece values, expected battle results, move values, and the
+scores of decisions any faction meets (ambush, foil, battle effects, hits, hand limit, card effects, Outrage).
+
+Everything here reads only what the deciding seat may know: the board, tracks, crafted cards, its own
+hand, and the sizes of other hands. Scores are rough victory-point equivalents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...engine import Decision, Option
+from ...games.root.state import OWNER, VAGABONDS, RootState
+
+#: (higher, lower) die of each of the 16 equally likely rolls (4.3.2: dice show 0–3)
+ROLLS = tuple((max(a, b), min(a, b)) for a in range(4) for b in range(4))
+
+#: what a building or token is worth to its owner beyond the 1 VP its remover scores (3.2.1)
+PIECE_WORTH = {
+    "wood": 0.3, "keep": 2.0, "sawmill": 1.5, "workshop": 1.5, "recruiter": 1.5, "roost": 2.5,
+    "sympathy": 1.2, "base_fox": 3.0, "base_rabbit": 3.0, "base_mouse": 3.0, "ruin": 0.0, "torch": 0.0,
+}
+#: improvements worth crafting, by effect (beyond their own VP, which is 0 for improvements)
+IMPROVEMENT_WORTH = {
+    "armorers": 0.8, "sappers": 0.8, "brutal_tactics": 0.6, "royal_claim": 1.5, "stand_and_deliver": 1.2,
+    "tax_collector": 1.0, "better_burrow_bank": 1.5, "command_warren": 0.8, "cobbler": 0.6,
+    "codebreakers": 0.1, "scouting_party": 0.8,
+}
+
+Scores = list[float]
+DecisionScorer = Callable[[RootState, str, Decision], "Scores | None"]
+
+
+# -- small board helpers ----------------------------------------------------------------------------
+def warriors(st: RootState, c: int, seat: str) -> int:
+    return st.warriors[c].get(seat, 0)
+
+
+def enemy_warriors(st: RootState, c: int, seat: str) -> int:
+    return sum(n for f, n in st.warriors[c].items() if f != seat and f in st.enemies(seat))
+
+
+def strongest_enemy(st: RootState, c: int, seat: str) -> int:
+    return max((n for f, n in st.warriors[c].items() if f != seat), default=0)
+
+
+def ruler_after(st: RootState, c: int, seat: str, delta: int) -> str | None:
+    """2.5 Rule (with 7.2.2 Lords of the Forest) of clearing ``c`` if ``seat`` had ``delta`` more warriors."""
+    counts: dict[str, int] = dict(st.warriors[c])
+    counts[seat] = counts.get(seat, 0) + delta
+    for b in st.buildings[c]:
+        o = OWNER[b]
+        if o:
+            counts[o] = counts.get(o, 0) + 1
+    top = max(counts.values(), default=0)
+    if top <= 0:
+        return None
+    who = [f for f, n in counts.items() if n == top]
+    if len(who) == 1:
+        return who[0]
+    return "eyrie" if "eyrie" in who else None
+
+
+def threat(st: RootState, c: int, seat: str) -> int:
+    """Enemy warriors in ``c`` and next to it: how much could strike ``c`` next turn."""
+    n = enemy_warriors(st, c, seat)
+    for b in st.map.adj[c]:
+        n += enemy_warriors(st, b, seat)
+    return n
+
+
+def own_pieces_value(st: RootState, c: int, seat: str) -> float:
+    _, bs, ts = st.pieces_of(c, seat)
+    return sum(PIECE_WORTH.get(k, 1.0) for k in bs + ts)
+
+
+# -- cards ------------------------------------------------------------------------------------------
+def card_value(st: RootState, seat: str, cid: int) -> float:
+    """How much a card in hand is worth keeping (about 1 for an ordinary card)."""
+    card = st.card(cid)
+    v = 1.0
+    if card.suit == "bird":
+        v += 0.3
+    if card.kind == "ambush":
+        v += 0.6
+    elif card.kind == "dominance":
+        v = 0.5 if st.vp[seat] < 10 else 0.9
+    elif card.kind == "item":
+        v += 0.25 * card.vp
+    elif card.kind == "improvement":
+        v += 0.3 * IMPROVEMENT_WORTH.get(card.effect or "", 0.5)
+    elif card.kind == "favor":
+        v += 0.5
+    return v
+
+
+def key_value(st: RootState, seat: str, key: str) -> float:
+    cid = st.find_in(st.hands[seat], key)
+    return card_value(st, seat, cid) if cid is not None else 1.0
+
+
+def craft_value(st: RootState, seat: str, key: str) -> float:
+    """Gain from crafting the card ``key`` (4.1): its VP (3.2.2, with 7.2.3 for the Eyrie) or its effect."""
+    from ...games.root.turn import item_vp
+
+    cid = st.find_in(st.hands[seat], key)
+    if cid is None:
+        return 0.0
+    card = st.card(cid)
+    if card.kind == "item":
+        return float(item_vp(st, seat, card.vp)) + 0.2
+    if card.kind == "improvement":
+        return IMPROVEMENT_WORTH.get(card.effect or "", 0.3)
+    if card.kind == "favor":
+        return favor_value(st, seat, card.cost[0])
+    return 0.0
+
+
+def favor_value(st: RootState, seat: str, suit: str) -> float:
+    """A favor card removes every enemy piece in the clearings of its suit."""
+    v = 0.0
+    for c in st.map.clearings():
+        if st.map.suits[c] != suit:
+            continue
+        for e in st.enemies(seat):
+            w, bs, ts = st.pieces_of(c, e)
+            v += 0.4 * w + sum(1.0 + PIECE_WORTH.get(k, 1.0) for k in bs + ts)
+    return v - 1.0
+
+
+# -- battle -----------------------------------------------------------------------------------------
+def battle_strength(st: RootState, c: int, seat: str) -> int:
+    """The most hits ``seat`` can roll in ``c`` (4.3.2.I; 9.2.6: a Vagabond's undamaged swords)."""
+    if seat in VAGABONDS:
+        from ...games.root.factions import vagabond as vb
+
+        return vb.swords(st, seat) if st.pawn_clearing(seat) == c else 0
+    return warriors(st, c, seat)
+
+
+def battle_ev(st: RootState, seat: str, c: int, dfn: str, extra: int = 0) -> float:
+    """Expected gain of attacking ``dfn`` in ``c``: enemy warriors (0.8 each) and pieces (1 VP plus their
+    worth) removed, minus own warriors lost and the risk of an ambush when the defender holds cards."""
+    a = battle_strength(st, c, seat)
+    dw = battle_strength(st, c, dfn)
+    _, bs, ts = st.pieces_of(c, dfn)
+    pieces = sorted((1.0 + PIECE_WORTH.get(k, 1.0) for k in bs + ts), reverse=True)
+    defenseless = (dw == 0) if dfn not in VAGABONDS else dw == 0
+    bonus = extra + (1 if defenseless else 0)
+    if seat == "eyrie" and st.fdata["eyrie"].get("leader") == "commander":
+        bonus += 1
+    lose_each = 1.0 if seat not in VAGABONDS else 0.7
+    kill_each = 0.8 if dfn not in VAGABONDS else 0.6
+    total = 0.0
+    for hi, lo in ROLLS:
+        if dfn == "alliance":  # 8.2.2 Guerrilla War
+            hi, lo = lo, hi
+        to_dfn = min(hi, a) + bonus
+        to_att = min(lo, dw)
+        gain = 0.0
+        if dfn in VAGABONDS:
+            gain += kill_each * to_dfn
+        else:
+            k = min(to_dfn, warriors(st, c, dfn))
+            gain += kill_each * k
+            gain += sum(pieces[:max(0, to_dfn - k)])
+        gain -= lose_each * min(to_att, a if seat not in VAGABONDS else 3)
+        total += gain
+    ev = total / len(ROLLS)
+    if st.hands.get(dfn) and seat not in VAGABONDS and not st.has_crafted(seat, "scouting_party"):
+        ev -= 0.15 * min(2, a)  # a possible ambush (4.3.1) costs up to two warriors
+    return ev
+
+
+def current_battle(st: RootState) -> dict | None:
+    for fr in reversed(st.stack):
+        if fr["k"] == "battle":
+            return fr
+    return None
+
+
+# -- moves ------------------------------------------------------------------------------------------
+def move_score(st: RootState, seat: str, a: int, b: int, k: int, want: dict[int, float] | None = None) -> float:
+    """Value of moving ``k`` warriors from ``a`` to ``b`` (4.2): rule gained or kept, buildings left
+    unguarded, battles made possible, Outrage paid. ``want[c]`` adds the faction's wish to rule ``c``."""
+    want = want or {}
+    before_a, before_b = st.ruler(a), st.ruler(b)
+    after_a, after_b = ruler_after(st, a, seat, -k), ruler_after(st, b, seat, k)
+    v = -0.1 - 0.02 * k
+    # the source: losing rule where we have pieces is bad; leaving them without guards too
+    mine_a = own_pieces_value(st, a, seat)
+    if before_a == seat and after_a != seat:
+        v -= 1.0 + mine_a + want.get(a, 0.0)
+    if mine_a and warriors(st, a, seat) - k <= 0 and threat(st, a, seat):
+        v -= 0.5 * mine_a
+    # the destination
+    if before_b != seat and after_b == seat:
+        v += 1.0 + want.get(b, 0.0)
+    elif after_b == seat:
+        v += 0.2 * want.get(b, 0.0)
+    targets = [e for e in st.enemies(seat) if st.has_any_piece(b, e)]
+    if targets:
+        mine = warriors(st, b, seat) + k
+        enemy = strongest_enemy(st, b, seat)
+        v += 0.4 if mine > enemy else -0.3 * (enemy - mine)
+    if seat != "alliance" and "sympathy" in st.tokens[b] and not warriors(st, b, seat):
+        v -= 0.6 if st.hands[seat] else 0.3  # 8.2.6 Outrage: a matching card to the Alliance
+    if mine_a and k == warriors(st, a, seat) and not targets:
+        v -= 0.2
+    return v
+
+
+def move_args(opt: Option) -> tuple[int, int, int]:
+    return opt.args["from"] - 1, opt.args["to"] - 1, opt.args["count"]
+
+
+# -- Daylight extras (3.3, Tax Collector, Codebreakers) ---------------------------------------------
+def extra_score(st: RootState, seat: str, opt: Option) -> float | None:
+    """Scores of :func:`daylight_extras` options; None for other options."""
+    a = opt.action
+    if a == "activate_dominance":
+        return -3.0  # no more points once activated (3.3.1): the heuristics play for 30 VP
+    if a == "take_dominance":
+        return -2.0
+    if a == "codebreakers":
+        return -1.0
+    if a == "tax_collector":
+        c = opt.args["clearing"] - 1
+        spare = warriors(st, c, seat) - 1 - (1 if st.ruler(c) == seat and own_pieces_value(st, c, seat) else 0)
+        return 0.3 if spare >= 2 and not threat(st, c, seat) else -1.0
+    if a == "coalition":
+        return -3.0
+    return None
+
+
+# -- decisions every faction meets ------------------------------------------------------------------
+def _ambush(st: RootState, seat: str, d: Decision) -> Scores:
+    bf = current_battle(st)
+    att = bf["att"] if bf else ""
+    c = bf["c"] if bf else 0
+    foes = battle_strength(st, c, att) if att else 0
+    out = []
+    for o in d.options:
+        if o.action == "ambush":
+            bird = o.args["card"].startswith("bird:")
+            out.append(0.9 * min(2, foes) - 0.6 - (0.1 if bird else 0.0))
+        else:
+            out.append(0.0)
+    return out
+
+
+def _foil(st: RootState, seat: str, d: Decision) -> Scores:
+    bf = current_battle(st)
+    mine = battle_strength(st, bf["c"], seat) if bf else 0
+    return [0.9 * min(2, mine) - 0.8 if o.action == "foil" else 0.0 for o in d.options]
+
+
+def _effects(st: RootState, seat: str, d: Decision) -> Scores:
+    bf = current_battle(st)
+    out = []
+    for o in d.options:
+        a = o.action
+        if bf is None or a == "done":
+            out.append(0.0)
+            continue
+        attacker = seat == bf["att"]
+        other = bf["dfn"] if attacker else bf["att"]
+        incoming = bf["dh"] if attacker else bf["ah"]
+        if a == "armorers":
+            out.append(0.9 * incoming - 1.2)
+        elif a == "brutal_tactics":
+            _, bs, ts = st.pieces_of(bf["c"], other)
+            out.append(0.3 if (bs or ts) and bf["ah"] >= warriors(st, bf["c"], other) else -0.2)
+        elif a == "sappers":
+            out.append(0.2 if battle_strength(st, bf["c"], other) > bf["dh"] else -0.3)
+        elif a == "swift_strike":
+            out.append(0.3)
+        else:
+            out.append(-0.5)
+    return out
+
+
+def _hits(st: RootState, seat: str, d: Decision) -> Scores:
+    victim = st.stack[-1].get("victim", seat)
+    # the victim's cheapest piece goes first; a Vagrant choosing for someone else (D.4.2) picks the dearest
+    sign = 1.0 if victim == seat else -1.0
+    return [-sign * PIECE_WORTH.get(o.args["piece"], 1.0) for o in d.options]
+
+
+def _discard(st: RootState, seat: str, d: Decision, value: Callable[[RootState, str, int], float]) -> Scores:
+    out = []
+    for o in d.options:
+        cid = st.find_in(st.hands[seat], o.args["card"])
+        out.append(-value(st, seat, cid) if cid is not None else 0.0)
+    return out
+
+
+def _birdsong_cards(st: RootState, seat: str, d: Decision) -> Scores:
+    out = []
+    ruled = sum(1 for c in st.map.clearings() if st.rules(c, seat))
+    for o in d.options:
+        if o.action == "royal_claim":
+            out.append(ruled - 4.5 if st.vp[seat] < 30 - ruled else float(ruled))
+        elif o.action == "stand_and_deliver":
+            t = o.args["target"]
+            out.append(0.8 - (0.5 if st.vp[t] >= max(st.vp.values()) else 0.0))
+        else:
+            out.append(0.0)
+    return out
+
+
+def _better_burrow_bank(st: RootState, seat: str, d: Decision) -> Scores:
+    return [-float(st.vp[o.args["target"]]) for o in d.options]
+
+
+def _command_warren(st: RootState, seat: str, d: Decision) -> Scores:
+    return [battle_ev(st, seat, o.args["clearing"] - 1, o.args["defender"]) - 0.3 if o.action == "battle" else 0.0
+            for o in d.options]
+
+
+def _cobbler(st: RootState, seat: str, d: Decision) -> Scores:
+    out = []
+    for o in d.options:
+        if o.action == "move" and "from" in o.args:
+            a, b, k = move_args(o)
+            out.append(move_score(st, seat, a, b, k))
+        else:
+            out.append(0.0)
+    return out
+
+
+def _outrage_pay(st: RootState, seat: str, d: Decision) -> Scores:
+    out = []
+    for o in d.options:
+        key = o.args.get("card")
+        out.append(-key_value(st, seat, key) if key else 0.0)
+    return out
+
+
+def _protector(st: RootState, seat: str, d: Decision) -> Scores:
+    return [0.2 if o.action == "enlist" else 0.0 for o in d.options]
+
+
+def _effects_order(st: RootState, seat: str, d: Decision) -> Scores:
+    # deciding second means deciding knowing what the other side did
+    return [0.1 if o.action == "defender_first" else 0.0 for o in d.options]
+
+
+COMMON: dict[str, DecisionScorer] = {
+    "battle.ambush": _ambush,
+    "battle.foil": _foil,
+    "battle.effects": _effects,
+    "battle.effects_order": _effects_order,
+    "hits": _hits,
+    "card.birdsong": _birdsong_cards,
+    "card.better_burrow_bank": _better_burrow_bank,
+    "card.command_warren": _command_warren,
+    "card.cobbler": _cobbler,
+    "alliance.outrage.pay": _outrage_pay,
+    "vagabond.protector": _protector,
+}
+
+
+def faction_scorer(own: dict[str, DecisionScorer],
+                   value: Callable[[RootState, str, int], float] = card_value) -> Callable[..., Any]:
+    """A scorer from a faction's own decision scorers, falling back to the shared ones above."""
+
+    def scores(st: RootState, seat: str, d: Decision) -> Scores | None:
+        fn = own.get(d.kind)
+        if fn is not None:
+            return fn(st, seat, d)
+        if d.kind == "discard_down":
+            return _discard(st, seat, d, value)
+        fn = COMMON.get(d.kind)
+        if fn is not None:
+            return fn(st, seat, d)
+        return None
+
+    return scores
+
+
+def with_extras(st: RootState, seat: str, d: Decision, score: Callable[[Option], float]) -> Scores:
+    """Score each option with ``score``, except Daylight extras, which :func:`extra_score` scores."""
+    out = []
+    for o in d.options:
+        e = extra_score(st, seat, o)
+        out.append(e if e is not None else score(o))
+    return out

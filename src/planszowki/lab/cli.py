@@ -1,0 +1,109 @@
+"""The ``planszowki lab`` subcommand: ``lab run`` plays many bot games, ``lab report`` sums them up."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+from .runner import DEFAULT_MAX_TURNS, LabError, RunConfig, known_factions, parse_seats, run
+
+
+def _nonneg(text: str) -> int:
+    n = int(text)
+    if n < 0:
+        raise argparse.ArgumentTypeError("must be 0 or more")
+    return n
+
+
+def _positive(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    lab = sub.add_parser("lab", help="play many bot games in parallel and report faction win rates",
+                         description="Batch simulation: `lab run` plays games between bots (worker processes, "
+                         "or Ray with --ray) and writes one JSON line per game; `lab report` prints win rates "
+                         "with 95%% confidence intervals and writes PNG plots.")
+    lsub = lab.add_subparsers(dest="lab_command", required=True, metavar="{run,report}")
+    r = lsub.add_parser("run", help="play games between bots, one JSON line per game",
+                        description="Game i uses seed SEED+i. Re-running with the same --out skips the seeds "
+                        "already in the file (resume).")
+    r.add_argument("--game", default="root", help="the game (default root)")
+    r.add_argument("--seats", required=True,
+                   help="faction=bot pairs, e.g. marquise=heuristic,eyrie=random (bot parameters: "
+                   "eyrie=ismcts:iterations=200)")
+    r.add_argument("--games", type=_positive, default=100, help="number of games (default 100)")
+    r.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    r.add_argument("--workers", type=_positive, default=None,
+                   help=f"parallel workers (default: all cores, here {os.cpu_count()})")
+    r.add_argument("--out", required=True, help="results file (JSON lines), appended to")
+    r.add_argument("--max-turns", type=_nonneg, default=DEFAULT_MAX_TURNS,
+                   help=f"stop a game after this many turns, reason 'capped' (default {DEFAULT_MAX_TURNS}; 0: none)")
+    r.add_argument("--map", default="autumn", help="map (default autumn)")
+    r.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                   help="run on Ray: a local Ray when no ADDRESS is given, else the cluster at ADDRESS "
+                   "(e.g. auto, ray://host:10001); needs pip install 'planszowki[ray]'")
+    r.add_argument("--batch", type=_positive, default=None, help="games per Ray task (default: automatic)")
+    r.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p = lsub.add_parser("report", help="win-rate table and PNG plots of a results file")
+    p.add_argument("results", help="a results file written by `lab run`")
+    p.add_argument("--out-dir", default=None, help="where to write the PNG plots (default: RESULTS_report/ "
+                   "beside the results file)")
+    p.add_argument("--no-plots", action="store_true", help="print the table only")
+
+
+def _run(args: argparse.Namespace, console: Console) -> int:
+    seats = parse_seats(args.seats, known_factions(args.game))
+    cfg = RunConfig.make(args.game, seats, {"map": args.map}, args.max_turns)
+    err = Console(file=sys.stderr, highlight=False)
+    progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
+                        TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("eta"),
+                        TimeRemainingColumn(), console=err, disable=args.no_progress, transient=False)
+    state: dict = {}
+
+    def on_start(total: int, skipped: int) -> None:
+        if skipped:
+            err.print(f"{args.out}: {skipped} of {total} games already there; playing the other {total - skipped}")
+        state["task"] = progress.add_task("games", total=total, completed=skipped, rate="")
+        state["n"] = 0
+
+    def on_line(line: dict) -> None:
+        state["n"] += 1
+        el = progress.tasks[0].elapsed or 0
+        progress.update(state["task"], advance=1, rate=f"{state['n'] / el:.1f} games/s" if el else "")
+
+    backend = "Ray" if args.ray is not None else "processes"
+    try:
+        with progress:
+            summary = run(cfg, args.seed, args.games, args.out, workers=args.workers, use_ray=args.ray is not None,
+                          ray_address=args.ray or None, batch=args.batch, on_start=on_start, on_line=on_line)
+    except KeyboardInterrupt:
+        err.print(f"interrupted; the finished games are in {args.out}: run the same command again to resume")
+        return 130
+    reasons = ", ".join(f"{k} {n}" for k, n in sorted(summary.reasons.items())) or "—"
+    console.print(f"{summary.played} games played ({backend}), {summary.skipped} already in {args.out}; "
+                  f"end reasons: {reasons}; {summary.seconds:.1f} s")
+    if summary.errors:
+        err.print(f"[bold red]{summary.errors} game(s) stopped on an error[/]: see lines with reason 'error'")
+        return 1
+    return 0
+
+
+def main(args: argparse.Namespace, console: Console) -> int:
+    """Entry from ``planszowki lab``; errors the user can fix are LabError (a PlanszowkiError)."""
+    if args.lab_command == "run":
+        return _run(args, console)
+    from .report import report
+
+    report(args.results, console, args.out_dir, plots=not args.no_plots)
+    return 0
+
+
+__all__ = ["LabError", "add_parser", "main"]

@@ -1,0 +1,190 @@
+"""Random-playout invariants for three-player games: Marquise, Eyrie and Woodland Alliance (chapter 8).
+
+The same promises as ``test_invariants.py`` (no exception, options non-empty and unique, pieces and all
+54 cards conserved — the Supporters stack included —, VP in range, copy/JSON/pickle round trips that
+continue identically, determinism), plus the Alliance's own limits: warriors on the map and officers
+together at most 10 (8.3.1), at most 10 sympathy tokens, one per clearing and never in the keep's
+clearing (8.2.5.I, 6.2.2), one base of each suit in a clearing of its suit, five supporters at most
+without a base (8.2.3.I). Views leak nothing (promise 4) along some of the games.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import GAME, canonical, random_playout
+from test_invariants import MAX_VP, check_heavy
+
+from planszowki.engine import Rng
+from planszowki.games.root.content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS
+from planszowki.games.root.factions.eyrie import COLUMNS, LEADERS
+from planszowki.games.root.state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, WIN_VP
+
+SEATS = ("marquise", "eyrie", "alliance")
+GAMES = 160
+HEAVY_EVERY = 389  # a prime, so the heavy checks land on different kinds of decisions
+HEAVY_GAME_EVERY = 3  # heavy checks along every third game (they cost most)
+HEAVY_END_EVERY = 4
+BASES = ("base_fox", "base_rabbit", "base_mouse")
+CAPS = {**BUILDING_COUNT, **TOKEN_COUNT}
+
+
+def check_cheap(st, step: int) -> None:
+    d = st.decision
+    assert d is not None and not st.terminal
+    assert d.player in st.seats
+    assert d.options, f"decision {d.kind} without options"
+    opt_ids = [o.id for o in d.options]
+    assert len(set(opt_ids)) == len(opt_ids), f"duplicate option ids in {d.kind}: {opt_ids}"
+    for o in d.options:
+        assert o.rule.startswith("root:"), f"option {o.id!r} of {d.kind} cites {o.rule!r}"
+    assert d.rule.startswith("root:"), f"decision {d.kind} cites {d.rule!r}"
+    for f in st.seats:
+        assert 0 <= st.vp[f] < WIN_VP, st.vp  # the game ends at 30 (3.1)
+        assert st.warrior_supply(f) >= 0, (f, st.warrior_supply(f))  # 1.5.1, 8.3.1: officers included
+    assert st.warriors_on_map("marquise") <= WARRIORS["marquise"]
+    assert st.warriors_on_map("eyrie") <= WARRIORS["eyrie"]
+    al = st.fdata["alliance"]
+    if "supporters" in al:  # after 8.3
+        assert al["officers"] >= 0
+        assert st.warriors_on_map("alliance") + al["officers"] <= WARRIORS["alliance"]
+    keep = st.keep_clearing()
+    counts: dict[str, int] = {}
+    bases = 0
+    for c in st.map.clearings():
+        b, t = st.buildings[c], st.tokens[c]
+        assert len(b) <= st.map.slots[c]
+        assert all(n > 0 for n in st.warriors[c].values())
+        for kind in b:
+            counts[kind] = counts.get(kind, 0) + 1
+            if kind in BASES:
+                bases += 1
+                assert kind == f"base_{st.map.suits[c]}"  # 8.4.1.III: the matching base
+        assert b.count("roost") <= 1  # 7.5.2.IV
+        for kind in t:
+            counts[kind] = counts.get(kind, 0) + 1
+            assert OWNER[kind] in ("marquise", "alliance")
+        if "sympathy" in t:
+            assert t.count("sympathy") == 1  # 8.2.5.I
+            assert c != keep  # 6.2.2
+    for kind, cap in CAPS.items():
+        assert counts.get(kind, 0) <= cap, (kind, counts)
+    if "supporters" in al and not bases:
+        assert len(al["supporters"]) <= 5  # 8.2.3.I (8.2.4 discards down at once)
+    # cards are conserved: all 54 somewhere, each once, the Supporters stack included
+    assert st.total_cards() == DECK_SIZE
+    every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
+             + [c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None]
+             + [c for col in COLUMNS for c in st.fdata["eyrie"].get(f"decree_{col}", []) if c < DECK_SIZE]
+             + list(al.get("supporters", []))
+             + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
+    assert sorted(every) == list(range(DECK_SIZE))
+    for item, n in ITEM_SUPPLY.items():
+        crafted = sum(st.crafted_items[s].count(item) for s in st.seats)
+        assert st.items[item] >= 0 and st.items[item] + crafted == n, item
+    fd = st.fdata["eyrie"]
+    if fd.get("leader") is not None:
+        assert sorted([fd["leader"], *fd["leaders_up"], *fd["leaders_down"]]) == sorted(LEADERS)
+        viziers = sorted(c for col in COLUMNS for c in fd[f"decree_{col}"] if c >= DECK_SIZE)
+        assert viziers == list(VIZIER_IDS)
+
+
+def check_view(st, rnd: random.Random) -> None:
+    """Promise 4: redealing what a seat does not know leaves its view unchanged (supporters included)."""
+    for seat in (*SEATS, None):
+        v = st.view(seat)
+        board = v["players"]["alliance"]["board"]
+        assert board["supporters_count"] == len(st.fdata["alliance"].get("supporters", []))
+        if seat == "alliance":
+            assert board["supporters"] == sorted(st.card(c).key for c in st.fdata["alliance"]["supporters"])
+        else:
+            assert board["supporters"] is None
+        for e in v["log"]:
+            assert e["seats"] is None or seat in e["seats"], e
+        other = GAME.determinize(st, seat, Rng(rnd.getrandbits(64)))
+        assert canonical(other.view(seat)) == canonical(v), f"view of {seat} changed by determinize"
+        assert other.total_cards() == DECK_SIZE
+
+
+def _chunks(n: int, size: int) -> list[range]:
+    return [range(i, min(n, i + size)) for i in range(0, n, size)]
+
+
+@pytest.mark.parametrize("seeds", _chunks(GAMES, 40), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
+def test_three_player_playouts_keep_every_invariant(seeds):
+    ends: dict[str, int] = {}
+    for seed in seeds:
+        rnd = random.Random(seed * 11 + 5)
+
+        def visit(st, step, rnd=rnd, seed=seed):
+            check_cheap(st, step)
+            if seed % HEAVY_GAME_EVERY == 0 and step % HEAVY_EVERY == HEAVY_EVERY // 2:
+                check_heavy(st, rnd)
+            if seed % 8 == 0 and step % 53 == 7:
+                check_view(st, rnd)
+
+        st, _ = random_playout(10_000 + seed, players=SEATS, visit=visit)
+        assert st.terminal and st.decision is None
+        res = st.result
+        assert res["reason"] in ("vp", "dominance")
+        assert res["winners"] and all(w in st.seats for w in res["winners"])
+        for f in st.seats:
+            assert 0 <= st.vp[f] <= MAX_VP
+        if res["reason"] == "vp":
+            assert all(st.vp[w] >= WIN_VP for w in res["winners"])
+        assert st.total_cards() == DECK_SIZE
+        if seed % HEAVY_END_EVERY == 0:
+            check_heavy(st, rnd)
+        ends[res["reason"]] = ends.get(res["reason"], 0) + 1
+    assert sum(ends.values()) == len(seeds)
+
+
+def test_three_player_playouts_go_through_the_alliance_rules():
+    """The playouts above prove something only if they reach the Alliance's rules; check that they do."""
+    seen: set[str] = set()
+    winners: set[str] = set()
+    for seed in range(30):
+        st, _ = random_playout(10_000 + seed, players=SEATS)
+        winners |= set(st.result["winners"])
+        for e in st.log:
+            if e.kind in ("revolt", "outrage", "outrage_card", "outrage_shown", "supporter_discarded",
+                          "discard_supporter", "officers_lost", "mobilize"):
+                seen.add(e.kind)
+            elif e.kind == "place_token" and e.args["token"] == "sympathy":
+                seen.add("organize" if e.rule == "8.6.1.IV" else "spread")
+            elif e.kind == "place_warriors" and e.rule == "8.6.1.III":
+                seen.add("recruit")
+            elif e.kind == "officer" and e.rule == "8.5.3":
+                seen.add("train")
+            elif e.kind == "craft" and e.args["faction"] == "alliance":
+                seen.add("craft")
+            elif e.kind == "roll" and e.args["defender"] == "alliance":
+                seen.add("guerrilla")
+    assert winners == set(SEATS)
+    assert seen == {"revolt", "outrage", "outrage_card", "outrage_shown", "supporter_discarded", "discard_supporter",
+                    "officers_lost", "mobilize", "spread", "organize", "recruit", "train", "craft", "guerrilla"}
+
+
+def test_three_player_games_are_deterministic():
+    for seed in (3, 14):
+        a, ids_a = random_playout(seed, policy_seed=77 + seed, players=SEATS)
+        b = GAME.new(seed=seed, players=list(SEATS))
+        for oid in ids_a:
+            b.apply(oid)
+        assert canonical(GAME.to_json(a)) == canonical(GAME.to_json(b))
+        assert [e.to_json() for e in a.log] == [e.to_json() for e in b.log]
+
+
+@pytest.mark.parametrize("players", [("alliance", "marquise"), ("eyrie", "alliance")])
+def test_two_player_games_with_the_alliance_play_to_the_end(players):
+    """5.1.3: two-player games are played without the dominance cards."""
+    for seed in range(6):
+        def visit(st, step):
+            assert st.decision.options
+            assert st.total_cards() == DECK_SIZE
+
+        st, _ = random_playout(seed, players=players, visit=visit)
+        assert st.terminal
+        assert sorted(st.card(c).key for c in st.out) == ["bird:Dominance", "fox:Dominance", "mouse:Dominance",
+                                                          "rabbit:Dominance"]
