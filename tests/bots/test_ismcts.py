@@ -189,8 +189,8 @@ def test_rewards() -> None:
 def test_a_full_game_with_a_small_budget() -> None:
     for seed, players, specs in (
             (1, ["marquise", "eyrie"], {"marquise": "ismcts:iterations=4,depth=6", "eyrie": "heuristic"}),
-            (2, ["marquise", "eyrie", "alliance"],
-             {"marquise": "heuristic", "eyrie": "random", "alliance": "ismcts:iterations=3,depth=4,rollout=heuristic"})):
+            (2, ["marquise", "eyrie", "alliance"], {"marquise": "heuristic", "eyrie": "random",
+                                                    "alliance": "ismcts:iterations=3,depth=4,rollout=heuristic"})):
         st = GAME.new(seed=seed, players=players)
         seats = {s: bots.make(specs[s], seed + i) for i, s in enumerate(players)}
         n = 0

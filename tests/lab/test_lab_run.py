@@ -120,3 +120,34 @@ def test_read_results_rejects_other_files(tmp_path: Path) -> None:
         read_results(p)
     with pytest.raises(LabError, match="does not exist"):
         read_results(tmp_path / "missing.jsonl")
+
+
+class CrashingBot:
+    """Plays randomly, then raises on its 40th choice (an engine or bot bug, as far as the lab knows)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        from planszowki.bots.random import RandomBot
+
+        self.inner, self.n = RandomBot(seed), 0
+
+    def choose(self, state, seat: str) -> str:
+        self.n += 1
+        if self.n == 40:
+            raise RuntimeError("boom")
+        return self.inner.choose(state, seat)
+
+
+def test_a_game_that_raises_is_recorded_and_the_run_goes_on(tmp_path: Path) -> None:
+    from planszowki import bots
+    from planszowki.lab import summarize
+
+    if "lab-test-crash" not in bots.names():
+        bots.register("lab-test-crash", CrashingBot)
+    cfg = RunConfig.make("root", {"marquise": "lab-test-crash", "eyrie": "random"}, {"map": "autumn"})
+    out = tmp_path / "err.jsonl"
+    s = run(cfg, 1, 2, out, workers=1)  # a registered-in-test bot exists only in this process
+    assert (s.played, s.errors) == (2, 2)
+    lines = read_results(out)
+    assert all(d["reason"] == "error" and d["error"] == "RuntimeError: boom" and d["winners"] == [] for d in lines)
+    summary = summarize(lines)
+    assert summary.errors == 2 and summary.games == 0 and summary.rows == []

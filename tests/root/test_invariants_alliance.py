@@ -24,7 +24,7 @@ from planszowki.games.root.state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARR
 SEATS = ("marquise", "eyrie", "alliance")
 GAMES = 160
 HEAVY_EVERY = 389  # a prime, so the heavy checks land on different kinds of decisions
-HEAVY_GAME_EVERY = 3  # heavy checks along every third game (they cost most)
+HEAVY_GAME_EVERY = 5  # heavy checks along every fifth game (they cost most)
 HEAVY_END_EVERY = 4
 BASES = ("base_fox", "base_rabbit", "base_mouse")
 CAPS = {**BUILDING_COUNT, **TOKEN_COUNT}
@@ -40,22 +40,24 @@ def check_cheap(st, step: int) -> None:
     for o in d.options:
         assert o.rule.startswith("root:"), f"option {o.id!r} of {d.kind} cites {o.rule!r}"
     assert d.rule.startswith("root:"), f"decision {d.kind} cites {d.rule!r}"
+    on_map: dict[str, int] = {}
+    for w in st.warriors:
+        for f, n in w.items():
+            assert n > 0
+            on_map[f] = on_map.get(f, 0) + n
     for f in st.seats:
         assert 0 <= st.vp[f] < WIN_VP, st.vp  # the game ends at 30 (3.1)
-        assert st.warrior_supply(f) >= 0, (f, st.warrior_supply(f))  # 1.5.1, 8.3.1: officers included
-    assert st.warriors_on_map("marquise") <= WARRIORS["marquise"]
-    assert st.warriors_on_map("eyrie") <= WARRIORS["eyrie"]
+        assert on_map.get(f, 0) <= WARRIORS[f], (f, on_map)  # 1.5.1
     al = st.fdata["alliance"]
-    if "supporters" in al:  # after 8.3
+    if "supporters" in al:  # after 8.3: officers come from the same 10 warriors
         assert al["officers"] >= 0
-        assert st.warriors_on_map("alliance") + al["officers"] <= WARRIORS["alliance"]
+        assert on_map.get("alliance", 0) + al["officers"] <= WARRIORS["alliance"]
     keep = st.keep_clearing()
     counts: dict[str, int] = {}
     bases = 0
     for c in st.map.clearings():
         b, t = st.buildings[c], st.tokens[c]
         assert len(b) <= st.map.slots[c]
-        assert all(n > 0 for n in st.warriors[c].values())
         for kind in b:
             counts[kind] = counts.get(kind, 0) + 1
             if kind in BASES:
@@ -70,10 +72,9 @@ def check_cheap(st, step: int) -> None:
             assert c != keep  # 6.2.2
     for kind, cap in CAPS.items():
         assert counts.get(kind, 0) <= cap, (kind, counts)
-    if "supporters" in al and not bases:
-        assert len(al["supporters"]) <= 5  # 8.2.3.I (8.2.4 discards down at once)
+    if "supporters" in al and not bases and d.kind != "alliance.discard_supporters":
+        assert len(al["supporters"]) <= 5  # 8.2.3.I (8.2.4: the Alliance discards down at once)
     # cards are conserved: all 54 somewhere, each once, the Supporters stack included
-    assert st.total_cards() == DECK_SIZE
     every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
              + [c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None]
              + [c for col in COLUMNS for c in st.fdata["eyrie"].get(f"decree_{col}", []) if c < DECK_SIZE]
@@ -121,7 +122,7 @@ def test_three_player_playouts_keep_every_invariant(seeds):
             check_cheap(st, step)
             if seed % HEAVY_GAME_EVERY == 0 and step % HEAVY_EVERY == HEAVY_EVERY // 2:
                 check_heavy(st, rnd)
-            if seed % 8 == 0 and step % 53 == 7:
+            if seed % 8 == 0 and step % 101 == 7:
                 check_view(st, rnd)
 
         st, _ = random_playout(10_000 + seed, players=SEATS, visit=visit)

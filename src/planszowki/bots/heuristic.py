@@ -34,15 +34,23 @@ def _game_name(state: Any) -> str:
     return getattr(state, "GAME", "") or type(state).__module__
 
 
+def load_game_bots(game: str) -> None:
+    """Import ``planszowki.bots.<game>`` once, if it exists (it registers scorers and an evaluator)."""
+    if game in _LOADED:
+        return
+    _LOADED.add(game)
+    name = f"{__package__}.{game}"
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise  # the module exists but something it imports does not
+
+
 def scorer_for(state: Any, seat: str) -> Scorer | None:
     """The scorer of ``seat``'s faction in ``state``'s game (None: play at random)."""
     game = _game_name(state)
-    if game not in _LOADED:
-        _LOADED.add(game)
-        try:
-            importlib.import_module(f"{__package__}.{game}")
-        except ModuleNotFoundError:
-            pass  # a game without heuristics: every seat plays at random
+    load_game_bots(game)
     faction_of = getattr(state, "faction_of", None)
     faction = faction_of(seat) if faction_of is not None else seat
     return _SCORERS.get((game, faction))

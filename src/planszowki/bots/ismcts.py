@@ -23,7 +23,6 @@ the choice cannot depend on hidden information (tests/bots/test_ismcts.py scramb
 
 from __future__ import annotations
 
-import importlib
 import math
 import time as _time
 from collections.abc import Callable
@@ -31,7 +30,7 @@ from typing import Any
 
 from ..engine import Decision, IllegalAction, Rng
 from ..engine import load as load_game
-from .heuristic import heuristic_choice
+from .heuristic import heuristic_choice, load_game_bots
 
 #: how much each decision before the end of the game lowers a win (and raises a loss), see terminal_rewards
 PLY_SHADE = 0.002
@@ -69,10 +68,7 @@ def lead_rewards(points: dict[str, float], scale: float) -> dict[str, float]:
 
 def _evaluator(game: str) -> Callable[[Any], dict[str, float]]:
     if game not in EVALUATORS:
-        try:
-            importlib.import_module(f"{__package__}.{game}")  # registers the game's evaluator, if any
-        except ModuleNotFoundError:
-            pass
+        load_game_bots(game)  # registers the game's evaluator, if it has one
         EVALUATORS.setdefault(game, vp_rewards)
     return EVALUATORS[game]
 

@@ -106,7 +106,7 @@ def _mean(xs: list[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console, ismcts: int = 100) -> int:
+def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console, ismcts: int = 50) -> int:
     r = bench(games, seed, max_turns)
     t = Table(title=i18n.tr("bench_title", lang), title_justify="left")
     t.add_column(i18n.tr("bench_metric", lang))

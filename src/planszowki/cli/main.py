@@ -66,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--games", type=_positive, default=20)
     ben.add_argument("--seed", type=int, default=1, help="first seed of the fixed seed set")
     ben.add_argument("--max-turns", type=_positive, default=500, help="turn cap per game")
-    ben.add_argument("--ismcts", type=int, default=100, metavar="N",
+    ben.add_argument("--ismcts", type=int, default=50, metavar="N",
                      help="ISMCTS iterations per measured decision (0: skip the ISMCTS measurement)")
 
     from ..lab.cli import add_parser as add_lab_parser

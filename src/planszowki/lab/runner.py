@@ -195,6 +195,13 @@ def _play_one(args: tuple[RunConfig, int]) -> dict[str, Any]:
     return play_game(*args)
 
 
+def _ignore_sigint() -> None:
+    """Workers leave Ctrl-C to the parent, which stops them (no traceback from every worker)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 # -- results files --------------------------------------------------------------------------------------
 def dumps(line: dict[str, Any]) -> str:
     return json.dumps(line, ensure_ascii=False, separators=(",", ":"))
@@ -267,7 +274,7 @@ def _iter_processes(cfg: RunConfig, seeds: list[int], workers: int) -> Iterator[
 
     # spawn: workers start clean (no copy of the parent's threads, e.g. the progress bar's refresher)
     ctx = mp.get_context("spawn")
-    pool = ctx.Pool(processes=min(workers, len(seeds)))
+    pool = ctx.Pool(processes=min(workers, len(seeds)), initializer=_ignore_sigint)
     try:
         yield from pool.imap_unordered(_play_one, [(cfg, s) for s in seeds], chunksize=1)
         pool.close()

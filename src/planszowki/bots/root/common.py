@@ -45,23 +45,6 @@ def strongest_enemy(st: RootState, c: int, seat: str) -> int:
     return max((n for f, n in st.warriors[c].items() if f != seat), default=0)
 
 
-def ruler_after(st: RootState, c: int, seat: str, delta: int) -> str | None:
-    """2.5 Rule (with 7.2.2 Lords of the Forest) of clearing ``c`` if ``seat`` had ``delta`` more warriors."""
-    counts: dict[str, int] = dict(st.warriors[c])
-    counts[seat] = counts.get(seat, 0) + delta
-    for b in st.buildings[c]:
-        o = OWNER[b]
-        if o:
-            counts[o] = counts.get(o, 0) + 1
-    top = max(counts.values(), default=0)
-    if top <= 0:
-        return None
-    who = [f for f, n in counts.items() if n == top]
-    if len(who) == 1:
-        return who[0]
-    return "eyrie" if "eyrie" in who else None
-
-
 def threat(st: RootState, c: int, seat: str) -> int:
     """Enemy warriors in ``c`` and next to it: how much could strike ``c`` next turn."""
     n = enemy_warriors(st, c, seat)
@@ -146,8 +129,7 @@ def battle_ev(st: RootState, seat: str, c: int, dfn: str, extra: int = 0) -> flo
     dw = battle_strength(st, c, dfn)
     _, bs, ts = st.pieces_of(c, dfn)
     pieces = sorted((1.0 + PIECE_WORTH.get(k, 1.0) for k in bs + ts), reverse=True)
-    defenseless = (dw == 0) if dfn not in VAGABONDS else dw == 0
-    bonus = extra + (1 if defenseless else 0)
+    bonus = extra + (1 if dw == 0 else 0)  # 4.3.3.II Defenseless (9.2.4: a Vagabond without swords)
     if seat == "eyrie" and st.fdata["eyrie"].get("leader") == "commander":
         bonus += 1
     lose_each = 1.0 if seat not in VAGABONDS else 0.7
@@ -181,32 +163,80 @@ def current_battle(st: RootState) -> dict | None:
 
 
 # -- moves ------------------------------------------------------------------------------------------
-def move_score(st: RootState, seat: str, a: int, b: int, k: int, want: dict[int, float] | None = None) -> float:
+class Board:
+    """Per-clearing facts for one seat, computed once per decision (scoring many moves stays cheap)."""
+
+    __slots__ = ("mine", "presence", "ruler", "seat", "st", "strongest", "targets", "threat", "warriors")
+
+    def __init__(self, st: RootState, seat: str) -> None:
+        self.st = st
+        self.seat = seat
+        enemies = set(st.enemies(seat))
+        n = st.map.n
+        self.presence: list[dict[str, int]] = []
+        self.ruler: list[str | None] = []
+        self.mine: list[float] = []
+        self.warriors: list[int] = []
+        self.strongest: list[int] = []
+        self.targets: list[bool] = []
+        near: list[int] = []
+        for c in range(n):
+            w = st.warriors[c]
+            counts = dict(w)
+            for b in st.buildings[c]:
+                o = OWNER[b]
+                if o:
+                    counts[o] = counts.get(o, 0) + 1
+            self.presence.append(counts)
+            self.ruler.append(_ruler(counts))
+            self.mine.append(own_pieces_value(st, c, seat))
+            self.warriors.append(w.get(seat, 0))
+            self.strongest.append(max((k for f, k in w.items() if f != seat), default=0))
+            self.targets.append(any(st.has_any_piece(c, e) for e in enemies))
+            near.append(sum(k for f, k in w.items() if f in enemies))
+        self.threat = [near[c] + sum(near[b] for b in st.map.adj[c]) for c in range(n)]
+
+    def ruler_after(self, c: int, delta: int) -> str | None:
+        counts = dict(self.presence[c])
+        counts[self.seat] = counts.get(self.seat, 0) + delta
+        return _ruler(counts)
+
+
+def _ruler(counts: dict[str, int]) -> str | None:
+    top = max(counts.values(), default=0)
+    if top <= 0:
+        return None
+    who = [f for f, n in counts.items() if n == top]
+    if len(who) == 1:
+        return who[0]
+    return "eyrie" if "eyrie" in who else None
+
+
+def move_score(board: Board, a: int, b: int, k: int, want: dict[int, float] | None = None) -> float:
     """Value of moving ``k`` warriors from ``a`` to ``b`` (4.2): rule gained or kept, buildings left
     unguarded, battles made possible, Outrage paid. ``want[c]`` adds the faction's wish to rule ``c``."""
     want = want or {}
-    before_a, before_b = st.ruler(a), st.ruler(b)
-    after_a, after_b = ruler_after(st, a, seat, -k), ruler_after(st, b, seat, k)
+    st, seat = board.st, board.seat
+    after_a, after_b = board.ruler_after(a, -k), board.ruler_after(b, k)
     v = -0.1 - 0.02 * k
     # the source: losing rule where we have pieces is bad; leaving them without guards too
-    mine_a = own_pieces_value(st, a, seat)
-    if before_a == seat and after_a != seat:
+    mine_a = board.mine[a]
+    if board.ruler[a] == seat and after_a != seat:
         v -= 1.0 + mine_a + want.get(a, 0.0)
-    if mine_a and warriors(st, a, seat) - k <= 0 and threat(st, a, seat):
+    if mine_a and board.warriors[a] - k <= 0 and board.threat[a]:
         v -= 0.5 * mine_a
     # the destination
-    if before_b != seat and after_b == seat:
+    if board.ruler[b] != seat and after_b == seat:
         v += 1.0 + want.get(b, 0.0)
     elif after_b == seat:
         v += 0.2 * want.get(b, 0.0)
-    targets = [e for e in st.enemies(seat) if st.has_any_piece(b, e)]
-    if targets:
-        mine = warriors(st, b, seat) + k
-        enemy = strongest_enemy(st, b, seat)
+    if board.targets[b]:
+        mine = board.warriors[b] + k
+        enemy = board.strongest[b]
         v += 0.4 if mine > enemy else -0.3 * (enemy - mine)
-    if seat != "alliance" and "sympathy" in st.tokens[b] and not warriors(st, b, seat):
+    if seat != "alliance" and "sympathy" in st.tokens[b] and not board.warriors[b]:
         v -= 0.6 if st.hands[seat] else 0.3  # 8.2.6 Outrage: a matching card to the Alliance
-    if mine_a and k == warriors(st, a, seat) and not targets:
+    if mine_a and k == board.warriors[a] and not board.targets[b]:
         v -= 0.2
     return v
 
@@ -321,10 +351,11 @@ def _command_warren(st: RootState, seat: str, d: Decision) -> Scores:
 
 def _cobbler(st: RootState, seat: str, d: Decision) -> Scores:
     out = []
+    board = Board(st, seat)
     for o in d.options:
         if o.action == "move" and "from" in o.args:
             a, b, k = move_args(o)
-            out.append(move_score(st, seat, a, b, k))
+            out.append(move_score(board, a, b, k))
         else:
             out.append(0.0)
     return out

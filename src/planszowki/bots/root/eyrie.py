@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from ...engine import Decision, Option
 from ...games.root.content import SUITS
-from ...games.root.factions.eyrie import COLUMNS, ROOST_VP, decree
+from ...games.root.factions.eyrie import COLUMNS, LEADERS, ROOST_VP, decree
 from ...games.root.state import RootState
 from .common import (
+    Board,
     Scores,
     battle_ev,
     card_value,
@@ -43,13 +44,16 @@ def _legal_move_from(st: RootState, c: int) -> bool:
 
 
 def capacity(st: RootState) -> dict[str, dict[str, int]]:
-    """How many Decree cards of each suit each column can take this turn, judged from the board."""
+    """How many Decree cards of each suit each column can take this turn, judged from the board; the
+    ``"total"`` entry bounds all suits together (recruiting needs warriors in the supply: 7.5.2.I, 7.8.2)."""
     cap = {col: dict.fromkeys(SUITS, 0) for col in COLUMNS}
     supply = st.warrior_supply(KEY)
+    per_recruit = 2 if st.fdata[KEY].get("leader") == "charismatic" else 1
+    cap["recruit"]["total"] = supply // (2 * per_recruit)  # enough warriors for this turn and the next
     for c in st.map.clearings():
         s = st.map.suits[c]
         w = warriors(st, c, KEY)
-        if "roost" in st.buildings[c] and st.can_place(c, KEY) and supply > 0:
+        if "roost" in st.buildings[c] and st.can_place(c, KEY) and supply >= per_recruit:
             cap["recruit"][s] = 99
         if w and _legal_move_from(st, c):
             cap["move"][s] += w
@@ -82,7 +86,7 @@ def slack(st: RootState, col: str, cards: list[int], cap: dict[str, dict[str, in
     need, birds = demand(st, cards)
     c = cap[col]
     worst = min((min(c[s], 20) - need[s] for s in SUITS if need[s]), default=20)
-    total = sum(min(c[s], 20) for s in SUITS) - sum(need.values()) - birds
+    total = min(sum(min(c[s], 20) for s in SUITS), c.get("total", 99)) - sum(need.values()) - birds
     return min(worst, total)
 
 
@@ -141,6 +145,7 @@ def resolve(st: RootState, seat: str, d: Decision) -> Scores:
     left, later = _remaining(st, fr) if fr["k"] == "eyrie.decree" else ([], [])
     build_suits = {st.card(c).suit for c in decree(st, "build")}
     want = wants(st, build_suits)
+    board = Board(st, seat)
     # suits later move/battle cards still need warriors in
     needed = {st.card(c).suit for c in left + later if c in decree(st, "move") or c in decree(st, "battle")}
 
@@ -152,7 +157,7 @@ def resolve(st: RootState, seat: str, d: Decision) -> Scores:
             return 1.0 + suited + 0.15 * threat(st, c, KEY) + (0.3 if st.map.suits[c] in needed else 0.0)
         if a == "move":
             src, dst, k = move_args(o)
-            v = move_score(st, seat, src, dst, k, want) + suited
+            v = move_score(board, src, dst, k, want) + suited
             s = st.map.suits[src]
             if k == warriors(st, src, KEY) and s in needed and sum(
                     warriors(st, c, KEY) for c in st.map.clearings() if st.map.suits[c] == s) == k:
@@ -182,7 +187,17 @@ def daylight(st: RootState, seat: str, d: Decision) -> Scores:
 
 
 def leader(st: RootState, seat: str, d: Decision) -> Scores:
-    return [float(len(LEADER_ORDER) - LEADER_ORDER.index(o.args["leader"])) for o in d.options]
+    """Recruiting leaders while there are warriors to recruit; without them, a vizier in the recruit
+    column means Turmoil at once (7.5.2.I), so then Commander or Despot."""
+    short = st.warrior_supply(KEY) < 4
+    out = []
+    for o in d.options:
+        name = o.args["leader"]
+        v = float(len(LEADER_ORDER) - LEADER_ORDER.index(name))
+        if short and "recruit" in LEADERS[name]:
+            v -= 10.0
+        out.append(v)
+    return out
 
 
 def new_roost(st: RootState, seat: str, d: Decision) -> Scores:

@@ -21,6 +21,7 @@ from ...engine import Decision, Option
 from ...games.root.factions.marquise import COST, VP, build_options, ruled_zone
 from ...games.root.state import RootState
 from .common import (
+    Board,
     Scores,
     battle_ev,
     card_value,
@@ -84,6 +85,7 @@ def wood_short(st: RootState, c: int) -> bool:
 
 def daylight(st: RootState, seat: str, d: Decision) -> Scores:
     want = wants(st)
+    board = Board(st, seat)
     actions = d.args.get("actions", 0)
     builds_waiting = actions == 0 and bool(build_options(st))
 
@@ -104,7 +106,7 @@ def daylight(st: RootState, seat: str, d: Decision) -> Scores:
             return battle_ev(st, seat, o.args["clearing"] - 1, o.args["defender"]) - 0.2
         if a == "march":
             a_, b, k = move_args(o)
-            return move_score(st, seat, a_, b, k, want)
+            return move_score(board, a_, b, k, want)
         if a == "extra_action":
             return 2.0 - value(st, seat, st.find_in(st.hands[seat], o.args["card"]) or 0) if builds_waiting else -1.0
         return 0.0  # end crafting / end daylight
@@ -114,7 +116,8 @@ def daylight(st: RootState, seat: str, d: Decision) -> Scores:
 
 def march(st: RootState, seat: str, d: Decision) -> Scores:
     want = wants(st)
-    return [move_score(st, seat, *move_args(o), want) if o.action == "move" else 0.0 for o in d.options]
+    board = Board(st, seat)
+    return [move_score(board, *move_args(o), want) if o.action == "move" else 0.0 for o in d.options]
 
 
 def setup_keep(st: RootState, seat: str, d: Decision) -> Scores:
