@@ -143,12 +143,20 @@ def test_refuses_another_seats_decision_or_a_finished_game() -> None:
         ISMCTSBot(0, iterations=5).choose(st, other)
 
 
-def test_time_budget_mode_stops_by_the_clock() -> None:
+def test_time_budget_mode_stops_by_the_clock(monkeypatch) -> None:
+    """``time`` stops the search when the clock passes the budget (a fake clock: no real timing here)."""
+    import planszowki.bots.ismcts as ismcts
+
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(ismcts._time, "perf_counter", lambda: next(ticks) * 0.01)  # 10 ms per look
     st = midgame()
-    bot = ISMCTSBot(seed=2, time=0.05, iterations=10**6)
+    bot = ISMCTSBot(seed=2, time=0.05)
+    assert bot.iterations > 10**6  # time only: no iteration cap
     oid = bot.choose(st, st.decision.player)
-    assert oid in st.legal_ids() and 1 <= bot.last["iterations"] < 10**6
-    assert ISMCTSBot(seed=2, time=0.05).iterations > 10**6  # time only: no iteration cap
+    assert oid in st.legal_ids() and bot.last["iterations"] == 5
+    capped = ISMCTSBot(seed=2, time=0.05, iterations=3)
+    capped.choose(st, st.decision.player)
+    assert capped.last["iterations"] == 3  # whichever comes first
 
 
 def test_finds_an_immediate_win() -> None:
@@ -186,16 +194,52 @@ def test_rewards() -> None:
 
 
 # -- whole games -------------------------------------------------------------------------------------
-def test_a_full_game_with_a_small_budget() -> None:
-    for seed, players, specs in (
-            (1, ["marquise", "eyrie"], {"marquise": "ismcts:iterations=4,depth=6", "eyrie": "heuristic"}),
-            (2, ["marquise", "eyrie", "alliance"], {"marquise": "heuristic", "eyrie": "random",
-                                                    "alliance": "ismcts:iterations=3,depth=4,rollout=heuristic"})):
-        st = GAME.new(seed=seed, players=players)
-        seats = {s: bots.make(specs[s], seed + i) for i, s in enumerate(players)}
-        n = 0
-        while not st.terminal and n < 5000:
-            d = st.decision
-            st.apply(seats[d.player].choose(st, d.player))
-            n += 1
-        assert st.terminal, n
+def _game(seed: int, players: list[str], specs: dict[str, str]):
+    st = GAME.new(seed=seed, players=players)
+    seats = {s: bots.make(specs[s], seed + i) for i, s in enumerate(players)}
+    moves = []
+    while not st.terminal and len(moves) < 5000:
+        d = st.decision
+        moves.append(seats[d.player].choose(st, d.player))
+        st.apply(moves[-1])
+    return st, moves
+
+
+def test_full_games_with_a_small_budget_end_and_replay_identically() -> None:
+    two = {"marquise": "ismcts:iterations=4,depth=6", "eyrie": "heuristic"}
+    st, moves = _game(1, ["marquise", "eyrie"], two)
+    assert st.terminal
+    assert _game(1, ["marquise", "eyrie"], two)[1] == moves  # same seeds, same game
+    three = {"marquise": "heuristic", "eyrie": "random", "alliance": "ismcts:iterations=3,depth=4,rollout=heuristic"}
+    st, _ = _game(2, ["marquise", "eyrie", "alliance"], three)
+    assert st.terminal
+
+
+# -- the command line --------------------------------------------------------------------------------
+def test_cli_plays_with_ismcts_and_heuristic_seats_and_replays(tmp_path, capsys, monkeypatch) -> None:
+    from planszowki.cli.main import main
+
+    monkeypatch.setenv("COLUMNS", "120")
+    save = tmp_path / "g.json"
+    rc = main(["play", "root", "--seats", "marquise=ismcts:iterations=3,depth=5,rollout=heuristic,eyrie=heuristic",
+               "--seed", "4", "--lang", "en", "--max-turns", "4", "--save", str(save)])
+    assert rc == 0, capsys.readouterr().err
+    import json
+
+    doc = json.loads(save.read_text())
+    assert doc["controllers"] == {"marquise": "ismcts:iterations=3,depth=5,rollout=heuristic", "eyrie": "heuristic"}
+    assert main(["replay", str(save), "--lang", "en"]) == 0
+    assert "Replay OK" in capsys.readouterr().out
+
+
+def test_bench_reports_ismcts_iterations_per_second(capsys, monkeypatch) -> None:
+    from planszowki.cli.bench import ismcts_rate
+    from planszowki.cli.main import main
+
+    assert ismcts_rate(3, "random") > 0
+    monkeypatch.setenv("COLUMNS", "160")
+    assert main(["bench", "--games", "1", "--ismcts", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "ISMCTS iterations/s (random rollouts" in out and "ISMCTS iterations/s (heuristic rollouts" in out
+    assert main(["bench", "--games", "1", "--ismcts", "0"]) == 0
+    assert "ISMCTS" not in capsys.readouterr().out

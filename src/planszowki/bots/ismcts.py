@@ -8,7 +8,10 @@ It uses the kernel only: ``game.determinize(state, seat, rng)``, ``state.copy()`
 2. *selects* down the tree with UCB1 over the option ids legal in this determinization, counting for each
    child how often it was available (Cowling, Powley & Whitehouse 2012), each node's statistics being
    from the point of view of the seat choosing there;
-3. *expands* one untried option;
+3. *expands* one untried option — with heuristic rollouts, the one the heuristic likes best, and only
+   while the node has fewer than ``widening * sqrt(visits)`` children (progressive widening), so a
+   decision with a hundred moves is searched among its most promising ones first; decisions with a single
+   option are applied without a node;
 4. *rolls out* with the random or the heuristic policy for at most ``depth`` decisions, then scores the
    position: 1 for a winner and 0 for a loser at the end of the game, otherwise the game's evaluator
    (Root: a logistic of each seat's lead in victory points plus board potential, see ``bots/root``);
@@ -86,20 +89,26 @@ class Node:
 
 
 class ISMCTSBot:
-    """SO-ISMCTS. Spec: ``ismcts:800`` or ``ismcts:iterations=800,rollout=heuristic,c=0.7,depth=60``."""
+    """SO-ISMCTS. Spec: ``ismcts:800`` or ``ismcts:iterations=800,rollout=heuristic,c=0.7,depth=60``.
+
+    ``iterations`` (200, or unlimited with ``time``), ``time`` seconds (0: off), ``c`` UCB1 exploration,
+    ``rollout`` "random" or "heuristic", ``depth`` rollout decisions before the evaluator, ``epsilon``
+    random share of heuristic rollouts, ``widening`` progressive widening factor (heuristic rollouts only;
+    0: expand every option). ``game`` overrides the game object (tests)."""
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time: float = 0.0, c: float = 0.7,
-                 rollout: str = "random", depth: int = 60, epsilon: float = 0.1, game: Any = None) -> None:
+                 rollout: str = "random", depth: int = 60, epsilon: float = 0.1, widening: float = 2.0,
+                 game: Any = None) -> None:
         if rollout not in ("random", "heuristic"):
             raise ValueError("rollout must be 'random' or 'heuristic'")
         if iterations is None:
             iterations = 10**9 if time and time > 0 else 200
         if int(iterations) < 1:
             raise ValueError("iterations must be at least 1")
-        if depth < 0 or c < 0 or time < 0:
-            raise ValueError("depth, c and time must not be negative")
+        if depth < 0 or c < 0 or time < 0 or widening < 0:
+            raise ValueError("depth, c, time and widening must not be negative")
         self.seed = seed
         self.iterations = int(iterations)
         self.time = float(time)
@@ -107,6 +116,7 @@ class ISMCTSBot:
         self.rollout = rollout
         self.depth = int(depth)
         self.epsilon = float(epsilon)
+        self.widening = float(widening)
         self.game = game
         self.rng = Rng(seed)
         #: statistics of the last search: iterations, and per root option its visits and mean reward
@@ -147,49 +157,56 @@ class ISMCTSBot:
     def _iterate(self, root: Node, st: Any, rng: Rng, evaluate: Callable[[Any], dict[str, float]]) -> None:
         path: list[tuple[Node, str]] = []
         node = root
+        root.n += 1
         c = self.c
+        heuristic = self.rollout == "heuristic"
+        widen = self.widening if heuristic else 0.0
         # selection and expansion
         while True:
             d = st.decision
             if d is None:
                 break
+            opts = d.options
+            if len(opts) == 1:  # nothing to choose: no node (forced answers would only deepen the tree)
+                st.apply(opts[0].id)
+                continue
             children = node.children
             untried = []
+            legal_ids = []
             legal = []
-            for o in d.options:
+            for o in opts:
                 ch = children.get(o.id)
                 if ch is None:
-                    untried.append(o.id)
+                    untried.append(o)
                 else:
+                    legal_ids.append(o.id)
                     legal.append(ch)
                     ch.avail += 1
-            if untried:
+            # progressive widening: a node visited n times considers about widening * sqrt(n) options
+            if untried and (not legal or not widen or len(legal) < widen * math.sqrt(node.n)):
                 if len(untried) == 1:
-                    oid = untried[0]
-                elif self.rollout == "heuristic":  # expand the options the heuristic likes first
-                    sub = Decision(d.player, tuple(o for o in d.options if o.id not in children), d.kind, d.rule,
-                                   d.args)
-                    oid = heuristic_choice(st, d.player, sub, rng)
+                    oid = untried[0].id
+                elif heuristic:  # the options the heuristic likes best are tried first
+                    oid = heuristic_choice(st, d.player, Decision(d.player, tuple(untried), d.kind, d.rule, d.args),
+                                           rng)
                 else:
-                    oid = untried[rng.below(len(untried))]
+                    oid = untried[rng.below(len(untried))].id
                 child = children[oid] = Node()
                 child.avail = 1
                 st.apply(oid)
                 path.append((child, d.player))
                 break
-            best = None
+            best = legal[0]
             best_key = -1.0
-            best_id = ""
-            for o, ch in zip(d.options, legal, strict=True):
+            best_id = legal_ids[0]
+            for oid, ch in zip(legal_ids, legal, strict=True):
                 key = ch.w / ch.n + c * math.sqrt(math.log(ch.avail) / ch.n)
                 if key > best_key:
-                    best, best_key, best_id = ch, key, o.id
-            assert best is not None
+                    best, best_key, best_id = ch, key, oid
             st.apply(best_id)
             path.append((best, d.player))
             node = best
         # rollout
-        heuristic = self.rollout == "heuristic"
         plies = len(path)
         for _ in range(self.depth):
             d = st.decision

@@ -224,19 +224,17 @@ class RootGame:
         # hidden cards happen to lie: a bot searching determinizations cannot peek (tests/bots)
         pool.sort()
         r.shuffle(pool)
-        for k, (owner, cards) in enumerate(places):
-            fixed = keep[k]
-            if owner == "alliance" and cards is not d.hands["alliance"]:
-                # a revolt or spread being paid (8.4.1.II, 8.4.2.II) shows that the Alliance holds enough
-                # matching supporters: the redealt stack gets that many first
-                suit, left = _supporters_owed(d)
-                if left:
-                    info = d.deck_info.cards
-                    have = sum(1 for c in fixed if info[c].suit in (suit, "bird"))
-                    owed = [c for c in pool if info[c].suit in (suit, "bird")][:max(0, left - have)]
-                    for c in owed:
-                        pool.remove(c)
-                    fixed = fixed + owed
+        suit, left = _supporters_owed(d)
+        if left and places[-1][0] == "alliance" and places[-1][1] is not d.hands["alliance"]:
+            # a revolt or spread being paid (8.4.1.II, 8.4.2.II) shows that the Alliance holds enough
+            # matching supporters: the redealt stack gets that many before anything else is dealt
+            info = d.deck_info.cards
+            have = sum(1 for c in keep[-1] if info[c].suit in (suit, "bird"))
+            owed = [c for c in pool if info[c].suit in (suit, "bird")][:max(0, left - have)]
+            for c in owed:
+                pool.remove(c)
+            keep[-1] = keep[-1] + owed
+        for (_, cards), fixed in zip(places, keep, strict=True):
             n = len(cards) - len(fixed)
             cards[:] = fixed + pool[:n]
             del pool[:n]
@@ -368,7 +366,8 @@ def _validate_alliance(st: RootState) -> None:
                     raise InvalidPosition(f"the {b[5:]} base is in clearing {c + 1}, a {st.map.suits[c]} clearing; "
                                           "a base stands in a clearing of its suit (8.4.1.III)")
     sup = fd.get("supporters", [])
-    if not bases and len(sup) > 5:
+    pending = any(fr.get("k") in ("alliance.base_removed", "alliance.discard_supporters") for fr in st.stack)
+    if not bases and len(sup) > 5 and not pending:  # a save may be taken while it discards down (8.2.4)
         raise InvalidPosition(f"{len(sup)} supporters but no base on the map: the stack holds at most five (8.2.3.I)")
 
 

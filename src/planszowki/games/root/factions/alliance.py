@@ -125,6 +125,45 @@ class Setup(Step):
             st.reshuffle()
 
 
+# -- order of triggered effects ------------------------------------------------------------------
+TRIGGERS = ("alliance.outrage", "alliance.base_removed")
+
+
+def order_triggers(st: RootState) -> bool:
+    """Put the Outrages (8.2.6) and base removals (8.2.4) triggered by one batch of removals in order.
+
+    The frames are pushed as pieces are removed (1.5.4: all pieces first, then the effects). The order
+    matters: an Outrage card matches the clearing, so it matches the suit of a base removed there too,
+    and a base removal after it would discard it again.
+
+    * In battle the side taking hits orders the effects its removed pieces trigger (4.3.4): the Alliance
+      resolves its base removals first, then the Outrages — never worse for it, as the other order only
+      loses the Outrage card.
+    * Otherwise the player taking the turn chooses (1.1.3); it is the remover (Favor cards), for whom
+      Outrages first are never worse, since the base removal then discards the card it had to give.
+
+    Within each group, effects resolve in the order the pieces were removed. Returns True when the top
+    of the stack changed, so the caller must not run now.
+    """
+    stack = st.stack
+    i = len(stack)
+    while i > 0 and stack[i - 1]["k"] in TRIGGERS:
+        i -= 1
+    block = stack[i:]
+    if len(block) < 2 or all(f.get("ordered") for f in block):
+        return False
+    in_battle = i > 0 and stack[i - 1]["k"] == "battle"
+    outrages = [f for f in block if f["k"] == "alliance.outrage"]
+    bases = [f for f in block if f["k"] == "alliance.base_removed"]
+    first, second = (bases, outrages) if in_battle else (outrages, bases)
+    new = [*reversed(second), *reversed(first)]  # bottom to top: the first to resolve is on top
+    for f in new:
+        f["ordered"] = True
+    changed = new[-1] is not stack[-1]
+    stack[i:] = new
+    return changed
+
+
 # -- 8.2.6 Outrage -------------------------------------------------------------------------------
 @register
 class Outrage(Step):
@@ -140,6 +179,8 @@ class Outrage(Step):
     auto = True
 
     def run(self, st: RootState, fr: dict) -> None:
+        if order_triggers(st):
+            return
         st.pop(fr)
         payer, c = fr["payer"], fr["c"]
         st.emit("outrage", "8.2.6", faction=payer, clearing=c + 1)
@@ -211,6 +252,8 @@ class BaseRemoved(Step):
     auto = True
 
     def run(self, st: RootState, fr: dict) -> None:
+        if order_triggers(st):
+            return
         st.pop(fr)
         suit = fr["suit"]
         for cid in [c for c in supporters(st) if st.card(c).suit in (suit, "bird")]:
@@ -228,6 +271,9 @@ class BaseRemoved(Step):
 
 @register
 class DiscardSupporters(Step):
+    """8.2.4: no base left and more than five supporters: the Alliance discards supporters of its choice
+    down to five (face up, like every discard)."""
+
     kind = "alliance.discard_supporters"
     rule = R("8.2.4")
 
@@ -239,7 +285,11 @@ class DiscardSupporters(Step):
                        R("8.2.4")) for c in st.distinct(supporters(st))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
-        _spend_supporters(st, [opt.args["card"]], "8.2.4")
+        cid = st.find_in(supporters(st), opt.args["card"])
+        assert cid is not None
+        supporters(st).remove(cid)
+        st.discard_card(cid)
+        st.emit("discard_supporter", "8.2.4", card=opt.args["card"])
         if len(supporters(st)) <= SUPPORTER_LIMIT:
             st.pop(fr)
 
