@@ -12,6 +12,7 @@ from planszowki.engine import IllegalAction, Rng
 GAME = planszowki.load("root")
 TWO = ["marquise", "eyrie"]
 THREE = ["marquise", "eyrie", "alliance"]
+FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 
 
 def play(seed: int, specs: dict[str, str], players: list[str], limit: int = 4000):
@@ -74,7 +75,7 @@ def test_refuses_another_seats_decision() -> None:
 def test_no_peeking_the_choice_depends_only_on_the_seats_view() -> None:
     """Along heuristic games, the choice on the real state equals the choice on a state whose hidden cards
     (other hands, deck, supporters) are redealt: the heuristics read only what their seat may see."""
-    for seed, players in ((3, TWO), (4, THREE)):
+    for seed, players in ((3, TWO), (4, THREE), (5, FOUR)):
         st = GAME.new(seed=seed, players=players)
         driver = {s: HeuristicBot(seed + i) for i, s in enumerate(players)}
         checked = 0
@@ -105,6 +106,20 @@ def test_heuristic_eyrie_beats_random_marquise() -> None:
     base = wins({"marquise": "random", "eyrie": "random"}, TWO, "eyrie", SEEDS)
     heur = wins({"marquise": "random", "eyrie": "heuristic"}, TWO, "eyrie", SEEDS)
     assert heur >= 18 and heur > base, (heur, base)
+
+
+def test_heuristic_vagabond_beats_random_opponents() -> None:
+    players = ["marquise", "eyrie", "vagabond"]
+    specs = {"marquise": "random", "eyrie": "random"}
+    base = wins({**specs, "vagabond": "random"}, players, "vagabond", SEEDS)
+    heur = wins({**specs, "vagabond": "heuristic"}, players, "vagabond", SEEDS)
+    assert heur >= 10 and heur >= base + 6, (heur, base)
+
+
+def test_four_heuristic_factions_play_to_the_end() -> None:
+    for seed in range(3):
+        st, _ = play(seed, dict.fromkeys(FOUR, "heuristic"), FOUR)
+        assert st.terminal
 
 
 def test_heuristic_alliance_beats_random_opponents() -> None:
@@ -231,7 +246,7 @@ def test_alliance_spreads_where_it_is_cheap_and_organizes() -> None:
     assert choice(st) in ("spend mouse:Sword", "spend mouse:Crossbow")
 
 
-# -- the Vagabond, on options built by hand (its module is not selectable in a game yet) ---------------
+# -- the Vagabond, on options built by hand -------------------------------------------------------------
 def vagabond_state(items: list[str], where: int, **fd):
     from planszowki.games.root.content import load_map
     from planszowki.games.root.state import RootState

@@ -41,7 +41,7 @@ def test_spec_forms() -> None:
     b = bots.make("ismcts:iterations=50,rollout=heuristic,c=0.5,depth=9", seed=4)
     assert isinstance(b, ISMCTSBot)
     assert (b.iterations, b.rollout, b.c, b.depth, b.seed) == (50, "heuristic", 0.5, 9, 4)
-    assert bots.make("ismcts", 1).iterations == 200
+    assert (bots.make("ismcts", 1).iterations, bots.make("ismcts", 1).rollout) == (200, "heuristic")
     with pytest.raises(bots.UnknownBot, match="does not accept"):
         bots.make("ismcts:sims=3")
     with pytest.raises(ValueError, match="rollout"):
@@ -85,7 +85,9 @@ def test_search_leaves_the_real_state_alone() -> None:
 
 
 @pytest.mark.parametrize("players, seat", [(("marquise", "eyrie"), "eyrie"), (("marquise", "eyrie"), "marquise"),
-                                           (("marquise", "eyrie", "alliance"), "alliance")])
+                                           (("marquise", "eyrie", "alliance"), "alliance"),
+                                           (("marquise", "eyrie", "alliance", "vagabond"), "vagabond"),
+                                           (("marquise", "eyrie", "alliance", "vagabond"), "marquise")])
 def test_no_peeking_scrambled_hidden_information_gives_the_same_search(players, seat) -> None:
     """Redeal everything ``seat`` cannot see (other hands, the deck, supporters, future dice): with the same
     bot seed the choice and the whole visit distribution at the root are identical."""

@@ -92,14 +92,14 @@ class ISMCTSBot:
     """SO-ISMCTS. Spec: ``ismcts:800`` or ``ismcts:iterations=800,rollout=heuristic,c=0.7,depth=60``.
 
     ``iterations`` (200, or unlimited with ``time``), ``time`` seconds (0: off), ``c`` UCB1 exploration,
-    ``rollout`` "random" or "heuristic", ``depth`` rollout decisions before the evaluator, ``epsilon``
+    ``rollout`` "heuristic" (default; the game's heuristic bots, random where a game has none) or "random", ``depth`` rollout decisions before the evaluator, ``epsilon``
     random share of heuristic rollouts, ``widening`` progressive widening factor (heuristic rollouts only;
     0: expand every option). ``game`` overrides the game object (tests)."""
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time: float = 0.0, c: float = 0.7,
-                 rollout: str = "random", depth: int = 60, epsilon: float = 0.1, widening: float = 2.0,
+                 rollout: str = "heuristic", depth: int = 60, epsilon: float = 0.1, widening: float = 2.0,
                  game: Any = None) -> None:
         if rollout not in ("random", "heuristic"):
             raise ValueError("rollout must be 'random' or 'heuristic'")

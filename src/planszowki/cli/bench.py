@@ -1,6 +1,7 @@
 """``planszowki bench``: how fast the engine plays (DESIGN.md, Performance). Never used by timed tests.
 
-Random Marquise-vs-Eyrie games from a fixed seed set, each to its end or a turn cap. Reported: games
+Random Marquise-vs-Eyrie games, then random four-player games (Marquise, Eyrie, Alliance, Vagabond), from a
+fixed seed set, each to its end or a turn cap. Reported: games
 and applied options per second (bot choices included, measurements excluded), mean ``state.copy()`` time
 and mean JSON round trip (``to_json`` + dumps + loads + ``from_json``), both sampled during play.
 Then ISMCTS iterations per second (``--ismcts N`` iterations at each of a few fixed mid-game decisions,
@@ -106,14 +107,14 @@ def _mean(xs: list[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console, ismcts: int = 50) -> int:
-    r = bench(games, seed, max_turns)
-    t = Table(title=i18n.tr("bench_title", lang), title_justify="left")
-    t.add_column(i18n.tr("bench_metric", lang))
-    t.add_column(i18n.tr("bench_value", lang), justify="right")
+#: the player sets ``planszowki bench`` measures: two players, and the four factions of the base game
+BENCH_SETS = (("marquise", "eyrie"), ("marquise", "eyrie", "alliance", "vagabond"))
+
+
+def _rows(r: BenchResult, seed: int, games: int, max_turns: int, lang: str) -> list[tuple[str, str]]:
     secs = r.play_seconds or 1e-9
     wins = ", ".join(f"{i18n.faction_name(f, lang, 'short')} {n}" for f, n in sorted(r.wins.items())) or "—"
-    rows = [
+    return [
         ("games (seeds)", f"{r.games} ({seed}–{seed + games - 1})"),
         ("ended naturally / capped", f"{r.natural} / {r.capped} (cap {max_turns} turns)"),
         ("wins", wins),
@@ -124,12 +125,20 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
         ("state.copy() mean", f"{_mean(r.copy_ns) / 1000:.1f} µs"),
         ("JSON round trip mean", f"{_mean(r.json_ns) / 1e6:.2f} ms"),
     ]
+
+
+def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console, ismcts: int = 50) -> int:
+    t = Table(title=i18n.tr("bench_title", lang), title_justify="left")
+    t.add_column(i18n.tr("bench_metric", lang))
+    columns = [_rows(bench(games, seed, max_turns, players), seed, games, max_turns, lang) for players in BENCH_SETS]
+    for players in BENCH_SETS:  # one column of values per set of players
+        t.add_column(", ".join(i18n.faction_name(f, lang, "short") for f in players), justify="right")
+    for k, row in enumerate(columns[0]):
+        t.add_row(row[0], *(col[k][1] for col in columns))
     if ismcts > 0:
         depth = ISMCTSBot().depth
         for rollout in ("random", "heuristic"):
-            rows.append((f"ISMCTS iterations/s ({rollout} rollouts, depth {depth})",
-                         f"{ismcts_rate(ismcts, rollout):,.0f}"))
-    for k, v in rows:
-        t.add_row(k, v)
+            t.add_row(f"ISMCTS iterations/s ({rollout} rollouts, depth {depth})",
+                      *(f"{ismcts_rate(ismcts, rollout, players):,.0f}" for players in BENCH_SETS))
     console.print(t)
     return 0

@@ -19,7 +19,8 @@ from .. import i18n
 from ..games.root.factions.eyrie import COLUMNS, ROOST_VP
 from ..games.root.factions.marquise import BUILDINGS, COST, VP
 
-FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1", "alliance": "bold green3"}
+FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1", "alliance": "bold green3",
+                 "vagabond": "bold grey70", "vagabond2": "bold grey54"}
 SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
 
 
@@ -72,16 +73,23 @@ def clearings_table(view: dict[str, Any], lang: str) -> Table:
                      no_wrap=key in ("col_clearing", "col_suit", "col_slots"))
     # a faction's name and count stay on one line
     t.columns[3].min_width = max([len(f"{i18n.faction_name(f, lang, 'short')} 25") for f in view["seats"]] or [0])
+    ruins = {r["clearing"]: r for r in view.get("ruins", [])}
     for c in view["clearings"]:
         warriors = _join([Text(f"{i18n.faction_name(f, lang, 'short')} {n}", style=FACTION_STYLE.get(f, ""))
-                          for f, n in c["warriors"].items()], "\n")
+                          for f, n in c["warriors"].items()]
+                         + [Text(f"{i18n.faction_name(v, lang, 'short')} ({i18n.tr('pawn', lang)})",
+                                 style=FACTION_STYLE.get(v, "")) for v in c.get("pawns", [])], "\n")
         buildings = Text()
         for i, b in enumerate(c["buildings"]):
             if i:
                 buildings.append(", ")
             owner = view["owners"].get(b, "")
-            buildings.append(_cap(i18n.building_name(b, lang)), style="dim" if b == "ruin" else
-                             FACTION_STYLE.get(owner, ""))
+            label = _cap(i18n.building_name(b, lang))
+            if b == "ruin" and c["id"] in ruins:  # 9.3.4: how many face-down items lie under it
+                r = ruins[c["id"]]
+                label += f" ({', '.join(i18n.item_name(x, lang) for x in r['known'])})" if r["known"] else (
+                    f" ({r['items']})")
+            buildings.append(label, style="dim" if b == "ruin" else FACTION_STYLE.get(owner, ""))
         free = c["slots"] - len(c["buildings"])
         slots = f"{len(c['buildings'])}/{c['slots']}"
         t.add_row(str(c["id"]), Text(i18n.suit_name(c["suit"], lang), style=SUIT_STYLE.get(c["suit"], "")),
@@ -156,6 +164,55 @@ def _alliance_lines(board: dict[str, Any], lang: str) -> list[Text]:
     return [head, bases, Text(track)]
 
 
+def _item_text(entry: dict[str, Any], lang: str) -> Text:
+    """One item on the Vagabond's board (9.2.5): exhausted items dim, ruin items marked R."""
+    label = i18n.item_name(entry["item"], lang) + (" (R)" if entry["ruin"] else "")
+    if not entry["face_up"]:
+        label += f" ({i18n.term('item_state', 'e', lang)})"
+    style = "dim" if not entry["face_up"] else ("red" if entry["damaged"] else "")
+    return Text(label, style=style)
+
+
+def _vagabond_lines(board: dict[str, Any], lang: str) -> list[Text]:
+    """The Vagabond's board (9.2): character, pawn, tracks, Satchel, Damaged box, relationships, quests."""
+    char = board.get("character")
+    head = Text(i18n.tr("character", lang, name=i18n.term("character", char, lang) if char else "—"))
+    if board.get("where"):
+        head.append(" · " + i18n.tr("pawn_at", lang, where=board["where"]))
+    if "tracks" not in board:  # before setup
+        return [head]
+    head.append(" · " + i18n.tr("item_capacity", lang, n=board["satchel_count"], limit=board["item_limit"]))
+    tracks = board["tracks"]
+    lines = [head, Text(i18n.tr("vb_tracks", lang, tea=tracks["tea"], coin=tracks["coin"], bag=tracks["bag"],
+                                refresh=board["refresh"], draw=board["draw"]))]
+    for place, key in (("satchel", "satchel"), ("damaged", "damaged_box")):
+        line = Text(f"{i18n.tr(key, lang)}: ")
+        entries = [_item_text(e, lang) for e in board["items"] if e["place"] == place]
+        line.append_text(_join(entries) if entries else Text(i18n.tr("none", lang), style="dim"))
+        lines.append(line)
+    rel = Text(f"{i18n.tr('relationships', lang)}: ")
+    parts = []
+    for f, level in board["relationships"].items():
+        style = "red" if level == "hostile" else ("green" if level == "allied" else "")
+        parts.append(Text(f"{i18n.faction_name(f, lang, 'short')} {i18n.term('relationship', level, lang)}",
+                          style=style))
+    rel.append_text(_join(parts) if parts else Text("—", style="dim"))
+    if board.get("aids_this_turn"):
+        rel.append(" · " + i18n.tr("aids_this_turn", lang, aids=", ".join(
+            f"{i18n.faction_name(f, lang, 'short')} {n}" for f, n in board["aids_this_turn"].items())))
+    lines.append(rel)
+    done = board.get("quests_done") or []
+    lines.append(Text(f"{i18n.tr('quests_done', lang)}: "
+                      + (", ".join(i18n.quest_name(q, lang) for q in done) or i18n.tr("none", lang))))
+    if board.get("removed_items"):
+        lines.append(Text(i18n.tr("removed_items", lang, items=", ".join(
+            i18n.item_name(x, lang) for x in board["removed_items"])), style="dim"))
+    if board.get("coalition"):
+        lines.append(Text(i18n.tr("coalition_with", lang, faction=i18n.faction_name(board["coalition"], lang)),
+                          style="bold magenta"))
+    return lines
+
+
 def supporters_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
     """The Alliance's face-down Supporters stack, shown only on the Alliance's own screen (8.2.3)."""
     keys = view["players"][seat]["board"]["supporters"] or []
@@ -176,13 +233,16 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
         body.extend(_eyrie_lines(board, lang))
     elif seat == "alliance" and "bases" in board:
         body.extend(_alliance_lines(board, lang))
+    elif seat in ("vagabond", "vagabond2"):
+        body.extend(_vagabond_lines(board, lang))
     elif board:  # a faction without its own layout yet: its board data as it comes
         body.append(Text(" · ".join(f"{k.replace('_', ' ')}: {v}" for k, v in board.items()
                                     if isinstance(v, (int, str)))))
     extra = Text(f"{i18n.tr('crafted', lang)}: ")
     extra.append_text(_cards(p["crafted"], lang))
-    extra.append(f" · {i18n.tr('items', lang)}: ")
-    extra.append(", ".join(i18n.item_name(x, lang) for x in p["items"]) or i18n.tr("none", lang))
+    if seat not in ("vagabond", "vagabond2"):  # 9.2.5: a Satchel and tracks instead of a Crafted Items box
+        extra.append(f" · {i18n.tr('items', lang)}: ")
+        extra.append(", ".join(i18n.item_name(x, lang) for x in p["items"]) or i18n.tr("none", lang))
     body.append(extra)
     if p["dominance"]:
         body.append(Text(i18n.tr("dominance_active", lang, card=p["dominance"]), style="bold magenta"))
@@ -197,6 +257,10 @@ def shared_line(view: dict[str, Any], lang: str) -> Text:
         t.append("\n" + i18n.tr("available_dominance", lang, cards=view["available_dominance"]))
     supply = ", ".join(f"{i18n.item_name(k, lang)} {v}" for k, v in view["item_supply"].items() if v)
     t.append(f"\n{i18n.tr('item_supply', lang)}: {supply or i18n.tr('none', lang)}")
+    quests = view.get("quests") or {}
+    if quests.get("face_up") or quests.get("deck_count"):  # 9.3.3: shared by two Vagabonds (9.7.2)
+        t.append("\n" + i18n.tr("quests_line", lang, n=quests["deck_count"], quests=", ".join(
+            i18n.quest_name(q, lang) for q in quests["face_up"]) or i18n.tr("none", lang)))
     return t
 
 

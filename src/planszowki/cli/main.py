@@ -62,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--lang", choices=i18n.LANGS, default=None)
     rep.add_argument("--step", action="store_true", help="wait for Enter after each move")
 
-    ben = sub.add_parser("bench", help="measure engine speed with random Marquise-vs-Eyrie games")
+    ben = sub.add_parser("bench", help="measure engine speed with random two- and four-player games")
     ben.add_argument("--games", type=_positive, default=20)
     ben.add_argument("--seed", type=int, default=1, help="first seed of the fixed seed set")
     ben.add_argument("--max-turns", type=_positive, default=500, help="turn cap per game")

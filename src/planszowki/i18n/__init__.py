@@ -35,6 +35,8 @@ ARG_TERMS = {
     "building": "piece", "piece": "piece", "token": "piece",
     "leader": "leader", "column": "column", "columns": "column", "phase": "phase",
     "suit": "suit", "pieces": "suit", "map": "map", "why": "why", "reason": "reason", "item": "item",
+    "ally": "faction", "partner": "faction", "arbiter": "faction", "character": "character",
+    "stand_in": "item", "replaced": "item", "quest": "quest", "quests": "quest",
 }
 
 _PLACEHOLDER = re.compile(
@@ -187,7 +189,33 @@ def _value(name: str, value: Any, lang: str, game: str, form: str, strict: bool)
         return str(value)
     if value == "" and kind == "faction":
         return "—"
+    if kind == "item":
+        return _item(str(value), lang, form, game, strict)
+    if kind == "quest":
+        return quest_name(str(value), lang, game=game, strict=strict)
     return term(kind, value, lang, form, game, strict=strict)
+
+
+def _item(value: str, lang: str, form: str, game: str, strict: bool) -> str:
+    """An item, e.g. ``"boot"``; on the Vagabond's board also ``"R-boot"`` (from a ruin, 9.3.4) and
+    ``"boot:e"`` with its state (9.2.5: face up, exhausted, damaged, damaged and exhausted)."""
+    name, _, state = value.partition(":")
+    text = term("item", name[2:] if name.startswith("R-") else name, lang, form, game, strict=strict)
+    if state:
+        text += f" ({term('item_state', state, lang, 'nom', game, strict=strict)})"
+    return text
+
+
+def quest_name(key: str, lang: str, *, with_suit: bool = True, game: str = "root", strict: bool = False) -> str:
+    """A quest card (9.5.5) by key ``"suit:Name"``: ``"Errand [fox]"``."""
+    suit, sep, name = key.partition(":")
+    if not sep:
+        suit, name = "", key
+    table = _section(lang, game, "terms").get("quest", {})
+    if name not in table and strict:
+        raise MissingTranslation(f"{lang}: no quest name {name!r}")
+    text = table.get(name, name)
+    return f"{text} [{suit_name(suit, lang)}]" if with_suit and suit else text
 
 
 def _fill(template: str, args: Mapping[str, Any], lang: str, game: str, *, strict: bool) -> str:
@@ -232,6 +260,8 @@ def event_key(kind: str, args: Mapping[str, Any]) -> list[str]:
     keys = [kind]
     if kind == "score" and isinstance(args.get("delta"), int) and args["delta"] < 0:
         keys.insert(0, "score_loss")
+    if kind == "relationship" and args.get("level") == 3:  # 9.2.9.II: the last space makes an ally
+        keys.insert(0, "relationship_allied")
     return keys
 
 
@@ -249,10 +279,18 @@ def render_event(event: Any, lang: str, game: str = "root", *, with_rule: bool =
 
 
 def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[str]:
-    """Catalog keys tried for an option: ``decision:action``, ``action@decree`` (Eyrie Decree), ``action``."""
+    """Catalog keys tried for an option: ``decision:action``, then by what its arguments show — ``action@decree``
+    (Eyrie Decree), ``action@pawn`` (the Vagabond's pawn moves), ``action@pawn+ally`` (with Allied warriors,
+    9.2.9.II.b), ``action@improvise`` (D.7.2) —, then ``action``."""
     keys = [action]
     if "suit" in args:
         keys.insert(0, f"{action}@decree")
+    if "dest" in args:
+        keys.insert(0, f"{action}@pawn")
+        if args.get("ally"):
+            keys.insert(0, f"{action}@pawn+ally")
+    if args.get("improvise"):
+        keys.insert(0, f"{action}@improvise")
     if kind:
         keys.insert(0, f"{kind}:{action}")
     return keys
@@ -295,5 +333,5 @@ def decision_prompt(decision: Any, lang: str, game: str = "root", *, with_rule: 
 __all__ = [
     "DEFAULT_LANG", "LANGS", "MissingTranslation", "building_name", "card_name", "catalog", "check_lang", "cite",
     "column_name", "decision_prompt", "faction_name", "item_name", "leader_name", "map_name", "option_label",
-    "phase_name", "render_event", "suit_name", "term", "token_name", "tr",
+    "phase_name", "quest_name", "render_event", "suit_name", "term", "token_name", "tr",
 ]

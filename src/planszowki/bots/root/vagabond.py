@@ -79,6 +79,30 @@ def _quest_vp(st: RootState, seat: str, key: str) -> int:
     return 1 + sum(1 for q in st.fdata[seat].get("quests_done", []) if quests()[q].suit == suit)
 
 
+def aid_gain(st: RootState, seat: str, target: str, key: str) -> float:
+    """9.5.4 with 9.2.9: 2 VP for aiding an Allied faction; otherwise progress toward the next
+    relationship space, worth its VP when this aid completes the turn's count (9.2.9.I.a–b)."""
+    rel = vb.relation(st, seat, target)
+    if rel == vb.HOSTILE or target in vb.SEATS:
+        return -1.0
+    if rel == vb.ALLIED:
+        gain = 2.0
+    else:
+        done = st.turn.get(f"aid_{seat}_{st.faction_of(target)}", 0)
+        need = vb.AID_COST[rel] - done
+        c = vb.clearing_of(st, seat)
+        cards = len(st.hand_cards(seat, st.map.suits[c])) if c is not None else 0
+        if need <= 1:
+            gain = vb.REL_VP[rel + 1] + 0.5
+        elif cards >= need and len(vb.ready_kinds(st, seat)) >= need:
+            gain = 0.9  # this turn can still finish the step
+        else:
+            gain = -0.2  # the aid would be wasted when the turn ends (9.2.9.I.a)
+    if st.crafted_items.get(target):
+        gain += 0.4
+    return gain - 0.6 * key_value(st, seat, key) - 0.2
+
+
 def daylight(st: RootState, seat: str, d: Decision) -> Scores:
     hand = len(st.hands[seat])
 
@@ -89,14 +113,7 @@ def daylight(st: RootState, seat: str, d: Decision) -> Scores:
         if a == "quest":
             return 2.5 + 0.4 * _quest_vp(st, seat, o.args["quest"]) - (0.8 if o.args.get("improvise") else 0.0)
         if a == "aid":
-            t = o.args["target"]
-            rel = vb.relation(st, seat, t)
-            if rel == vb.HOSTILE:
-                return -1.0
-            gain = 2.0 if rel == vb.ALLIED else 1.2
-            if st.crafted_items.get(t):
-                gain += 0.6
-            return gain - 0.6 * key_value(st, seat, o.args["card"]) - (0.5 if hand <= 1 else 0.0)
+            return aid_gain(st, seat, o.args["target"], o.args["card"]) - (0.5 if hand <= 1 else 0.0)
         if a == "strike":
             t, piece = o.args["target"], o.args["piece"]
             if piece == "warrior":
@@ -153,11 +170,15 @@ def forest(st: RootState, seat: str, d: Decision) -> Scores:
 
 
 def take_item(st: RootState, seat: str, d: Decision) -> Scores:
-    """Explore (9.5.3) and Aid (9.5.4): take the most useful item; exhaust the least useful one to aid."""
+    """Explore (9.5.3) and Aid (9.5.4): take the most useful item, unless the Satchel is full and it is
+    worth less than what would have to go (9.6.4); exhaust the least useful item to aid."""
+    full = vb.satchel_size(st, seat) >= vb.item_limit(st, seat)
+    worst = min((item_worth(e) for e in vb.entry_kinds(st, seat, "rdex")), default=0.0)
     out = []
     for o in d.options:
-        if o.action in ("take",):
-            out.append(item_worth(o.args["item"]))
+        if o.action == "take":
+            w = item_worth(o.args["item"])
+            out.append(w - worst - 0.1 if full else w)
         elif o.action == "exhaust":
             out.append(-item_worth(o.args["item"]))
         else:

@@ -311,8 +311,9 @@ def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "
     removal is forced. A Vagabond takes hits by damaging items (9.2.7), or with an ally's warriors.
     """
     if victim in VAGABONDS:
-        if n > 0:
-            st.push("vagabond.hits", seat=victim, c=c, by=by, n=n, rule=rule, chooser=chooser)
+        # 9.2.7: the Vagabond himself picks the items he damages (a Vagrant who instigated, D.4.2, picks only
+        # the order of buildings and tokens)
+        vb.take_hits(st, victim, c, by, n, rule)
         return
     w = st.warriors[c].get(victim, 0)
     if w and n:

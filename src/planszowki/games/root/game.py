@@ -7,20 +7,23 @@ from typing import Any
 
 from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedPosition, UnsupportedSetup
 from . import battle as _battle  # noqa: F401  (registers battle steps)
-from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, load_map, standard_deck
+from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, characters, load_map, standard_deck
 from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
 from .factions import eyrie as _eyrie  # noqa: F401
 from .factions import marquise as _marquise  # noqa: F401
+from .factions import vagabond as _vagabond  # noqa: F401
 from .factions.eyrie import LEADERS
-from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, RootState
+from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, VAGABONDS, WARRIORS, RootState
 
-#: Factions playable now, in setup order (5.1.7: A, B, C …).
-SUPPORTED = ("marquise", "eyrie", "alliance")
+#: Factions playable now, in setup order (5.1.7: A, B, C …); "vagabond2" is a second Vagabond (9.7).
+SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2")
+#: The players of ``new()`` when none are given: the four factions of the base game.
+DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
 #: Setup order of every faction the engine knows (5.1.7); two Vagabonds go in random order (9.7.1).
 SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2")
 #: Factions of the Law not implemented yet, with the chapter that describes them.
 PLANNED = {
-    "vagabond": "9 (Vagabond)", "cult": "10 (Lizard Cult)",
+    "cult": "10 (Lizard Cult)",
     "riverfolk": "11 (Riverfolk Company)", "duchy": "12 (Underground Duchy)",
     "corvid": "13 (Corvid Conspiracy)", "warlord": "14 (Lord of the Hundreds)",
     "keepers": "15 (Keepers in Iron)",
@@ -44,6 +47,8 @@ def _check_players(players: list[str]) -> None:
         raise UnsupportedSetup("each faction can be chosen once (5.1.1)")
     if not 2 <= len(players) <= 4:
         raise UnsupportedSetup("the standard game is for 2 to 4 players (5.1)")
+    if "vagabond2" in players and "vagabond" not in players:
+        raise UnsupportedSetup("'vagabond2' is the second Vagabond (9.7): play it together with 'vagabond'")
 
 
 def _check_options(options: dict[str, Any]) -> str:
@@ -73,7 +78,7 @@ class RootGame:
     # -- new game (5.1 Standard Setup) ------------------------------------------------------------
     def new(self, seed: int = 0, players: list[str] | None = None,
             options: dict[str, Any] | None = None) -> RootState:
-        players = list(players or SUPPORTED)
+        players = list(players or DEFAULT_PLAYERS)
         options = dict(options or {})
         _check_players(players)
         map_name = _check_options(options)
@@ -239,11 +244,13 @@ class RootGame:
             cards[:] = fixed + pool[:n]
             del pool[:n]
         d.deck = pool
-        # 9.3.3–9.3.4: the quest deck's order and the face-down items under the ruins are hidden too
+        # 9.3.3–9.3.4: the quest deck's order and the face-down items under the ruins are hidden too; a
+        # Vagabond who has looked under a ruin (9.7.3) knows what is left there
         d.quest_deck.sort()
         r.shuffle(d.quest_deck)
         if d.ruin_items:
-            keys = sorted(d.ruin_items, key=int)
+            seen = {str(c) for c in d.fdata[seat].get("ruins_seen", ())} if seat in d.fdata else set()
+            keys = sorted((k for k in d.ruin_items if k not in seen), key=int)
             hidden = sorted(it for k in keys for it in d.ruin_items[k].split(","))
             r.shuffle(hidden)
             j = 0
@@ -321,6 +328,11 @@ def _validate(st: RootState) -> None:
             raise InvalidPosition(f"{f}: victory points must be a whole number of at least 0, not {st.vp.get(f)!r}")
     if "eyrie" in st.seats:
         _validate_eyrie(st.fdata["eyrie"])
+    if "vagabond2" in st.seats and "vagabond" not in st.seats:
+        raise InvalidPosition("'vagabond2' is the second Vagabond (9.7): it plays together with 'vagabond'")
+    for v in VAGABONDS:
+        if v in st.seats:
+            _validate_vagabond(st, v)
     if "alliance" in st.seats:
         _validate_alliance(st)
     for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
@@ -369,6 +381,49 @@ def _validate_alliance(st: RootState) -> None:
     pending = any(fr.get("k") in ("alliance.base_removed", "alliance.discard_supporters") for fr in st.stack)
     if not bases and len(sup) > 5 and not pending:  # a save may be taken while it discards down (8.2.4)
         raise InvalidPosition(f"{len(sup)} supporters but no base on the map: the stack holds at most five (8.2.3.I)")
+
+
+def _validate_vagabond(st: RootState, seat: str) -> None:
+    """9.3.1 one character card each; the pawn in a clearing or forest (9.3.2); items in known states (9.2.5);
+    relationships on the chart (9.2.9); a coalition with one other seat (9.2.8); items counted (1.5.1)."""
+    from .factions import vagabond as vb
+
+    fd = st.fdata[seat]
+    char = fd.get("character")
+    if char is None:  # before setup
+        return
+    if char not in characters():
+        raise InvalidPosition(f"{seat}: unknown character {char!r}; characters: {', '.join(characters())}")
+    for other in VAGABONDS:
+        if other != seat and other in st.seats and st.fdata[other].get("character") == char:
+            raise InvalidPosition(f"both Vagabonds are the {char}; each character is one card (9.3.1)")
+    if "items" not in fd:
+        return
+    w = fd.get("where")
+    if not isinstance(w, int) or not 0 <= w < st.map.n + len(st.map.forests):
+        raise InvalidPosition(f"{seat}: the pawn is nowhere on the map ({w!r}); it stands in a clearing or a forest "
+                              "(9.3.2)")
+    for e in fd["items"]:
+        name, state = vb.split(e) if isinstance(e, str) else ("", "")
+        if vb.base(name) not in vb.ITEM_KINDS or len(state) != 1 or state not in vb.STATES:
+            raise InvalidPosition(f"{seat}: bad item {e!r} (9.2.5)")
+    for f in st.seats:
+        if f not in VAGABONDS and fd.get(f"rel_{f}", 0) not in (-1, 0, 1, 2, 3):
+            raise InvalidPosition(f"{seat}: bad relationship with {f}: {fd.get(f'rel_{f}')!r} (9.2.9)")
+    partner = fd.get("coalition")
+    if partner is not None:
+        if partner not in st.seats or partner == seat:
+            raise InvalidPosition(f"{seat}: coalition with {partner!r}, who is not another seat (9.2.8)")
+        others = [v for v in VAGABONDS if v != seat and v in st.seats and st.fdata[v].get("coalition") in (
+            partner, seat)]
+        if others or st.fdata[partner].get("coalition"):
+            raise InvalidPosition(f"{seat}: {partner} is already in a coalition (9.2.8)")
+    if all("items" in st.fdata[v] for v in VAGABONDS if v in st.seats):
+        totals, census = vb.item_totals(st), vb.item_census(st)
+        over = sorted(k for k in vb.ITEM_KINDS if census[k] > totals[k])
+        if over:
+            raise InvalidPosition("more items than the game has: " + ", ".join(
+                f"{k} {census[k]} > {totals[k]}" for k in over) + " (5.1.5, 9.3.4, 9.3.5)")
 
 
 def _validate_eyrie(fd: dict[str, Any]) -> None:

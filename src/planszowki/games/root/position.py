@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import InvalidPosition, Rng
-from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, load_map, standard_deck
+from .content import DECK_SIZE, ITEM_SUPPLY, RUIN_ITEMS, VIZIER_IDS, characters, load_map, quests, standard_deck
+from .factions import vagabond as vb
 from .factions.eyrie import COLUMNS, LEADERS
 from .game import MAPS, SUPPORTED, _validate
 from .state import OWNER, RootState
@@ -94,7 +95,8 @@ def from_position(doc: dict[str, Any]) -> RootState:
         st.vp[s] = int(p.get("vp", 0))
         st.hands[s] = [cards.take(k, f"{s} hand") for k in p.get("hand", [])]
         st.crafted[s] = [cards.take(k, f"{s} crafted") for k in p.get("crafted", [])]
-        st.crafted_items[s] = list(p.get("items", []))
+        # the Vagabond has no Crafted Items box: his "items" are on his faction board (9.2.5)
+        st.crafted_items[s] = [] if s in vb.SEATS else list(p.get("items", []))
         dom = p.get("dominance")
         st.dominance[s] = None if dom is None else cards.take(dom, f"{s} dominance")
         fd = st.fdata[s]
@@ -142,6 +144,8 @@ def from_position(doc: dict[str, Any]) -> RootState:
                 raise InvalidPosition(f"players.alliance.officers must be a whole number of at least 0, "
                                       f"not {officers!r}")
             fd["officers"] = officers
+        elif s in vb.SEATS:
+            _vagabond(st, s, p)
 
     # shared cards and items
     st.discard = [cards.take(k, "discard") for k in doc.get("discard", [])]
@@ -165,11 +169,28 @@ def from_position(doc: dict[str, Any]) -> RootState:
             if it not in items:
                 raise InvalidPosition(f"{s}: unknown item {it!r}")
             items[it] -= 1
+        if s in vb.SEATS:
+            # the Vagabond's items beyond his "S" starting items came from the supply (crafted, or by Aid)
+            start = list(characters()[st.fdata[s]["character"]]["items"])
+            for e in st.fdata[s]["items"]:
+                name = vb.split(e)[0]
+                if name.startswith("R-"):
+                    continue
+                if name in start:
+                    start.remove(name)
+                elif name in items:
+                    items[name] -= 1
+    _quests_and_ruins(st, doc)
     if "item_supply" in doc:
         items = {k: int(v) for k, v in doc["item_supply"].items()}
     if any(v < 0 for v in items.values()):
         raise InvalidPosition("more crafted items than the item supply holds (5.1.5)")
+    if set(items) - set(ITEM_SUPPLY):
+        raise InvalidPosition(f"item_supply: unknown item(s) {sorted(set(items) - set(ITEM_SUPPLY))}; items: "
+                              + ", ".join(ITEM_SUPPLY))
     st.items = items
+    if any(v in seats for v in vb.SEATS):
+        _check_items(st)
 
     # whose turn, which phase
     turn = doc.get("turn", seats[0])
@@ -188,3 +209,214 @@ def from_position(doc: dict[str, Any]) -> RootState:
     st.emit("position", "5", turn=turn, phase=phase)
     st._settle()
     return st
+
+
+# -- the Vagabond (chapter 9) ------------------------------------------------------------------------
+REL_BY_NAME = {"hostile": vb.HOSTILE, "indifferent": vb.INDIFFERENT, "allied": vb.ALLIED}
+STATE_NAMES = {"r": "r", "up": "r", "e": "e", "exhausted": "e", "d": "d", "damaged": "d", "x": "x",
+               "damaged_exhausted": "x"}
+
+
+def _location(st: RootState, value: Any, where: str) -> int:
+    """A pawn location: a clearing number (``5`` or ``"5"``) or a forest (``"F3"``, 2.4)."""
+    text = str(value).strip().upper()
+    n = st.map.n
+    try:
+        if text.startswith("F"):
+            f = int(text[1:]) - 1
+            if 0 <= f < len(st.map.forests):
+                return n + f
+        else:
+            c = int(text) - 1
+            if 0 <= c < n:
+                return c
+    except ValueError:
+        pass
+    raise InvalidPosition(f"{where}: {value!r} is no clearing (1–{n}) or forest (F1–F{len(st.map.forests)}) "
+                          f"of the {st.map.name} map")
+
+
+def _item_entry(value: Any, where: str) -> str:
+    """``"boot"`` (face up), ``"boot:e"`` exhausted, ``"boot:d"`` damaged, ``"boot:x"`` damaged and exhausted;
+    ``"R-boot"`` is an item taken from a ruin (9.3.4)."""
+    if not isinstance(value, str):
+        raise InvalidPosition(f"{where}: items are written as strings like 'boot' or 'sword:e', not {value!r}")
+    name, _, state = value.partition(":")
+    state = STATE_NAMES.get(state or "r")
+    item = vb.base(name)
+    if state is None or item not in vb.ITEM_KINDS:
+        raise InvalidPosition(f"{where}: bad item {value!r}; items: {', '.join(vb.ITEM_KINDS)}, optionally with "
+                              "':e' (exhausted), ':d' (damaged) or ':x' (damaged and exhausted), 'R-' for ruin items")
+    if name.startswith("R-") and item not in RUIN_ITEMS:
+        raise InvalidPosition(f"{where}: {value!r}: the ruins hold only {', '.join(RUIN_ITEMS)} (9.3.4)")
+    return f"{name}:{state}"
+
+
+def _vagabond(st: RootState, seat: str, p: dict[str, Any]) -> None:
+    """players.vagabond / players.vagabond2: the Vagabond's faction board (9.2, 9.3)."""
+    fd = st.fdata[seat]
+    taken = [st.fdata[v].get("character") for v in vb.SEATS if v != seat and v in st.seats]
+    char = p.get("character")
+    if char is None:  # the first character of Appendix D not taken by the other Vagabond
+        char = next(c for c in characters() if c not in taken)
+    if char not in characters():
+        raise InvalidPosition(f"players.{seat}.character: unknown character {char!r}; characters: "
+                              + ", ".join(characters()))
+    if char in taken:
+        raise InvalidPosition(f"players.{seat}.character: both Vagabonds are the {char}; each character is one "
+                              "card (9.3.1)")
+    fd["character"] = char
+    fd["where"] = _location(st, p.get("where", "F1"), f"players.{seat}.where")
+    raw = p.get("items")
+    if raw is None:
+        raw = list(characters()[char]["items"])  # 9.3.5
+    if not isinstance(raw, list):
+        raise InvalidPosition(f"players.{seat}.items is a list of items such as 'boot' or 'sword:e'")
+    fd["items"] = [_item_entry(v, f"players.{seat}.items") for v in raw]
+    ruin_held = [vb.split(e)[0] for e in fd["items"] if e.startswith("R-")]
+    dup = sorted({x for x in ruin_held if ruin_held.count(x) > 1})
+    if dup:
+        raise InvalidPosition(f"players.{seat}.items: {', '.join(dup)} twice; a Vagabond cannot take an 'R' item "
+                              "he already has (9.7.3)")
+    removed = p.get("removed_items", [])
+    if not isinstance(removed, list):
+        raise InvalidPosition(f"players.{seat}.removed_items is a list of items removed from the game (9.6.4)")
+    fd["removed"] = [vb.split(_item_entry(v, f"players.{seat}.removed_items"))[0] for v in removed]
+    fd["ruins_seen"] = []
+    rels = p.get("relationships", {})
+    if not isinstance(rels, dict):
+        raise InvalidPosition(f"players.{seat}.relationships maps factions to hostile, indifferent, 1, 2 or allied")
+    for f in st.seats:
+        if f not in vb.SEATS:
+            fd[f"rel_{f}"] = vb.INDIFFERENT  # 9.3.6
+    for f, level in rels.items():
+        if f not in st.seats or f in vb.SEATS:
+            raise InvalidPosition(f"players.{seat}.relationships: {f!r} is not a seated non-Vagabond faction (9.2.9)")
+        value = REL_BY_NAME.get(level, level) if isinstance(level, str) and not level.isdigit() else level
+        if isinstance(value, str):
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool) or not vb.HOSTILE <= value <= vb.ALLIED:
+            raise InvalidPosition(f"players.{seat}.relationships.{f}: {level!r}; write hostile, indifferent, 1, 2 "
+                                  "or allied (9.2.9)")
+        fd[f"rel_{f}"] = value
+    keys = {q.key: q.id for q in quests()}
+    done = p.get("quests_done", [])
+    if not isinstance(done, list) or any(k not in keys for k in done):
+        raise InvalidPosition(f"players.{seat}.quests_done: unknown quest in {done!r}; quests are named "
+                              "'suit:Name', e.g. 'fox:Errand'")
+    fd["quests_done"] = [keys[k] for k in done]
+    partner = p.get("coalition")
+    fd["coalition"] = partner
+    if partner is not None:
+        if partner not in st.seats or partner == seat:
+            raise InvalidPosition(f"players.{seat}.coalition: {partner!r} is not another seat (9.2.8)")
+        if len(st.seats) < 4:
+            raise InvalidPosition(f"players.{seat}.coalition: coalitions need four or more players (9.2.8)")
+        if st.dominance[seat] is None:
+            raise InvalidPosition(f"players.{seat}.coalition: the coalition is formed by activating a dominance "
+                                  f"card; give it as players.{seat}.dominance (9.2.8)")
+    elif st.dominance[seat] is not None:
+        raise InvalidPosition(f"players.{seat}.dominance: the Vagabond activates a dominance card only to form a "
+                              f"coalition (9.2.8); give players.{seat}.coalition")
+
+
+def _quests_and_ruins(st: RootState, doc: dict[str, Any]) -> None:
+    """``quests`` (face up, deck) and ``ruins`` (the items under each ruin), 9.3.3–9.3.4 and 9.7."""
+    sets = vb.ruin_sets(st)
+    if not sets:
+        for field in ("quests", "ruins"):
+            if field in doc:
+                raise InvalidPosition(f"{field!r} belongs to a game with a Vagabond (9.3.3–9.3.4)")
+        return
+    keys = {q.key: q.id for q in quests()}
+    used = [q for v in vb.SEATS if v in st.seats for q in st.fdata[v]["quests_done"]]
+    spec = doc.get("quests", {})
+    if not isinstance(spec, dict):
+        raise InvalidPosition("'quests' is an object with 'face_up' and 'deck' lists of quest keys")
+
+    def take(names: Any, where: str) -> list[int]:
+        if not isinstance(names, list):
+            raise InvalidPosition(f"quests.{where} is a list of quest keys such as 'fox:Errand'")
+        out = []
+        for k in names:
+            if k not in keys:
+                raise InvalidPosition(f"quests.{where}: unknown quest {k!r}")
+            if keys[k] in used:
+                raise InvalidPosition(f"quests.{where}: quest {k} is used twice")
+            used.append(keys[k])
+            out.append(keys[k])
+        return out
+
+    face_up = take(spec["face_up"], "face_up") if "face_up" in spec else None
+    deck = take(spec["deck"], "deck") if "deck" in spec else None
+    rest = [q.id for q in quests() if q.id not in used]
+    st.rng.shuffle(rest)
+    if face_up is None:
+        face_up = [rest.pop() for _ in range(min(3, len(rest)))]  # 9.3.3
+    if len(face_up) > 3:
+        raise InvalidPosition("quests.face_up: three quests lie face up (9.3.3, 9.7.2)")
+    st.quests_up = face_up
+    st.quest_deck = list(reversed(deck)) if deck is not None else rest  # first listed = top
+    # ruins
+    ruins = [c for c in st.map.clearings() if "ruin" in st.buildings[c]]
+    held: dict[str, int] = {it: 0 for it in RUIN_ITEMS}
+    for v in vb.SEATS:
+        if v in st.seats:
+            for name in [vb.split(e)[0] for e in st.fdata[v]["items"]] + st.fdata[v]["removed"]:
+                if name.startswith("R-"):
+                    held[vb.base(name)] += 1
+    under: dict[int, list[str]] = {}
+    if "ruins" in doc:
+        if not isinstance(doc["ruins"], dict):
+            raise InvalidPosition("'ruins' maps clearing numbers to the items under their ruin, "
+                                  "e.g. {\"6\": [\"bag\"]}")
+        for key, names in doc["ruins"].items():
+            c = _location(st, key, "ruins")
+            if c >= st.map.n or c not in ruins:
+                raise InvalidPosition(f"ruins: clearing {key} has no ruin")
+            if not isinstance(names, list) or not names:
+                raise InvalidPosition(f"ruins.{key}: a list of the items under the ruin (a ruin without items is "
+                                      "removed, 9.5.3)")
+            items = []
+            for v in names:
+                name = vb.split(_item_entry(v if str(v).startswith("R-") else f"R-{v}", f"ruins.{key}"))[0]
+                items.append(name)
+            under[c] = items
+        missing = [c + 1 for c in ruins if c not in under]
+        if missing:
+            raise InvalidPosition(f"ruins: no items listed under the ruin(s) in {missing}; every ruin on the map holds "
+                                  "items while a Vagabond plays (9.3.4, 9.5.3)")
+    else:  # the "R" items nobody has, dealt at random to the ruins on the map (9.3.4, 9.7.1)
+        left = [f"R-{it}" for it in RUIN_ITEMS for _ in range(sets - held[it])]
+        st.rng.shuffle(left)
+        for c in ruins:
+            under[c] = []
+        for i, name in enumerate(left[:sets * len(ruins)]):
+            under[ruins[i % len(ruins)]].append(name)
+        for v in vb.SEATS:  # what does not fit was removed from the game earlier
+            if v in st.seats:
+                st.fdata[v]["removed"].extend(left[sets * len(ruins):])
+                break
+        for c in ruins:  # a ruin whose items were all taken has been removed (9.5.3)
+            if not under[c]:
+                del under[c]
+                st.buildings[c].remove("ruin")
+    for c, items in under.items():
+        if len(items) > sets:
+            raise InvalidPosition(f"ruins: {len(items)} items under the ruin in {c + 1}; at most {sets} (9.3.4, 9.7.1)")
+        st.ruin_items[str(c)] = ",".join(items)
+        for name in items:
+            held[vb.base(name)] += 1
+    over = sorted(it for it, n in held.items() if n > sets)
+    if over:
+        raise InvalidPosition(f"more 'R' {', '.join(over)} items than the {sets} set(s) hold (9.3.4, 9.7.1)")
+
+
+def _check_items(st: RootState) -> None:
+    """1.5.1: no more items of a kind than the game has (5.1.5, 9.3.4, 9.3.5)."""
+    totals, census = vb.item_totals(st), vb.item_census(st)
+    over = sorted(k for k in vb.ITEM_KINDS if census[k] > totals[k])
+    if over:
+        detail = ", ".join(f"{k} {census[k]} > {totals[k]}" for k in over)
+        raise InvalidPosition(f"more items than the game has: {detail} (supply 5.1.5, 'S' items 9.3.5, "
+                              "'R' items 9.3.4)")

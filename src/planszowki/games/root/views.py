@@ -1,13 +1,19 @@
 """What each seat may know (1.2): the board, scores, play areas and the discard pile are public; a hand
 is seen only by its owner (others see its size); the deck's order is seen by no one. The Alliance's
 Supporters stack is face down: everyone sees its size, only the Alliance its cards (8.2.3).
+
+The Vagabond's faction board is public: character, pawn, every item with its side and place (tracks,
+Satchel, Damaged box), relationships, completed quests, coalition (9.2, 9.3). The three face-up quests
+are public, the quest deck only by its size (9.3.3). Items under the ruins are face down (9.3.4): everyone
+sees how many lie under each ruin, and only a Vagabond who has looked under a ruin (9.7.3) sees which.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .content import SUITS
+from .content import SUITS, quests
+from .factions import vagabond as vb
 from .factions.alliance import SPREAD_COST, SUPPORTER_LIMIT, SYMPATHY_TOKENS, SYMPATHY_VP
 from .factions.eyrie import COLUMNS
 from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, RootState
@@ -44,8 +50,74 @@ def _alliance_board(st: RootState, viewer: str | None) -> dict[str, Any]:
     }
 
 
+#: 9.2.9: relationship levels by name (1 and 2 are the Allied track's middle spaces)
+REL_NAMES = {vb.HOSTILE: "hostile", vb.INDIFFERENT: "indifferent", 1: "1", 2: "2", vb.ALLIED: "allied"}
+#: the places of an item on the Vagabond's board (9.2.5): its side, whether damaged
+ITEM_SIDES = {"r": (True, False), "e": (False, False), "d": (True, True), "x": (False, True)}
+
+
+def _vagabond_board(st: RootState, seat: str) -> dict[str, Any]:
+    fd = st.fdata[seat]
+    if "items" not in fd:  # before setup
+        return {"character": fd.get("character"), "where": None, "items": []}
+    tracks = {t: vb.on_track(st, seat, t) for t in vb.TRACKED}
+    left = dict(tracks)
+    entries = []
+    for e in sorted(fd["items"]):
+        name, state = vb.split(e)
+        item = vb.base(name)
+        face_up, damaged = ITEM_SIDES[state]
+        if damaged:
+            place = "damaged"
+        elif face_up and left.get(item, 0) > 0:
+            place = "track"
+            left[item] -= 1
+        else:
+            place = "satchel"
+        entries.append({"item": item, "face_up": face_up, "damaged": damaged, "ruin": name.startswith("R-"),
+                        "place": place})
+    rels = {f: REL_NAMES[vb.relation(st, seat, f)] for f in st.seats if f not in vb.SEATS}
+    aids = {}
+    for f in rels:
+        n = st.turn.get(f"aid_{seat}_{f}", 0)
+        if n:
+            aids[f] = n
+    w = fd["where"]
+    return {
+        "character": fd.get("character"),
+        "where": vb.location_id(st, w) if w >= 0 else None,  # "5" a clearing, "F3" a forest
+        "items": entries,
+        "tracks": tracks,  # 9.2.5.I: tea, coin, bag face up on their tracks (three at most)
+        "satchel_count": vb.satchel_size(st, seat),  # Satchel and Damaged box, for 9.6.4
+        "item_limit": vb.item_limit(st, seat),  # 9.6.4: six plus two per bag on its track
+        "refresh": 3 + 2 * tracks["tea"],  # 9.4.1
+        "draw": 1 + tracks["coin"],  # 9.6.2
+        "swords": vb.swords(st, seat),  # 9.2.6: undamaged swords, the maximum rolled hits
+        "relationships": rels,  # 9.2.9
+        "aids_this_turn": aids,  # 9.2.9.I.a: aids counted toward the next improvement this turn
+        "quests_done": [quests()[q].key for q in fd.get("quests_done", [])],
+        "coalition": fd.get("coalition"),  # 9.2.8
+        "removed_items": sorted(fd.get("removed", [])),  # 9.6.4: removed from the game
+    }
+
+
+def _ruins(st: RootState, viewer: str | None) -> list[dict[str, Any]]:
+    """Ruins on the map and how many face-down items lie under each (9.3.4); the items only for a Vagabond
+    who has looked under that ruin (9.7.3)."""
+    seen = set(st.fdata[viewer].get("ruins_seen", ())) if viewer in vb.SEATS else set()
+    out = []
+    for c in st.map.clearings():
+        if "ruin" in st.buildings[c]:
+            items = vb.ruin_items(st, c)
+            out.append({"clearing": c + 1, "items": len(items),
+                        "known": sorted(vb.base(i) for i in items) if c in seen else None})
+    return out
+
+
 def _faction_board(st: RootState, seat: str, viewer: str | None = None) -> dict[str, Any]:
     fd = st.fdata[seat]
+    if seat in vb.SEATS:
+        return _vagabond_board(st, seat)
     if seat == "alliance":
         return _alliance_board(st, viewer)
     if seat == "marquise":
@@ -72,8 +144,13 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
     if seat is not None and seat not in st.seats:
         raise ValueError(f"unknown seat {seat!r}; seats: {st.seats}")
     clearings = []
+    pawns: dict[int, list[str]] = {}
+    for v in vb.SEATS:
+        if v in st.seats and st.pawn_clearing(v) is not None:
+            pawns.setdefault(st.pawn_clearing(v), []).append(v)  # type: ignore[arg-type]
     for c in st.map.clearings():
         clearings.append({
+            "pawns": pawns.get(c, []),  # Vagabond pawns here (9.2.2: not warriors)
             "id": c + 1, "suit": st.map.suits[c], "slots": st.map.slots[c],
             "warriors": dict(sorted(st.warriors[c].items())), "buildings": sorted(st.buildings[c]),
             "tokens": sorted(st.tokens[c]), "ruler": st.ruler(c),
@@ -103,6 +180,9 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
         "deck_count": len(st.deck), "discard": [st.card(c).key for c in st.discard],
         "available_dominance": [st.card(c).key for c in st.available],
         "item_supply": dict(st.items),
+        # 9.3.3, 9.7.2: the face-up quests are public, the quest deck only by its size
+        "quests": {"face_up": [quests()[q].key for q in st.quests_up], "deck_count": len(st.quest_deck)},
+        "ruins": _ruins(st, seat),
         "decision": decision, "result": st.result,
         "log": [e.to_json() for e in st.log if e.visible_to(seat)],
         "owners": OWNER,

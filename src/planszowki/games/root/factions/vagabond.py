@@ -91,10 +91,24 @@ def add_item(st: RootState, seat: str, name: str, rule: str) -> None:
 
 
 def _find(st: RootState, seat: str, item: str, states: str) -> int:
+    """Index of an ``item`` in one of ``states``; an "R-" name asks for that ruin item exactly, a plain
+    name for any item of that kind, plain ones first (their "R" mark matters only for 9.7.3)."""
+    exact = item.startswith("R-")
+    found = -1
     for i, e in enumerate(items(st, seat)):
         name, state = split(e)
-        if base(name) == item and state in states:
-            return i
+        if state not in states:
+            continue
+        if exact:
+            if name == item:
+                return i
+        elif base(name) == item:
+            if name == item:
+                return i
+            if found < 0:
+                found = i
+    if found >= 0:
+        return found
     raise RuntimeError(f"{seat} has no {item} in state {states}")
 
 
@@ -142,14 +156,33 @@ def refresh_one(st: RootState, seat: str, kind: str) -> None:
 
 
 def remove_item(st: RootState, seat: str, kind: str, rule: str) -> None:
+    """9.6.4: remove an item from the game (kept in ``removed`` so items can be counted)."""
     item, state = kind.split(":")
-    items(st, seat).pop(_find(st, seat, item, state))
-    st.emit("item_removed", rule, faction=seat, item=item)
+    name, _ = split(items(st, seat).pop(_find(st, seat, item, state)))
+    st.fdata[seat].setdefault("removed", []).append(name)
+    st.emit("item_removed", rule, faction=seat, item=base(item))
+
+
+def undamaged(st: RootState, seat: str) -> int:
+    return sum(1 for e in items(st, seat) if split(e)[1] in "re")
+
+
+def damage_all(st: RootState, seat: str, rule: str) -> int:
+    """Damage every undamaged item (when the damage to take is at least that many, there is no choice)."""
+    n = 0
+    for e in list(items(st, seat)):
+        name, state = split(e)
+        if state in "re":
+            damage(st, seat, f"{base(name)}:{state}", rule)
+            n += 1
+    return n
 
 
 def push_damage(st: RootState, seat: str, n: int, rule: str) -> None:
     """Damage ``n`` items, chosen by the Vagabond (9.2.2.I, 9.2.7); extra damage is ignored."""
-    if n > 0 and entry_kinds(st, seat, "re"):
+    if n >= undamaged(st, seat):
+        damage_all(st, seat, rule)
+    elif n > 0:
         st.push("vagabond.damage", seat=seat, n=n, rule=rule)
 
 
@@ -173,6 +206,53 @@ class Damage(Step):
         fr["n"] -= 1
         if fr["n"] <= 0 or not entry_kinds(st, fr["seat"], "re"):
             st.pop(fr)
+
+
+# -- counting items (conservation, positions) ----------------------------------------------------
+#: every kind of item (5.1.5, the "S" items of Appendix D, the "R" items of 9.3.4)
+ITEM_KINDS = ("bag", "boot", "coin", "crossbow", "hammer", "sword", "tea", "torch")
+#: an item's state on the board: face up, exhausted (face down), damaged face up, damaged face down
+STATES = "redx"
+
+
+def ruin_sets(st: RootState) -> int:
+    """9.3.4, 9.7.1: one set of "R" items per Vagabond."""
+    return sum(1 for s in st.seats if s in SEATS)
+
+
+def item_totals(st: RootState) -> dict[str, int]:
+    """Items in the game, by kind: the item supply (5.1.5), each Vagabond's "S" starting items (9.3.5) and
+    the "R" items (9.3.4, one set per Vagabond)."""
+    from ..content import ITEM_SUPPLY
+
+    out = {k: ITEM_SUPPLY.get(k, 0) for k in ITEM_KINDS}
+    for v in SEATS:
+        if v in st.seats and st.fdata[v].get("character"):
+            for it in characters()[st.fdata[v]["character"]]["items"]:
+                out[it] += 1
+            for it in RUIN_ITEMS:
+                out[it] += 1
+    return out
+
+
+def item_census(st: RootState) -> dict[str, int]:
+    """Where every item is, by kind: supply, Crafted Items boxes, Vagabonds' boards, under ruins, the
+    Scoundrel's torch on the map (D.6.2) and items removed from the game (9.6.4)."""
+    out = {k: st.items.get(k, 0) for k in ITEM_KINDS}
+    for s in st.seats:
+        for it in st.crafted_items[s]:
+            out[it] += 1
+        if s in SEATS:
+            for e in st.fdata[s].get("items", ()):
+                out[base(split(e)[0])] += 1
+            for name in st.fdata[s].get("removed", ()):
+                out[base(name)] += 1
+    for raw in st.ruin_items.values():
+        for name in raw.split(","):
+            if name:
+                out[base(name)] += 1
+    out["torch"] += st.count_on_map("torch")
+    return out
 
 
 # -- the pawn and the map ------------------------------------------------------------------------
@@ -296,15 +376,16 @@ def on_removal(st: RootState, by: str, victim: str, warriors: int, others: int) 
 
 # -- coalitions (9.2.8) --------------------------------------------------------------------------
 def coalition_partners(st: RootState, seat: str) -> list[str]:
-    """Eligible coalition partners: fewest VP among the others, not already in a coalition."""
+    """9.2.8: the other player with the fewest VP (the forming Vagabond aside; a tie gives a choice) who is
+    not in a coalition already. Only score markers on the score track count: a player who activated a
+    dominance card (3.3.1) or a Vagabond in a coalition has none there, so cannot be chosen (FAQ 9.2.8)."""
     if len(st.seats) < 4:
         return []
-    others = [s for s in st.seats if s != seat and not st.fdata[s].get("coalition")
-              and not any(st.fdata[v].get("coalition") == s for v in SEATS if v in st.seats)]
-    if not others:
+    on_track = [s for s in st.seats if s != seat and st.dominance[s] is None]
+    if not on_track:
         return []
-    low = min(st.vp[s] for s in st.seats if s != seat)
-    return [s for s in others if st.vp[s] == low]
+    low = min(st.vp[s] for s in on_track)
+    return [s for s in on_track if st.vp[s] == low and not st.coalition(s)]
 
 
 def form_coalition(st: RootState, seat: str, partner: str, dominance: int) -> None:
@@ -332,6 +413,8 @@ class Setup(Step):
             fd["quests_done"] = []
             fd["coalition"] = None
             fd["where"] = -1
+            fd["removed"] = []  # items removed from the game (9.6.4)
+            fd["ruins_seen"] = []  # ruins whose items this Vagabond has looked at (9.7.3)
             st.push("vagabond.setup.character", seat=seat)
         elif i == 1:
             st.push("vagabond.setup.forest", seat=seat)
@@ -343,15 +426,13 @@ class Setup(Step):
                 for _ in range(3):
                     st.quests_up.append(st.quest_deck.pop())
                 st.emit("quests", "9.3.3", quests=[quests()[q].key for q in st.quests_up])
-            if not st.ruin_items:  # 9.3.4 (two items per ruin with two Vagabonds, 9.7.1)
-                sets = sum(1 for s in st.seats if s in SEATS)
+            if not st.ruin_items:  # 9.3.4; with two Vagabonds both sets, two random items per ruin (9.7.1)
+                sets = ruin_sets(st)
                 ruins = [c for c in st.map.clearings() if "ruin" in st.buildings[c]]
-                for _ in range(sets):
-                    stack = [f"R-{it}" for it in RUIN_ITEMS]
-                    st.rng.shuffle(stack)
-                    for c, it in zip(ruins, stack, strict=False):
-                        key = str(c)
-                        st.ruin_items[key] = ",".join(filter(None, [st.ruin_items.get(key, ""), it]))
+                pool = [f"R-{it}" for it in RUIN_ITEMS for _ in range(sets)]
+                st.rng.shuffle(pool)
+                for k, c in enumerate(ruins):
+                    st.ruin_items[str(c)] = ",".join(pool[k * sets:(k + 1) * sets])
             for it in characters()[fd["character"]]["items"]:  # 9.3.5
                 add_item(st, seat, it, "9.3.5")
             for f in st.seats:  # 9.3.6
@@ -441,6 +522,9 @@ class Refresh(Step):
 
     def player(self, st: RootState, fr: dict) -> str:
         return fr["seat"]
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"count": fr["n"]}
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"refresh {k}", "refresh", {"item": k}, R("9.4.1")) for k in entry_kinds(st, fr["seat"], "ex")]
@@ -571,7 +655,8 @@ def quest_options(st: RootState, seat: str, c: int) -> list[Option]:
                     if stand_in == replaced:
                         continue
                     out.append(Option(f"quest {quest.key} improvising {stand_in} as {replaced}", "quest",
-                                      {"quest": quest.key, "improvise": [stand_in, replaced]}, R("D.7.2")))
+                                      {"quest": quest.key, "improvise": [stand_in, replaced], "stand_in": stand_in,
+                                       "replaced": replaced}, R("D.7.2")))
     return out
 
 
@@ -603,7 +688,7 @@ def special_options(st: RootState, seat: str) -> list[Option]:
     elif char == "harrier":
         for d in st.map.clearings():
             if d != where(st, seat) and not blocked(st, d):
-                out.append(Option(f"glide {d + 1}", "glide", {"dest": d}, R("D.9.2")))
+                out.append(Option(f"glide {d + 1}", "glide", {"to": str(d + 1), "dest": d}, R("D.9.2")))
     return out
 
 
@@ -625,7 +710,8 @@ class Daylight(Step):
             if count(st, seat, "sword"):
                 out.extend(Option(f"battle {c + 1} {e}", "battle", {"clearing": c + 1, "defender": e}, R("9.5.2"))
                            for e in battle_targets(st, seat))
-            if count(st, seat, "torch") and explore_choices(st, seat, c):
+            # whether the items under the ruin can be taken is seen only after exploring (9.7.3)
+            if count(st, seat, "torch") and ruin_items(st, c):
                 out.append(Option("explore", "explore", {}, R("9.5.3")))
             if ready_kinds(st, seat):
                 for t in aid_targets(st, seat, c):
@@ -667,11 +753,7 @@ class Daylight(Step):
         elif a == "explore":
             exhaust(st, seat, "torch", 1, "9.5.3")
             assert c is not None
-            choices = explore_choices(st, seat, c)
-            if len(ruin_items(st, c)) == 1:
-                take_from_ruin(st, seat, c, choices[0])
-            else:
-                st.push("vagabond.explore", seat=seat, c=c)
+            explore(st, seat, c)
         elif a == "aid":
             st.push("vagabond.aid", seat=seat, target=opt.args["target"], card=opt.args["card"], stage="exhaust")
         elif a == "quest":
@@ -691,6 +773,23 @@ class Daylight(Step):
             do_craft(st, seat, opt)
         else:
             special(st, seat, fr, opt)
+
+
+def explore(st: RootState, seat: str, c: int) -> None:
+    """9.5.3: take the item under the ruin. 9.7.3: with two items the explorer looks at both and takes one
+    of his choice; he cannot take an "R" item of a kind he already has, and then takes nothing."""
+    under = ruin_items(st, c)
+    choices = explore_choices(st, seat, c)
+    if len(under) == 1 and choices:
+        take_from_ruin(st, seat, c, choices[0])
+        return
+    seen = st.fdata[seat].setdefault("ruins_seen", [])
+    if c not in seen:
+        seen.append(c)  # he has looked under this ruin: determinize keeps what he saw (views.py)
+    if len(under) == 1:
+        st.emit("explore_nothing", "9.7.3", faction=seat, clearing=c + 1)
+    else:
+        st.push("vagabond.explore", seat=seat, c=c)
 
 
 def take_from_ruin(st: RootState, seat: str, c: int, item: str) -> None:
@@ -716,6 +815,9 @@ class Explore(Step):
     def player(self, st: RootState, fr: dict) -> str:
         return fr["seat"]
 
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"clearing": fr["c"] + 1}
+
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*(Option(f"take {base(i)}", "take", {"item": i}, R("9.7.3"))
                   for i in explore_choices(st, fr["seat"], fr["c"])),
@@ -725,6 +827,8 @@ class Explore(Step):
         st.pop(fr)
         if opt.action == "take":
             take_from_ruin(st, fr["seat"], fr["c"], opt.args["item"])
+        else:
+            st.emit("explore_nothing", "9.7.3", faction=fr["seat"], clearing=fr["c"] + 1)
 
 
 @register
@@ -737,6 +841,9 @@ class Aid(Step):
 
     def player(self, st: RootState, fr: dict) -> str:
         return fr["seat"]
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"stage": fr["stage"], "target": fr["target"]}
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         if fr["stage"] == "exhaust":
@@ -878,6 +985,9 @@ class RepairSome(Step):
     def player(self, st: RootState, fr: dict) -> str:
         return fr["seat"]
 
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"count": fr["n"]}
+
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"repair {k}", "repair", {"item": k}, R("D.3.2")) for k in entry_kinds(st, fr["seat"], "dx")]
 
@@ -907,7 +1017,7 @@ class Evening(Step):
                         items(st, seat)[idx] = f"{name}:r"
                         fixed += 1
                 if fixed:
-                    st.emit("rest", "9.6.1", faction=seat, count=fixed)
+                    st.emit("evening_rest", "9.6.1", faction=seat, count=fixed)
         elif i == 1:  # 9.6.2 Draw Cards, 9.6.3 Discard Cards
             draw_and_discard(st, seat, on_track(st, seat, "coin"), "9.6.2")
         elif i == 2:  # 9.6.4 Check Item Capacity
@@ -932,12 +1042,17 @@ class Capacity(Step):
     def player(self, st: RootState, fr: dict) -> str:
         return fr["seat"]
 
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"limit": item_limit(st, fr["seat"]), "count": satchel_size(st, fr["seat"])}
+
     def options(self, st: RootState, fr: dict) -> list[Option]:
         seat = fr["seat"]
-        kinds = entry_kinds(st, seat, "rdex")
+        # named with their "R" mark: which one is kept matters for 9.7.3
+        kinds = sorted(set(items(st, seat)))
         out = []
         for k in kinds:
-            item, state = k.split(":")
+            name, state = split(k)
+            item = base(name)
             if state == "r" and item in TRACKED and count(st, seat, item, "r") <= TRACK_MAX:
                 continue  # on its track, not in the Satchel
             out.append(Option(f"remove {k}", "remove_item", {"item": k}, R("9.6.4")))
@@ -1019,6 +1134,20 @@ class Protector(Step):
             st.score(v, 1, "D.5.2", "protector")
 
 
+def take_hits(st: RootState, seat: str, c: int, by: str, n: int, rule: str) -> None:
+    """9.2.7: ``n`` hits to the Vagabond; with no more choice than damaging everything, no decision."""
+    bf = next((fr for fr in reversed(st.stack) if fr["k"] == "battle"), None)
+    with_ally = bf is not None and bf["att"] == seat and bf["ally"] and st.warriors[c].get(bf["ally"], 0)
+    if n <= 0:
+        return
+    if not with_ally and n >= undamaged(st, seat):
+        hit = damage_all(st, seat, rule)
+        if bf is not None:
+            bf["items_hit"] += hit
+        return
+    st.push("vagabond.hits", seat=seat, c=c, by=by, n=n, rule=rule, chooser="")
+
+
 def hit_options(st: RootState, seat: str, c: int, rule: str) -> list[Option]:
     out = [Option(f"damage {k}", "damage", {"item": k}, R(rule)) for k in entry_kinds(st, seat, "re")]
     bf = next((fr for fr in reversed(st.stack) if fr["k"] == "battle"), None)
@@ -1083,7 +1212,7 @@ def _cobbler_moves(st: RootState, seat: str) -> list[Option]:
     out = []
     for d in neighbours(st, src):
         if d < st.map.n and not blocked(st, d):
-            out.append(Option(f"move {location_id(st, d)}", "move", {"to": location_id(st, d), "dest": d},
+            out.append(Option(f"move {location_id(st, d)}", "move", {"to": location_id(st, d), "dest": d, "boots": 0},
                               R("4.1.3")))
     return out
 

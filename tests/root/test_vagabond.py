@@ -1,0 +1,589 @@
+"""Chapter 9, the Vagabond (Włóczęga): one scenario per numbered rule, built with positions.
+
+Map facts used below are listed in ``vagabond_helpers``. Items are written ``name:state`` (``r`` face up,
+``e`` exhausted, ``d`` damaged, ``x`` damaged and exhausted); ``R-`` marks an item taken from a ruin.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import (
+    GAME,
+    buildings,
+    event_args,
+    events,
+    hand,
+    ids,
+    option_list,
+    play,
+    seed_for,
+    tokens,
+    warriors,
+)
+from vagabond_helpers import FOUR, TWO_VAGABONDS, items, plain, quest_keys, rel, vb, vpos, vview, where
+
+from planszowki.engine import IllegalAction
+
+HOSTILE, ALLIED = vb.HOSTILE, vb.ALLIED
+
+
+def crafts(st) -> set[str]:
+    return {o for o in ids(st) if o.startswith("craft")}
+
+
+def kinds(st, seat=None) -> list[str]:
+    return [e.kind for e in st.log if seat is None or e.visible_to(seat)]
+
+
+# -- 9.2.1 Crafting ------------------------------------------------------------------------------------
+def test_9_2_1_the_vagabond_crafts_by_exhausting_hammers_matching_his_clearing():
+    # clearing 1 is a fox clearing; two face-up hammers, one exhausted (the Tinker starts with a hammer)
+    st = vpos(vagabond={"character": "tinker", "where": "1", "items": ["hammer", "hammer", "R-hammer:e", "boot", "torch"],
+                        "hand": ["bird:Arms Trader", "mouse:Crossbow", "fox:Anvil", "mouse:Root Tea",
+                                 "fox:Tax Collector"]})
+    # Arms Trader (fox fox), Crossbow (fox); not Anvil: its hammer is not in the supply any more (4.1.2);
+    # not Root Tea (mouse) or Tax Collector (fox rabbit mouse): every hammer is a fox piece here
+    assert st.items["hammer"] == 0
+    assert crafts(st) == {"craft bird:Arms Trader", "craft mouse:Crossbow"}
+    play(st, "craft bird:Arms Trader")
+    # both face-up hammers are exhausted; the sword is taken at once, face up (9.2.1), and scores (3.2.2)
+    assert plain(st) == ["boot:r", "hammer:e", "hammer:e", "hammer:e", "sword:r", "torch:r"]
+    assert st.vp["vagabond"] == 2 and st.items["sword"] == 1 and st.crafted_items["vagabond"] == []
+    assert crafts(st) == set()  # no face-up hammer left
+
+
+def test_9_2_1_the_vagabonds_hammers_follow_the_suit_of_his_clearing():
+    hand_ = ["bird:Arms Trader", "mouse:Crossbow", "rabbit:Better Burrow Bank", "mouse:Codebreakers"]
+    in_rabbit = vpos(vagabond={"character": "tinker", "where": "5", "items": ["hammer", "hammer", "boot"],
+                               "hand": hand_})
+    assert crafts(in_rabbit) == {"craft rabbit:Better Burrow Bank"}
+    in_mouse = vpos(vagabond={"character": "tinker", "where": "2", "items": ["hammer", "boot"], "hand": hand_})
+    assert crafts(in_mouse) == {"craft mouse:Codebreakers"}
+    in_forest = vpos(vagabond={"character": "tinker", "where": "F1", "items": ["hammer", "hammer", "boot"],
+                               "hand": hand_})
+    assert crafts(in_forest) == set()  # a forest has no suit
+
+
+def test_9_2_1_crafted_tea_coin_and_bags_go_face_up_to_their_tracks():
+    st = vpos(vagabond={"character": "tinker", "where": "7", "items": ["hammer", "boot"],
+                        "hand": ["mouse:Root Tea"]})
+    play(st, "craft mouse:Root Tea")
+    assert plain(st) == ["boot:r", "hammer:e", "tea:r"]
+    assert vview(st)["tracks"] == {"tea": 1, "coin": 0, "bag": 0}
+
+
+# -- 9.2.2 Lone Wanderer ---------------------------------------------------------------------------------
+def test_9_2_2_the_pawn_is_no_warrior_and_neither_rules_nor_stops_rule():
+    st = vpos({5: {"warriors": {"marquise": 1}}, 6: {"warriors": {"eyrie": 1, "marquise": 1}}},
+              vagabond={"where": "5"})
+    assert st.ruler(4) == "marquise"  # the pawn does not stop the Marquise ruling clearing 5
+    assert warriors(st, 5, "vagabond") == 0
+    alone = vpos({}, vagabond={"where": "5"})
+    assert alone.ruler(4) is None  # the pawn alone rules nothing
+    assert alone.view(None)["clearings"][4]["pawns"] == ["vagabond"]
+
+
+def _marquise_attacks_vagabond(seed, items_=("sword",)):
+    st = vpos({5: {"warriors": {"marquise": 6}}}, turn="marquise", seed=seed,
+              vagabond={"where": "5", "items": list(items_)})
+    play(st, "end crafting", "battle 5 vagabond")
+    return st
+
+
+def test_9_2_2_the_pawn_is_never_removed_from_the_map():
+    seed = seed_for(_marquise_attacks_vagabond, lambda st: event_args(st, "roll")[0]["att_hits"] >= 2)
+    st = _marquise_attacks_vagabond(seed)
+    # one item to damage, the other hits are ignored (9.2.7); the pawn stays (9.2.2)
+    assert plain(st) == ["sword:d"]
+    assert where(st) == "5"
+    assert st.decision.player == "marquise"
+
+
+def test_9_2_2_entering_a_sympathetic_clearing_with_the_pawn_is_no_outrage():
+    # FAQ (8.2.6, 9.2.2): the pawn is not a warrior
+    st = vpos({1: {"tokens": ["sympathy"]}}, vagabond={"where": "5", "items": ["boot"], "hand": ["fox:Anvil"]},
+              players={"alliance": {"hand": []}})
+    play(st, "move 1")
+    assert where(st) == "1" and not events(st, "outrage") and hand(st, "vagabond") == ["fox:Anvil"]
+
+
+# -- 9.2.2.I Full Removal ----------------------------------------------------------------------------------
+def test_9_2_2_i_a_favor_card_of_an_enemy_damages_three_items_of_the_vagabond():
+    st = vpos({1: {"warriors": {"eyrie": 2}}, 6: {"warriors": {"marquise": 2}, "buildings": ["workshop"]}},
+              turn="marquise", vagabond={"where": "1", "items": ["boot", "torch", "sword", "tea", "crossbow"]},
+              players={"marquise": {"hand": ["fox:Favor of the Foxes"]}})
+    assert "craft fox:Favor of the Foxes" not in ids(st)  # one workshop: the Marquise needs three fox pieces
+    st = vpos({1: {"warriors": {"eyrie": 2}}, 6: {"buildings": ["workshop"]}, 8: {"buildings": ["workshop"]},
+               12: {"buildings": ["workshop", "ruin"], "warriors": {"marquise": 1}}},
+              turn="marquise", vagabond={"where": "1", "items": ["boot", "torch", "sword", "tea", "crossbow"]},
+              players={"marquise": {"hand": ["fox:Favor of the Foxes"]}})
+    play(st, "craft fox:Favor of the Foxes")
+    assert warriors(st, 1, "eyrie") == 0 and where(st) == "1"
+    # the Vagabond chooses three items to damage, one at a time
+    assert st.decision.player == "vagabond" and st.decision.kind == "vagabond.damage"
+    assert st.decision.args == {"count": 3}
+    play(st, "damage tea:r", "damage boot:r", "damage crossbow:r")
+    assert plain(st) == ["boot:d", "crossbow:d", "sword:r", "tea:d", "torch:r"]
+    assert st.decision.player == "marquise"
+    assert rel(st, "marquise") == vb.INDIFFERENT  # the Marquise has no relationship to lose
+
+
+def test_9_2_2_i_with_fewer_undamaged_items_all_of_them_are_damaged():
+    st = vpos({3: {"buildings": ["workshop"]}, 5: {"warriors": {"eyrie": 1}}, 10: {"buildings": ["workshop", "ruin"]},
+               4: {"buildings": ["workshop"]}},
+              turn="marquise", vagabond={"where": "5", "items": ["boot", "torch:d", "sword:e"]},
+              players={"marquise": {"hand": ["rabbit:Favor of the Rabbits"]}})
+    play(st, "craft rabbit:Favor of the Rabbits")
+    assert plain(st) == ["boot:d", "sword:x", "torch:d"]  # forced: both undamaged items, keeping their sides
+
+
+def test_9_2_2_i_an_alliance_revolt_damages_three_items():
+    st = vpos({5: {"tokens": ["sympathy"], "warriors": {"marquise": 2}}}, turn="alliance", phase="birdsong",
+              vagabond={"where": "5", "items": ["boot", "torch", "sword"]},
+              players={"alliance": {"supporters": ["rabbit:Cobbler", "rabbit:Bake Sale"]}})
+    play(st, "revolt 5", "spend rabbit:Cobbler", "spend rabbit:Bake Sale")
+    assert plain(st) == ["boot:d", "sword:d", "torch:d"]
+    assert "base_rabbit" in buildings(st, 5) and warriors(st, 5, "marquise") == 0 and where(st) == "5"
+
+
+def test_9_2_2_i_scorched_earth_of_another_vagabond_damages_three_items():
+    st = vpos({7: {"warriors": {"eyrie": 2}}}, seats=TWO_VAGABONDS, turn="vagabond2",
+              vagabond={"character": "thief", "where": "7", "items": ["boot", "torch", "sword", "tea"]},
+              vagabond2={"character": "scoundrel", "where": "7"})
+    play(st, "scorched earth")
+    assert st.decision.player == "vagabond" and st.decision.kind == "vagabond.damage"
+    play(st, "damage tea:r", "damage boot:r", "damage torch:r")
+    assert plain(st) == ["boot:d", "sword:r", "tea:d", "torch:d"]
+    assert warriors(st, 7, "eyrie") == 0 and "torch" in tokens(st, 7)
+
+
+def test_9_2_2_i_the_vagabonds_own_favor_leaves_his_items_alone():
+    st = vpos({1: {"warriors": {"eyrie": 2}}},
+              vagabond={"character": "tinker", "where": "1",
+                        "items": ["hammer", "hammer", "R-hammer", "boot", "torch"],
+                        "hand": ["fox:Favor of the Foxes"]})
+    play(st, "craft fox:Favor of the Foxes")
+    assert plain(st) == ["boot:r", "hammer:e", "hammer:e", "hammer:e", "torch:r"]
+    assert warriors(st, 1, "eyrie") == 0
+    assert rel(st, "eyrie") == HOSTILE  # 9.2.9.III: he removed Eyrie warriors
+
+
+# -- 9.2.3 Nimble --------------------------------------------------------------------------------------
+def test_9_2_3_the_vagabond_moves_whoever_rules_either_clearing():
+    st = vpos({1: {"warriors": {"eyrie": 3}}, 5: {"warriors": {"marquise": 3}}, 9: {"warriors": {"marquise": 2}}},
+              vagabond={"where": "1", "items": ["boot", "boot"]})
+    assert st.ruler(0) == "eyrie" and st.ruler(4) == "marquise"
+    assert {o for o in ids(st) if o.startswith("move")} == {"move 5", "move 9", "move 10"}
+    play(st, "move 5")
+    assert where(st) == "5"
+
+
+# -- 9.2.4 Defenseless -------------------------------------------------------------------------------------
+def test_9_2_4_without_an_undamaged_sword_the_vagabond_is_defenseless():
+    st = _marquise_attacks_vagabond(0, ["sword:d", "boot", "torch", "tea", "coin"])
+    assert {"faction": "marquise", "why": "defenseless"} in event_args(st, "extra_hit")
+    st = _marquise_attacks_vagabond(0, ["sword:e", "boot", "torch", "tea", "coin"])  # exhausted, not damaged
+    assert not event_args(st, "extra_hit")
+
+
+# -- 9.2.5 Items ------------------------------------------------------------------------------------------
+def test_9_2_5_i_tea_coins_and_bags_face_up_fill_tracks_of_three():
+    st = vpos({}, vagabond={"character": "thief", "where": "F2",
+                            "items": ["tea", "tea", "tea:e", "coin", "coin:d", "bag", "boot", "torch", "sword"]},
+              item_supply={"boot": 2, "bag": 1, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 0, "coin": 0})
+    board = vview(st)
+    # the exhausted tea lies face down in the Satchel, the damaged coin in the Damaged box
+    assert board["tracks"] == {"tea": 2, "coin": 1, "bag": 1}
+    places = sorted((e["item"], e["place"]) for e in board["items"])
+    assert places == [("bag", "track"), ("boot", "satchel"), ("coin", "damaged"), ("coin", "track"),
+                      ("sword", "satchel"), ("tea", "satchel"), ("tea", "track"), ("tea", "track"),
+                      ("torch", "satchel")]
+    assert board["refresh"] == 3 + 2 * 2 and board["draw"] == 1 + 1 and board["item_limit"] == 6 + 2
+    assert board["satchel_count"] == 9 - 2 - 1 - 1
+
+
+def test_9_2_5_i_each_track_holds_three_items_at_most():
+    # the Tinker's bag, the ruin's bag and both bags of the supply: four bags, three on the track
+    st = vpos({}, vagabond={"character": "tinker", "where": "F2", "items": ["bag", "bag", "bag", "R-bag", "boot"]})
+    board = vview(st)
+    assert board["tracks"]["bag"] == 3 and board["item_limit"] == 6 + 2 * 3
+    assert sorted(e["place"] for e in board["items"] if e["item"] == "bag") == ["satchel", "track", "track", "track"]
+    assert board["satchel_count"] == 2
+    assert st.items["bag"] == 0
+
+
+def test_9_2_5_exhausting_flips_an_item_face_down_only_face_up_undamaged_items():
+    st = vpos({}, vagabond={"where": "5", "items": ["boot:d", "boot:e", "sword"]})
+    assert not [o for o in ids(st) if o.startswith("move")]  # a damaged or exhausted boot cannot be exhausted
+    st = vpos({}, vagabond={"where": "5", "items": ["boot:d", "boot", "sword"]})
+    play(st, "move 1")
+    assert plain(st) == ["boot:d", "boot:e", "sword:r"]
+
+
+# -- 9.2.6 Maximum Rolled Hits -------------------------------------------------------------------------------
+def _vagabond_attacks(seed, items_=("sword", "sword:d", "boot"), clearing=None, **kw):
+    st = vpos(clearing or {5: {"warriors": {"marquise": 5}}}, seed=seed, vagabond={"where": "5", "items": list(items_)},
+              **kw)
+    play(st, "battle 5 marquise")
+    return st
+
+
+def test_9_2_6_the_vagabonds_rolled_hits_are_capped_by_undamaged_swords():
+    seed = seed_for(_vagabond_attacks, lambda st: max(event_args(st, "roll")[0]["dice"]) >= 2)
+    st = _vagabond_attacks(seed)
+    roll = event_args(st, "roll")[0]
+    # the sword exhausted to battle still counts (face up or down); the damaged one does not
+    assert roll["att_hits"] == 1
+    assert warriors(st, 5, "marquise") == 4
+
+
+def test_9_2_6_two_undamaged_swords_two_hits():
+    seed = seed_for(lambda s: _vagabond_attacks(s, ("sword", "sword:e", "boot")),
+                    lambda st: max(event_args(st, "roll")[0]["dice"]) == 3)
+    st = _vagabond_attacks(seed, ("sword", "sword:e", "boot"))
+    assert event_args(st, "roll")[0]["att_hits"] == 2
+
+
+# -- 9.2.7 Taking Hits ----------------------------------------------------------------------------------------
+def test_9_2_7_each_hit_damages_an_item_of_the_vagabonds_choice_extra_hits_are_ignored():
+    def make(seed):
+        return _vagabond_attacks(seed, ("sword", "boot:e"), {5: {"warriors": {"marquise": 3}}})
+
+    seed = seed_for(make, lambda st: event_args(st, "roll")[0]["def_hits"] == 3)
+    st = make(seed)
+    # 3 hits: the exhausted sword and the exhausted boot are damaged face down; the third hit is ignored
+    assert plain(st) == ["boot:x", "sword:x"]
+    assert where(st) == "5"
+
+
+def test_9_2_7_the_vagabond_chooses_which_item_takes_each_hit():
+    def make(seed):
+        return _vagabond_attacks(seed, ("sword", "boot", "torch", "tea"), {5: {"warriors": {"marquise": 2}}})
+
+    seed = seed_for(make, lambda st: event_args(st, "roll")[0]["def_hits"] == 2)
+    st = make(seed)
+    assert st.decision.kind == "vagabond.hits" and st.decision.player == "vagabond"
+    assert option_list(st) == ["damage boot:r", "damage sword:e", "damage tea:r", "damage torch:r"]
+    play(st, "damage tea:r", "damage sword:e")
+    assert plain(st) == ["boot:r", "sword:x", "tea:d", "torch:r"]
+
+
+# -- 9.2.8 Dominance Cards and Coalitions -------------------------------------------------------------------
+def coalitions(st) -> set[str]:
+    return {o for o in ids(st) if o.startswith("coalition")}
+
+
+def _coalition_pos(vp=None, seats=FOUR, **kw):
+    vp = vp or {"marquise": 3, "eyrie": 5, "alliance": 3, "vagabond": 10}
+    players = {s: {"vp": vp.get(s, 0)} for s in seats}
+    players["vagabond"]["hand"] = ["mouse:Dominance"]
+    for s, extra in kw.pop("players", {}).items():
+        players[s].update(extra)
+    return vpos(kw.pop("clearings", {}), seats=seats, vagabond={"where": "F1", **kw.pop("vagabond", {})},
+                players=players, **kw)
+
+
+def test_9_2_8_the_vagabond_forms_a_coalition_with_the_lowest_scoring_player_tie_his_choice():
+    st = _coalition_pos()
+    # 3.3.1 as the Vagabond: no activation for the normal victory, a coalition instead
+    assert not [o for o in ids(st) if o.startswith("activate")]
+    assert coalitions(st) == {"coalition mouse:Dominance with marquise", "coalition mouse:Dominance with alliance"}
+    play(st, "coalition mouse:Dominance with alliance")
+    assert st.fdata["vagabond"]["coalition"] == "alliance"
+    assert st.card(st.dominance["vagabond"]).key == "mouse:Dominance" and hand(st, "vagabond") == []
+    assert event_args(st, "coalition") == [{"faction": "vagabond", "partner": "alliance", "card": "mouse:Dominance"}]
+    assert st.coalition("vagabond") == ["alliance"] and st.coalition("alliance") == ["vagabond"]
+    assert "alliance" not in st.enemies("vagabond") and "vagabond" not in st.enemies("alliance")
+    assert vview(st)["coalition"] == "alliance"
+
+
+def test_9_2_8_coalitions_only_with_four_or_more_players():
+    st = _coalition_pos(seats=("marquise", "eyrie", "vagabond"))
+    assert coalitions(st) == set() and not [o for o in ids(st) if o.startswith("activate")]
+
+
+def test_9_2_8_activating_needs_ten_victory_points():
+    st = _coalition_pos({"marquise": 3, "eyrie": 5, "alliance": 3, "vagabond": 9})
+    assert coalitions(st) == set()
+
+
+def test_9_2_8_a_player_with_an_activated_dominance_card_cannot_be_chosen():
+    # FAQ (9.2.8): that player has no score marker on the track
+    st = _coalition_pos({"marquise": 3, "eyrie": 0, "alliance": 4, "vagabond": 12},
+                        players={"eyrie": {"dominance": "fox:Dominance"}})
+    assert coalitions(st) == {"coalition mouse:Dominance with marquise"}
+
+
+def test_9_2_8_the_lowest_player_already_in_a_coalition_leaves_no_partner():
+    st = _coalition_pos({"marquise": 2, "vagabond": 12, "eyrie": 5, "vagabond2": 0}, seats=TWO_VAGABONDS,
+                        players={"vagabond2": {"dominance": "rabbit:Dominance", "coalition": "marquise"}})
+    # the Marquise has fewest VP on the track but is in a coalition; the Eyrie are not the lowest
+    assert coalitions(st) == set()
+    st = _coalition_pos({"marquise": 2, "vagabond": 12, "eyrie": 5, "vagabond2": 1}, seats=TWO_VAGABONDS)
+    assert coalitions(st) == {"coalition mouse:Dominance with vagabond2"}  # a Vagabond can be the partner
+
+
+def test_9_2_8_in_a_coalition_the_vagabond_scores_no_more_points():
+    st = _coalition_pos(vagabond={"where": "6", "items": ["torch", "boot", "sword", "tea"]},
+                        ruins={"6": ["bag"], "10": ["boot"], "11": ["hammer"], "12": ["sword"]})
+    play(st, "coalition mouse:Dominance with marquise", "explore")
+    assert "bag:r" in plain(st) and st.vp["vagabond"] == 10  # the item, but no point (9.5.3)
+
+
+def test_9_2_8_coalition_partners_do_not_battle_each_other():
+    st = _coalition_pos(vagabond={"where": "5", "items": ["sword", "sword", "boot"]},
+                        clearings={5: {"warriors": {"marquise": 2, "eyrie": 1}}})
+    assert {o for o in ids(st) if o.startswith("battle")} == {"battle 5 marquise", "battle 5 eyrie"}
+    play(st, "coalition mouse:Dominance with marquise")
+    assert {o for o in ids(st) if o.startswith("battle")} == {"battle 5 eyrie"}
+    assert not [o for o in ids(st) if o.startswith("strike")]
+
+
+def test_9_2_9_iii_d_a_coalition_with_a_hostile_faction_makes_it_indifferent():
+    st = _coalition_pos(vagabond={"relationships": {"marquise": "hostile"}})
+    play(st, "coalition mouse:Dominance with marquise")
+    assert rel(st, "marquise") == vb.INDIFFERENT
+
+
+def test_9_2_8_if_the_partner_wins_the_vagabond_wins_too():
+    st = vpos({1: {"buildings": ["workshop"], "warriors": {"marquise": 1}}}, turn="marquise",
+              vagabond={"where": "F1", "dominance": "mouse:Dominance", "coalition": "marquise"},
+              players={"marquise": {"vp": 29, "hand": ["fox:Anvil"]}, "vagabond": {"vp": 14}})
+    play(st, "craft fox:Anvil")
+    assert st.terminal
+    assert st.result["winners"] == ["marquise", "vagabond"] and st.result["reason"] == "vp"
+
+
+def test_9_2_8_a_dominance_victory_of_the_partner_is_shared():
+    st = vpos({1: {"warriors": {"eyrie": 1}}, 8: {"warriors": {"eyrie": 1}}, 12: {"warriors": {"eyrie": 1}}},
+              turn="eyrie", phase="birdsong",
+              vagabond={"where": "F1", "dominance": "mouse:Dominance", "coalition": "eyrie"},
+              players={"eyrie": {"dominance": "fox:Dominance"}})
+    assert st.terminal and st.result["winners"] == ["eyrie", "vagabond"] and st.result["reason"] == "dominance"
+
+
+# -- 9.2.9 Relationships --------------------------------------------------------------------------------
+RABBITS = ["rabbit:Cobbler", "rabbit:Bake Sale", "rabbit:A Visit to Friends", "rabbit:Root Tea",
+           "rabbit:Smuggler's Trail", "rabbit:Better Burrow Bank"]
+READY = ["boot", "boot", "torch", "tea", "sword", "crossbow"]
+
+
+def _aid_pos(level="indifferent", hand_=RABBITS, items_=READY, **kw):
+    return vpos({5: {"warriors": {"marquise": 1}}},
+                vagabond={"character": "thief", "where": "5", "items": list(items_), "hand": list(hand_),
+                          "relationships": {"marquise": level}}, **kw)
+
+
+def _aid(st, target="marquise"):
+    """One Aid: the first matching card, exhausting the first item offered; no item taken."""
+    opt = next(o for o in option_list(st) if o.startswith(f"aid {target} "))
+    play(st, opt)
+    while st.decision.kind == "vagabond.aid":
+        play(st, "take nothing" if st.decision.args["stage"] == "take" else option_list(st)[0])
+
+
+def test_9_2_9_i_improving_costs_one_two_three_aids_in_a_turn_and_scores_one_two_two():
+    st = _aid_pos()
+    _aid(st)
+    assert rel(st, "marquise") == 1 and st.vp["vagabond"] == 1  # cost 1, space worth 1 VP
+    _aid(st)
+    assert rel(st, "marquise") == 1 and st.vp["vagabond"] == 1  # the next space costs two aids
+    assert vview(st)["aids_this_turn"] == {"marquise": 1}
+    _aid(st)
+    assert rel(st, "marquise") == 2 and st.vp["vagabond"] == 3
+    assert event_args(st, "relationship") == [{"faction": "vagabond", "target": "marquise", "level": 1},
+                                             {"faction": "vagabond", "target": "marquise", "level": 2}]
+    st = _aid_pos(level=2)
+    _aid(st)
+    _aid(st)
+    assert rel(st, "marquise") == 2 and st.vp["vagabond"] == 0
+    _aid(st)
+    assert rel(st, "marquise") == ALLIED and st.vp["vagabond"] == 2
+    assert vview(st)["relationships"]["marquise"] == "allied"
+
+
+def test_9_2_9_i_a_aids_count_only_within_one_turn():
+    st = _aid_pos(level=1)
+    _aid(st)
+    assert vview(st)["aids_this_turn"] == {"marquise": 1}
+    play(st, "end daylight")
+    while st.current == "vagabond":
+        play(st, option_list(st)[0])
+    assert vview(st)["aids_this_turn"] == {}  # the next turn starts from zero
+    assert rel(st, "marquise") == 1
+
+
+def test_9_2_9_ii_a_aiding_an_allied_faction_scores_two():
+    st = _aid_pos(level="allied")
+    _aid(st)
+    _aid(st)
+    assert st.vp["vagabond"] == 4 and rel(st, "marquise") == ALLIED
+    assert [e["why"] for e in event_args(st, "score")] == ["aid_ally", "aid_ally"]
+
+
+def test_9_2_9_ii_b_moving_with_allied_warriors():
+    st = vpos({5: {"warriors": {"marquise": 3, "eyrie": 2}}, 1: {"tokens": ["sympathy"]}},
+              vagabond={"where": "5", "items": ["boot", "boot"],
+                        "relationships": {"marquise": "allied", "eyrie": 2}},
+              players={"marquise": {"hand": ["fox:Anvil"]}})
+    moves = {o for o in ids(st) if o.startswith("move 1")}
+    # warriors of one Allied faction only (the Eyrie are not Allied), any number of them
+    assert moves == {"move 1", "move 1 with marquise x1", "move 1 with marquise x2", "move 1 with marquise x3"}
+    play(st, "move 1 with marquise x2")
+    assert where(st) == "1" and warriors(st, 1, "marquise") == 2 and warriors(st, 5, "marquise") == 1
+    # the forced Marquise moved warriors into a sympathetic clearing: the Marquise answers the Outrage (8.2.6)
+    assert event_args(st, "outrage") == [{"faction": "marquise", "clearing": 1}]
+    assert st.decision.player == "marquise"
+
+
+def test_9_2_9_ii_b_slipping_with_allied_warriors_but_not_into_a_forest():
+    st = vpos({5: {"warriors": {"marquise": 1}}}, phase="birdsong",
+              vagabond={"where": "5", "items": ["boot"], "relationships": {"marquise": "allied"}})
+    assert option_list(st) == ["slip 1", "slip 1 with marquise x1", "slip 2", "slip 2 with marquise x1", "slip F1",
+                               "stay"]
+    play(st, "slip 2 with marquise x1")
+    assert where(st) == "2" and warriors(st, 2, "marquise") == 1
+
+
+def _ally_battle(seed, with_ally=True, items_=("sword", "boot", "torch")):
+    st = vpos({5: {"warriors": {"marquise": 3, "eyrie": 3}}}, seed=seed,
+              vagabond={"where": "5", "items": list(items_), "relationships": {"marquise": "allied"}},
+              players={"eyrie": {"hand": []}})
+    play(st, "battle 5 eyrie")
+    assert st.decision.kind == "vagabond.battle_ally"
+    assert option_list(st) == ["with marquise", "alone"]
+    play(st, "with marquise" if with_ally else "alone")
+    return st
+
+
+def test_9_2_9_ii_c_attacking_with_allied_warriors_raises_the_maximum_rolled_hits():
+    seed = seed_for(_ally_battle, lambda st: max(event_args(st, "roll")[0]["dice"]) == 3)
+    st = _ally_battle(seed)
+    assert event_args(st, "battle_with_ally") == [{"faction": "vagabond", "ally": "marquise"}]
+    assert event_args(st, "roll")[0]["att_hits"] == 3  # one sword + three Allied warriors
+    alone = _ally_battle(seed, with_ally=False)
+    assert event_args(alone, "roll")[0]["att_hits"] == 1
+
+
+def test_9_2_9_ii_c_no_allied_warriors_against_that_same_ally():
+    st = vpos({5: {"warriors": {"marquise": 3}}}, vagabond={"where": "5", "items": ["sword", "boot"],
+                                                           "relationships": {"marquise": "allied"}},
+              players={"marquise": {"hand": []}})
+    play(st, "battle 5 marquise")
+    assert not events(st, "battle_with_ally") and st.decision.kind != "vagabond.battle_ally"
+
+
+def _ally_hits(seed):
+    return _ally_battle(seed, items_=("sword", "boot", "torch", "tea"))
+
+
+def test_9_2_9_ii_d_taking_hits_with_allied_warriors_more_warriors_than_items_makes_them_hostile():
+    seed = seed_for(_ally_hits, lambda st: event_args(st, "roll")[0]["def_hits"] == 3)
+    st = _ally_hits(seed)
+    assert st.decision.kind == "vagabond.hits"
+    assert "remove marquise warrior" in ids(st)
+    play(st, "remove marquise warrior", "damage tea:r", "remove marquise warrior")
+    # two Allied warriors against one item: Hostile at the end of the battle (9.2.9.II.d), not before
+    assert rel(st, "marquise") == HOSTILE
+    to_marquise = [e for e in events(st, "hostile") if e.args["target"] == "marquise"]
+    assert len(to_marquise) == 1 and to_marquise[0].rule == "9.2.9.II.d"
+    log = st.log
+    assert log.index(to_marquise[0]) > max(i for i, e in enumerate(log) if e.kind == "remove_warriors")
+
+
+def test_9_2_9_ii_d_as_many_items_as_warriors_keeps_the_alliance():
+    seed = seed_for(_ally_hits, lambda st: event_args(st, "roll")[0]["def_hits"] == 2)
+    st = _ally_hits(seed)
+    play(st, "remove marquise warrior", "damage tea:r")
+    assert rel(st, "marquise") == ALLIED
+    assert [e["target"] for e in event_args(st, "hostile")] in ([], ["eyrie"])  # the Eyrie, if he removed some
+    assert warriors(st, 5, "marquise") == 2
+
+
+def test_9_2_9_iii_removing_a_warrior_of_a_non_hostile_faction_makes_it_hostile():
+    st = vpos({5: {"warriors": {"marquise": 2}}},
+              vagabond={"character": "ranger", "where": "5", "items": ["crossbow", "crossbow:e", "boot"]})
+    play(st, "strike marquise")
+    assert rel(st, "marquise") == HOSTILE and warriors(st, 5, "marquise") == 1
+    assert st.vp["vagabond"] == 0  # a warrior scores nothing (3.2.1), and Infamy is only in battle (FAQ)
+
+
+def test_9_2_9_iii_removing_only_buildings_does_not_make_a_faction_hostile():
+    # FAQ (9.2.9.III): no witnesses
+    st = vpos({5: {"buildings": ["sawmill", "workshop"]}}, vagabond={"where": "5", "items": ["crossbow", "boot"]})
+    assert {o for o in ids(st) if o.startswith("strike")} == {"strike marquise sawmill", "strike marquise workshop"}
+    play(st, "strike marquise sawmill")
+    assert rel(st, "marquise") == vb.INDIFFERENT and st.vp["vagabond"] == 1 and buildings(st, 5) == ["workshop"]
+
+
+def _vagabond_battles(seed, clearing, level="indifferent", items_=("sword", "sword", "boot")):
+    st = vpos(clearing, seed=seed, vagabond={"where": "5", "items": list(items_), "relationships": {"marquise": level}},
+              players={"marquise": {"hand": []}})
+    play(st, "battle 5 marquise")
+    return st
+
+
+def test_9_2_9_iii_a_infamy_every_hostile_piece_removed_in_battle_on_his_turn_but_the_first_warrior():
+    def make(seed):
+        return _vagabond_battles(seed, {5: {"warriors": {"marquise": 2}}})
+
+    seed = seed_for(make, lambda st: event_args(st, "roll")[0]["att_hits"] == 2)
+    st = make(seed)
+    assert warriors(st, 5, "marquise") == 0 and rel(st, "marquise") == HOSTILE
+    assert st.vp["vagabond"] == 1 and event_args(st, "score")[0]["why"] == "infamy"
+
+
+def test_9_2_9_iii_a_infamy_adds_to_the_point_for_a_building():
+    def make(seed):
+        return _vagabond_battles(seed, {5: {"buildings": ["sawmill"]}}, level="hostile")
+
+    seed = seed_for(make, lambda st: event_args(st, "roll")[0]["att_hits"] >= 1)
+    st = make(seed)
+    assert buildings(st, 5) == [] and st.vp["vagabond"] == 2
+    assert sorted(e["why"] for e in event_args(st, "score")) == ["infamy", "remove"]
+
+
+def test_9_2_9_iii_a_no_infamy_on_another_players_turn():
+    def make(seed):
+        st = vpos({5: {"warriors": {"marquise": 3}}}, turn="marquise", seed=seed,
+                  vagabond={"where": "5", "items": ["sword", "sword", "boot", "torch"]})
+        play(st, "end crafting", "battle 5 vagabond")
+        return st
+
+    seed = seed_for(make, lambda st: event_args(st, "roll")[0]["def_hits"] == 2)
+    st = make(seed)
+    assert rel(st, "marquise") == HOSTILE and st.vp["vagabond"] == 0
+
+
+def test_9_2_9_iii_b_entering_a_clearing_with_hostile_warriors_costs_an_extra_boot():
+    clearing = {1: {"warriors": {"marquise": 1}}, 2: {"buildings": ["sawmill"]}}
+    one = vpos(clearing, vagabond={"where": "5", "items": ["boot"], "relationships": {"marquise": "hostile"}})
+    assert {o for o in ids(one) if o.startswith("move")} == {"move 2"}  # only buildings of the Marquise in 2
+    two = vpos(clearing, vagabond={"where": "5", "items": ["boot", "boot", "boot"],
+                                   "relationships": {"marquise": "hostile"}})
+    opt = next(o for o in two.decision.options if o.id == "move 1")
+    assert opt.args["boots"] == 2
+    play(two, "move 1")
+    assert plain(two) == ["boot:e", "boot:e", "boot:r"]
+
+
+def test_9_2_9_iii_b_slip_needs_no_boot_even_into_hostile_warriors():
+    st = vpos({1: {"warriors": {"marquise": 1}}}, phase="birdsong",
+              vagabond={"where": "5", "items": ["sword"], "relationships": {"marquise": "hostile"}})
+    play(st, "slip 1")
+    assert where(st) == "1" and plain(st) == ["sword:r"]
+
+
+def test_9_2_9_iii_c_aiding_a_hostile_faction_improves_nothing_but_takes_an_item():
+    st = vpos({5: {"warriors": {"marquise": 1}}},
+              vagabond={"where": "5", "items": ["boot", "torch"], "hand": ["rabbit:Cobbler"],
+                        "relationships": {"marquise": "hostile"}},
+              players={"marquise": {"items": ["sword", "coin"]}})
+    play(st, "aid marquise rabbit:Cobbler")
+    assert st.decision.args == {"stage": "exhaust", "target": "marquise"}
+    play(st, "exhaust torch:r")
+    assert option_list(st) == ["take coin", "take sword", "take nothing"]
+    play(st, "take coin")
+    assert rel(st, "marquise") == HOSTILE and st.vp["vagabond"] == 0
+    assert plain(st) == ["boot:r", "coin:r", "torch:e"] and st.crafted_items["marquise"] == ["sword"]
+    assert hand(st, "marquise") == ["rabbit:Cobbler"] and st.vp["marquise"] == 0
