@@ -103,6 +103,24 @@ def test_no_peeking_scrambled_hidden_information_gives_the_same_search(players, 
             assert sa == sb
 
 
+@pytest.mark.parametrize("players", [("marquise", "eyrie"), ("marquise", "eyrie", "alliance", "vagabond")])
+def test_determinize_depends_only_on_the_view_and_the_generator(players) -> None:
+    """What the search relies on: determinizing a state and a scrambled copy of it (same view) with the same
+    generator gives the same state, for every seat, along a game."""
+    st = GAME.new(seed=8, players=list(players))
+    r = RandomBot(8)
+    for step in range(400):
+        if st.terminal:
+            break
+        if step % 40 == 0:
+            for seat in st.seats:
+                scrambled = GAME.determinize(st, seat, Rng(step))
+                a = GAME.to_json(GAME.determinize(st, seat, Rng(99)))
+                b = GAME.to_json(GAME.determinize(scrambled, seat, Rng(99)))
+                assert a == b, (seat, step)
+        st.apply(r.choose(st, st.decision.player))
+
+
 def test_the_no_peeking_test_catches_a_bot_that_peeks() -> None:
     """Control: a search that skips determinization (works on a copy of the real state) does change when
     the hidden information is scrambled, so the test above would notice a leak."""

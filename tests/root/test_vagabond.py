@@ -6,7 +6,6 @@ Map facts used below are listed in ``vagabond_helpers``. Items are written ``nam
 
 from __future__ import annotations
 
-import pytest
 from helpers import (
     GAME,
     buildings,
@@ -22,8 +21,6 @@ from helpers import (
 )
 from vagabond_helpers import FOUR, TWO_VAGABONDS, items, plain, quest_keys, rel, vb, vpos, vview, where
 
-from planszowki.engine import IllegalAction
-
 HOSTILE, ALLIED = vb.HOSTILE, vb.ALLIED
 
 
@@ -38,7 +35,8 @@ def kinds(st, seat=None) -> list[str]:
 # -- 9.2.1 Crafting ------------------------------------------------------------------------------------
 def test_9_2_1_the_vagabond_crafts_by_exhausting_hammers_matching_his_clearing():
     # clearing 1 is a fox clearing; two face-up hammers, one exhausted (the Tinker starts with a hammer)
-    st = vpos(vagabond={"character": "tinker", "where": "1", "items": ["hammer", "hammer", "R-hammer:e", "boot", "torch"],
+    st = vpos(vagabond={"character": "tinker", "where": "1",
+                        "items": ["hammer", "hammer", "R-hammer:e", "boot", "torch"],
                         "hand": ["bird:Arms Trader", "mouse:Crossbow", "fox:Anvil", "mouse:Root Tea",
                                  "fox:Tax Collector"]})
     # Arms Trader (fox fox), Crossbow (fox); not Anvil: its hammer is not in the supply any more (4.1.2);
@@ -581,9 +579,437 @@ def test_9_2_9_iii_c_aiding_a_hostile_faction_improves_nothing_but_takes_an_item
               players={"marquise": {"items": ["sword", "coin"]}})
     play(st, "aid marquise rabbit:Cobbler")
     assert st.decision.args == {"stage": "exhaust", "target": "marquise"}
-    play(st, "exhaust torch:r")
+    assert option_list(st) == ["exhaust boot", "exhaust torch"]
+    play(st, "exhaust torch")
     assert option_list(st) == ["take coin", "take sword", "take nothing"]
     play(st, "take coin")
     assert rel(st, "marquise") == HOSTILE and st.vp["vagabond"] == 0
     assert plain(st) == ["boot:r", "coin:r", "torch:e"] and st.crafted_items["marquise"] == ["sword"]
     assert hand(st, "marquise") == ["rabbit:Cobbler"] and st.vp["marquise"] == 0
+
+
+# -- 9.3 Faction Setup --------------------------------------------------------------------------------------
+def _to_vagabond_setup(players=FOUR, seed=5):
+    st = GAME.new(seed=seed, players=list(players), options={"seating": "fixed"})
+    while st.decision.kind != "vagabond.setup.character":
+        play(st, option_list(st)[0])
+    return st
+
+
+def test_9_3_setup_character_forest_quests_ruins_items_relationships():
+    st = _to_vagabond_setup()
+    # 9.3.1 any of the nine characters of Appendix D
+    assert option_list(st) == [f"character {c}" for c in ("thief", "tinker", "ranger", "vagrant", "arbiter",
+                                                          "scoundrel", "adventurer", "ronin", "harrier")]
+    play(st, "character ranger")
+    # 9.3.2 the pawn in any forest
+    assert st.decision.kind == "vagabond.setup.forest"
+    assert option_list(st) == [f"forest F{f}" for f in range(1, 8)]
+    play(st, "forest F4")
+    assert where(st) == "F4" and st.pawn_clearing("vagabond") is None
+    # 9.3.3 three quests face up, the other twelve in the quest deck
+    assert len(st.quests_up) == 3 and len(st.quest_deck) == 12
+    assert sorted(st.quests_up + st.quest_deck) == list(range(15))
+    # 9.3.4 one "R" item (bag, boot, hammer, sword) under each of the four ruins
+    ruins = [c for c in range(12) if "ruin" in st.buildings[c]]
+    assert sorted(st.ruin_items, key=int) == [str(c) for c in ruins] and len(ruins) == 4
+    assert sorted(st.ruin_items.values()) == ["R-bag", "R-boot", "R-hammer", "R-sword"]
+    # 9.3.5 the character's "S" items face up; 9.3.6 every other faction Indifferent
+    assert plain(st) == ["boot:r", "crossbow:r", "sword:r", "torch:r"]
+    assert [rel(st, f) for f in ("marquise", "eyrie", "alliance")] == [0, 0, 0]
+    assert st.fdata["vagabond"]["quests_done"] == [] and st.fdata["vagabond"]["coalition"] is None
+    assert st.items == {"boot": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2, "coin": 2}
+    assert st.decision.player == "marquise" and st.phase == "daylight"  # 5.1.7 then the first turn
+
+
+def test_9_3_5_tea_coins_and_bags_start_on_their_tracks():
+    st = _to_vagabond_setup()
+    play(st, "character tinker", "forest F1")
+    assert vview(st)["tracks"] == {"tea": 0, "coin": 0, "bag": 1}
+    st = _to_vagabond_setup()
+    play(st, "character vagrant", "forest F1")
+    assert vview(st)["tracks"] == {"tea": 0, "coin": 1, "bag": 0}
+
+
+def test_9_3_the_vagabond_sets_up_last_in_the_standard_order():
+    st = GAME.new(seed=2, players=list(FOUR))
+    assert st.factions == ["marquise", "eyrie", "alliance", "vagabond"]
+    order = []
+    while st.phase == "setup":
+        if st.decision.player not in order:
+            order.append(st.decision.player)
+        play(st, option_list(st)[0])
+    assert order == ["marquise", "eyrie", "vagabond"]  # the Alliance has no setup choice
+
+
+# -- 9.4 Birdsong ------------------------------------------------------------------------------------------
+def test_9_4_1_refresh_two_per_tea_on_the_track_plus_three():
+    # one tea on the track: five refreshes for six exhausted items, the Vagabond picks
+    st = vpos({}, phase="birdsong", vagabond={"where": "F1", "items": ["tea", "boot:e", "boot:e", "torch:e", "sword:e",
+                                                                       "crossbow:e", "hammer:x"]},
+              players={"marquise": {"items": []}},
+              item_supply={"boot": 1, "bag": 2, "crossbow": 0, "hammer": 0, "sword": 2, "tea": 1, "coin": 2})
+    assert st.decision.kind == "vagabond.refresh" and st.decision.args == {"count": 5}
+    assert option_list(st) == ["refresh boot:e", "refresh crossbow:e", "refresh hammer:x", "refresh sword:e",
+                               "refresh torch:e"]
+    play(st, "refresh hammer:x", "refresh boot:e", "refresh boot:e", "refresh torch:e")
+    assert st.decision.args == {"count": 1}
+    play(st, "refresh sword:e")
+    # a refreshed damaged item stays damaged, face up (9.2.5)
+    assert plain(st) == ["boot:r", "boot:r", "crossbow:e", "hammer:d", "sword:r", "tea:r", "torch:r"]
+    assert st.decision.kind == "vagabond.slip"
+
+
+def test_9_4_1_with_no_more_exhausted_items_than_refreshes_all_flip_at_once():
+    st = vpos({}, phase="birdsong",
+              vagabond={"where": "F1", "items": ["boot:e", "torch:e", "sword:x", "tea", "coin:e"]})
+    assert st.decision.kind == "vagabond.slip"
+    assert plain(st) == ["boot:r", "coin:r", "sword:d", "tea:r", "torch:r"]
+    assert event_args(st, "refresh") == [{"faction": "vagabond", "count": 4}]
+
+
+def test_9_4_1_an_exhausted_tea_does_not_count():
+    st = vpos({}, phase="birdsong", vagabond={"where": "F1", "items": ["tea:e", "boot:e", "torch:e", "sword:e",
+                                                                       "boot:e"]})
+    assert st.decision.kind == "vagabond.refresh" and st.decision.args == {"count": 3}
+
+
+def test_9_4_2_slip_to_an_adjacent_clearing_or_forest_without_boots():
+    st = vpos({}, phase="birdsong", vagabond={"where": "10", "items": ["sword"]})
+    assert option_list(st) == ["slip 1", "slip 2", "slip 12", "slip F1", "slip F2", "slip F3", "stay"]
+    play(st, "slip F3")
+    assert where(st) == "F3"
+    st = vpos({}, phase="birdsong", vagabond={"where": "F5", "items": ["sword"]})
+    # from forest 5 (3, 6, 11) to its clearings and to the forests across one path (F3 over 6–11, F4 over 3–11)
+    assert option_list(st) == ["slip 3", "slip 6", "slip 11", "slip F3", "slip F4", "stay"]
+
+
+def test_9_4_2_slip_then_daylight():
+    st = vpos({}, phase="birdsong", vagabond={"where": "F1", "items": ["sword"]})
+    play(st, "stay")
+    assert where(st) == "F1" and st.phase == "daylight" and st.decision.kind == "vagabond.daylight"
+
+
+# -- 9.5 Daylight ------------------------------------------------------------------------------------------
+def test_9_5_1_move_exhausts_a_boot_only_into_clearings():
+    st = vpos({}, vagabond={"where": "10", "items": ["boot", "boot:e"]})
+    assert {o for o in ids(st) if o.startswith("move")} == {"move 1", "move 2", "move 12"}  # no forests
+    play(st, "move 12")
+    assert where(st) == "12" and plain(st) == ["boot:e", "boot:e"]
+    assert not [o for o in ids(st) if o.startswith("move")]  # no face-up boot left
+
+
+def test_9_5_1_from_a_forest_only_into_an_adjacent_clearing():
+    st = vpos({}, vagabond={"where": "F6", "items": ["boot"]})
+    assert {o for o in ids(st) if o.startswith("move")} == {"move 4", "move 9", "move 12"}
+
+
+def test_9_5_2_battle_exhausts_a_sword_against_any_enemy_with_pieces_there():
+    st = vpos({5: {"warriors": {"marquise": 1}, "buildings": ["base_rabbit"]}, 1: {"warriors": {"eyrie": 1}}},
+              vagabond={"where": "5", "items": ["sword", "boot"]}, players={"marquise": {"hand": []}})
+    assert {o for o in ids(st) if o.startswith("battle")} == {"battle 5 marquise", "battle 5 alliance"}
+    play(st, "battle 5 alliance")
+    assert "sword:e" in plain(st)
+    assert events(st, "battle")[0].rule == "9.5.2"
+    st = vpos({5: {"warriors": {"marquise": 1}}}, vagabond={"where": "5", "items": ["sword:e", "sword:d", "boot"]})
+    assert not [o for o in ids(st) if o.startswith("battle")]
+
+
+def test_9_5_3_explore_takes_the_item_under_the_ruin_scores_and_removes_the_empty_ruin():
+    st = vpos({}, vagabond={"where": "10", "items": ["torch", "boot"]},
+              ruins={"6": ["bag"], "10": ["sword"], "11": ["hammer"], "12": ["boot"]})
+    assert "explore" in ids(st)
+    play(st, "explore")
+    assert items(st) == ["R-sword:r", "boot:r", "torch:e"]
+    assert st.vp["vagabond"] == 1 and "ruin" not in buildings(st, 10) and "9" not in st.ruin_items
+    assert event_args(st, "vagabond_item") == [{"faction": "vagabond", "item": "sword"}]  # revealed
+    assert event_args(st, "ruin_removed") == [{"clearing": 10}]
+    assert "explore" not in ids(st)
+
+
+def test_9_5_3_explore_needs_a_face_up_torch_and_a_ruin():
+    st = vpos({}, vagabond={"where": "10", "items": ["torch:e", "boot"]})
+    assert "explore" not in ids(st)
+    st = vpos({}, vagabond={"where": "5", "items": ["torch", "boot"]})
+    assert "explore" not in ids(st)
+
+
+def test_9_5_4_aid_exhausts_any_item_gives_a_matching_card_birds_wild_then_takes_a_crafted_item():
+    st = vpos({5: {"warriors": {"eyrie": 1}, "buildings": ["sawmill"]}},
+              vagabond={"where": "5", "items": ["boot", "torch:e", "sword"],
+                        "hand": ["rabbit:Cobbler", "bird:Sappers", "fox:Anvil"]},
+              players={"marquise": {"items": ["tea"]}, "eyrie": {"items": ["hammer"]}})
+    aids = {o for o in ids(st) if o.startswith("aid")}
+    # any player with a piece there (the Marquise has only a building); a rabbit card or a bird
+    assert aids == {"aid marquise rabbit:Cobbler", "aid marquise bird:Sappers", "aid eyrie rabbit:Cobbler",
+                    "aid eyrie bird:Sappers"}
+    play(st, "aid marquise bird:Sappers")
+    assert option_list(st) == ["exhaust boot", "exhaust sword"]  # any face-up undamaged item
+    play(st, "exhaust sword")
+    assert st.decision.args["stage"] == "take"
+    play(st, "take tea")
+    assert plain(st) == ["boot:r", "sword:e", "tea:r", "torch:e"] and st.crafted_items["marquise"] == []
+    assert hand(st, "marquise") == ["bird:Sappers"] and hand(st, "vagabond") == ["fox:Anvil", "rabbit:Cobbler"]
+    # the card given is seen by both, the suit by everyone
+    assert [e.args for e in events(st, "card_given")] == [{"faction": "vagabond", "target": "marquise",
+                                                           "card": "bird:Sappers"}]
+    assert events(st, "card_given")[0].seats == ("vagabond", "marquise")
+    assert event_args(st, "aid") == [{"faction": "vagabond", "target": "marquise", "suit": "bird"}]
+    assert rel(st, "marquise") == 1 and st.vp["vagabond"] == 1
+
+
+def test_9_5_4_aid_without_crafted_items_to_take_ends_at_once():
+    st = vpos({5: {"warriors": {"eyrie": 1}}},
+              vagabond={"where": "5", "items": ["boot"], "hand": ["rabbit:Cobbler"]})
+    play(st, "aid eyrie rabbit:Cobbler")  # one item to exhaust, nothing to take: no further choice
+    assert st.decision.kind == "vagabond.daylight" and plain(st) == ["boot:e"] and rel(st, "eyrie") == 1
+
+
+def test_9_5_5_quest_exhausts_the_two_items_keeps_the_card_draws_a_new_one_and_rewards():
+    st = vpos({}, vagabond={"where": "1", "items": ["tea", "boot", "torch"], "quests_done": ["fox:Fundraising"]},
+              quests={"face_up": ["fox:Errand", "rabbit:Guard Duty", "mouse:Escort"], "deck": ["fox:Give a Speech"]},
+              deck=["mouse:Sword", "fox:Anvil", "rabbit:Cobbler"])
+    assert {o for o in ids(st) if o.startswith("quest")} == {"quest fox:Errand"}  # a fox quest in a fox clearing
+    play(st, "quest fox:Errand")
+    assert plain(st) == ["boot:e", "tea:e", "torch:r"]
+    assert quest_keys(st.fdata["vagabond"]["quests_done"]) == ["fox:Fundraising", "fox:Errand"]
+    assert quest_keys(st.quests_up) == ["rabbit:Guard Duty", "mouse:Escort", "fox:Give a Speech"]
+    assert st.quest_deck == []
+    # one VP per completed fox quest, this one included, or two cards
+    assert option_list(st) == ["score 2", "draw 2"]
+    play(st, "score 2")
+    assert st.vp["vagabond"] == 2
+    st = vpos({}, vagabond={"where": "1", "items": ["tea", "boot", "torch"]},
+              quests={"face_up": ["fox:Errand", "rabbit:Guard Duty", "mouse:Escort"]},
+              deck=["mouse:Sword", "fox:Anvil", "rabbit:Cobbler"])
+    play(st, "quest fox:Errand", "draw 2")
+    assert hand(st, "vagabond") == ["fox:Anvil", "mouse:Sword"] and st.vp["vagabond"] == 0
+
+
+def test_9_5_5_a_quest_needs_both_items_face_up():
+    st = vpos({}, vagabond={"where": "2", "items": ["boot", "boot:e", "torch"]},
+              quests={"face_up": ["mouse:Escort", "rabbit:Guard Duty", "fox:Errand"]})
+    assert not [o for o in ids(st) if o.startswith("quest")]
+    st = vpos({}, vagabond={"where": "2", "items": ["boot", "boot", "torch"]},
+              quests={"face_up": ["mouse:Escort", "rabbit:Guard Duty", "fox:Errand"]})
+    assert {o for o in ids(st) if o.startswith("quest")} == {"quest mouse:Escort"}
+
+
+def test_9_5_6_strike_removes_an_enemy_warrior_or_with_none_another_piece():
+    st = vpos({5: {"warriors": {"marquise": 1}, "buildings": ["sawmill"], "tokens": ["wood"]},
+               }, vagabond={"character": "ranger", "where": "5", "items": ["crossbow", "boot"]},
+              players={"eyrie": {}})
+    assert {o for o in ids(st) if o.startswith("strike")} == {"strike marquise"}  # the warrior first
+    play(st, "strike marquise")
+    assert warriors(st, 5, "marquise") == 0 and plain(st) == ["boot:r", "crossbow:e"]
+    st = vpos({5: {"buildings": ["sawmill"], "tokens": ["wood"]}},
+              vagabond={"character": "ranger", "where": "5", "items": ["crossbow", "boot"]})
+    assert {o for o in ids(st) if o.startswith("strike")} == {"strike marquise sawmill", "strike marquise wood"}
+    play(st, "strike marquise wood")
+    assert tokens(st, 5) == [] and st.vp["vagabond"] == 1
+
+
+def test_9_5_7_repair_exhausts_a_hammer_and_keeps_the_items_side():
+    st = vpos({}, vagabond={"character": "tinker", "where": "F1", "items": ["hammer", "boot:x", "sword:d"]})
+    assert {o for o in ids(st) if o.startswith("repair")} == {"repair boot:x", "repair sword:d"}
+    play(st, "repair boot:x")
+    assert plain(st) == ["boot:e", "hammer:e", "sword:d"]  # repaired face down, in the forest too
+    assert not [o for o in ids(st) if o.startswith("repair")]
+
+
+def test_9_5_8_craft_plays_a_card_and_exhausts_matching_hammers():
+    st = vpos({}, vagabond={"character": "tinker", "where": "3", "items": ["hammer", "hammer", "R-hammer", "boot"],
+                            "hand": ["rabbit:Cobbler"]})
+    play(st, "craft rabbit:Cobbler")
+    assert [st.card(c).key for c in st.crafted["vagabond"]] == ["rabbit:Cobbler"]
+    assert plain(st).count("hammer:e") == 2 and plain(st).count("hammer:r") == 1
+
+
+def test_9_5_9_special_action_exhausts_a_torch():
+    st = vpos({}, vagabond={"character": "ranger", "where": "F1", "items": ["torch:e", "sword:d"]})
+    assert "hideout" not in ids(st)
+    st = vpos({}, vagabond={"character": "ranger", "where": "F1", "items": ["torch", "sword:d"]})
+    play(st, "hideout")
+    assert "torch:e" in plain(st)
+
+
+def test_9_5_actions_in_any_order_and_number():
+    st = vpos({5: {"warriors": {"marquise": 2}}}, vagabond={"where": "10", "items": ["boot", "boot", "torch"]},
+              ruins={"6": ["bag"], "10": ["sword"], "11": ["hammer"], "12": ["boot"]})
+    play(st, "move 12", "move 10", "explore")  # the same action twice, then another
+    assert st.vp["vagabond"] == 1 and where(st) == "10" and plain(st) == ["boot:e", "boot:e", "sword:r", "torch:e"]
+
+
+# -- 9.6 Evening -------------------------------------------------------------------------------------------
+def test_9_6_1_an_evenings_rest_in_a_forest_repairs_everything_face_up():
+    st = vpos({}, vagabond={"where": "F1", "items": ["boot:x", "sword:d", "torch:e"]}, deck=list(FILLER_DECK))
+    play(st, "end daylight")
+    assert plain(st) == ["boot:r", "sword:r", "torch:e"]  # damaged ones repaired face up; the torch stays exhausted
+    assert event_args(st, "evening_rest") == [{"faction": "vagabond", "count": 2}]
+
+
+def test_9_6_1_no_rest_in_a_clearing():
+    st = vpos({}, vagabond={"where": "5", "items": ["boot:x", "sword:d"]}, deck=list(FILLER_DECK))
+    play(st, "end daylight")
+    assert plain(st) == ["boot:x", "sword:d"] and not events(st, "evening_rest")
+
+
+FILLER_DECK = ["rabbit:Cobbler", "mouse:Sword", "fox:Anvil", "rabbit:Bake Sale", "mouse:Crossbow", "fox:Travel Gear"]
+
+
+def test_9_6_2_draw_one_plus_one_per_face_up_coin_on_the_track():
+    st = vpos({}, vagabond={"character": "vagrant", "where": "F1", "items": ["coin", "coin", "coin:e", "boot"]},
+              deck=list(FILLER_DECK))
+    play(st, "end daylight")
+    assert len(st.hands["vagabond"]) == 3  # 1 + 2 coins on the track; the exhausted coin does not count
+
+
+def test_9_6_3_discard_down_to_five():
+    st = vpos({}, vagabond={"where": "F1", "items": ["boot"], "hand": FILLER_DECK[:5]},
+              deck=["bird:Sappers", "rabbit:Command Warren"])
+    play(st, "end daylight")
+    assert st.decision.kind == "discard_down" and st.decision.player == "vagabond"
+    play(st, "discard fox:Anvil")
+    assert len(st.hands["vagabond"]) == 5 and st.current == "marquise"
+
+
+def test_9_6_4_item_capacity_six_plus_two_per_bag_on_the_track():
+    many = ["boot", "boot", "torch", "sword", "sword", "crossbow", "hammer", "tea", "bag:e"]
+    st = vpos({}, vagabond={"character": "thief", "where": "5", "items": many}, deck=list(FILLER_DECK))
+    # tea on its track; the exhausted bag is in the Satchel: 8 items there, limit 6
+    assert vview(st)["satchel_count"] == 8 and vview(st)["item_limit"] == 6
+    play(st, "end daylight")
+    assert st.decision.kind == "vagabond.capacity" and st.decision.args == {"limit": 6, "count": 8}
+    assert "remove tea:r" not in ids(st)  # items on tracks stay
+    play(st, "remove bag:e", "remove crossbow:r")
+    assert vview(st)["satchel_count"] == 6 and st.current == "marquise"
+    assert st.fdata["vagabond"]["removed"] == ["bag", "crossbow"]
+    assert vview(st)["removed_items"] == ["bag", "crossbow"]
+    assert event_args(st, "item_removed") == [{"faction": "vagabond", "item": "bag"},
+                                             {"faction": "vagabond", "item": "crossbow"}]
+
+
+def test_9_6_4_bags_on_the_track_raise_the_limit():
+    many = ["boot", "boot", "torch", "sword", "sword", "crossbow", "hammer", "tea", "bag"]
+    st = vpos({}, vagabond={"character": "thief", "where": "5", "items": many}, deck=list(FILLER_DECK))
+    assert vview(st)["item_limit"] == 8 and vview(st)["satchel_count"] == 7
+    play(st, "end daylight")
+    assert st.current == "marquise" and not events(st, "item_removed")
+
+
+# -- 9.7 Two Vagabonds -------------------------------------------------------------------------------------
+def test_9_7_1_two_vagabonds_two_random_r_items_under_each_ruin_and_a_random_first():
+    firsts = set()
+    for seed in range(12):
+        st = GAME.new(seed=seed, players=list(TWO_VAGABONDS))
+        firsts.add(st.factions.index("vagabond") < st.factions.index("vagabond2"))
+        while st.phase == "setup":
+            play(st, option_list(st)[0])
+        assert all(len(v.split(",")) == 2 for v in st.ruin_items.values()) and len(st.ruin_items) == 4
+        assert sorted(",".join(st.ruin_items.values()).split(",")) == sorted(
+            f"R-{it}" for it in ("bag", "boot", "hammer", "sword") for _ in range(2))
+    assert firsts == {True, False}  # 9.7.1: randomly which Vagabond sets up first
+
+
+def test_9_7_1_the_second_vagabond_picks_another_character():
+    st = _to_vagabond_setup(TWO_VAGABONDS)
+    first = st.decision.player
+    play(st, "character thief", "forest F1")
+    assert st.decision.kind == "vagabond.setup.character" and st.decision.player != first
+    assert "character thief" not in ids(st) and len(st.decision.options) == 8
+
+
+def test_9_7_2_both_vagabonds_share_three_face_up_quests():
+    st = _to_vagabond_setup(TWO_VAGABONDS)
+    play(st, "character thief", "forest F1", "character tinker", "forest F2")
+    assert len(st.quests_up) == 3 and len(st.quest_deck) == 12
+    q = quest_keys(st.quests_up)
+    assert st.view(None)["quests"] == {"face_up": q, "deck_count": 12}
+
+
+def _two_ruin(ruins=None, **kw):
+    return vpos({}, seats=TWO_VAGABONDS, vagabond={"where": "10", "items": ["torch", "torch:e", "boot"], **kw},
+                vagabond2={"character": "tinker", "where": "F7", "items": ["boot", "hammer"]},
+                ruins=ruins or {"6": ["bag", "hammer"], "10": ["sword", "boot"], "11": ["hammer", "sword"],
+                                "12": ["bag", "boot"]},
+                players={"vagabond": {"character": "thief"}})
+
+
+def test_9_7_3_exploring_two_items_look_at_both_and_take_one():
+    st = _two_ruin()
+    play(st, "explore")
+    assert st.decision.kind == "vagabond.explore" and st.decision.player == "vagabond"
+    assert option_list(st) == ["take boot", "take sword", "take nothing"]
+    play(st, "take boot")
+    assert items(st) == ["R-boot:r", "boot:r", "torch:e", "torch:e"] and st.vp["vagabond"] == 1
+    assert st.ruin_items["9"] == "R-sword" and "ruin" in buildings(st, 10)  # one item left, the ruin stays
+    assert vview(st)["items"][0]["ruin"] is True
+
+
+def test_9_7_3_taking_nothing_scores_nothing_but_the_torch_stays_exhausted():
+    st = _two_ruin()
+    play(st, "explore", "take nothing")
+    assert st.vp["vagabond"] == 0 and plain(st) == ["boot:r", "torch:e", "torch:e"]
+    assert st.ruin_items["9"] == "R-sword,R-boot"
+    assert event_args(st, "explore_nothing") == [{"faction": "vagabond", "clearing": 10}]
+
+
+def test_9_7_3_no_r_item_of_a_kind_he_already_has():
+    st = _two_ruin(items=["torch", "torch", "R-sword", "boot"],
+                   ruins={"6": ["bag", "hammer"], "10": ["sword", "boot"], "11": ["hammer", "boot"], "12": ["bag"]})
+    play(st, "explore")
+    assert option_list(st) == ["take boot", "take nothing"]
+    play(st, "take boot")
+    assert st.ruin_items["9"] == "R-sword"
+    # the last item is an "R" sword he already has: he explores, looks, and takes nothing (9.7.3)
+    assert "explore" in ids(st)
+    play(st, "explore")
+    assert st.ruin_items["9"] == "R-sword" and st.vp["vagabond"] == 1
+    assert event_args(st, "explore_nothing") == [{"faction": "vagabond", "clearing": 10}]
+
+
+def test_9_7_3_by_two_explores_both_items_of_one_ruin():
+    st = _two_ruin(items=["torch", "torch", "boot"])
+    play(st, "explore", "take sword", "explore")  # the second explore: one item, taken at once
+    assert "ruin" not in buildings(st, 10) and st.vp["vagabond"] == 2
+    assert items(st) == ["R-boot:r", "R-sword:r", "boot:r", "torch:e", "torch:e"]
+
+
+def test_9_7_3_what_a_vagabond_saw_under_a_ruin_only_he_knows():
+    st = _two_ruin()
+    play(st, "explore", "take sword")
+    assert [r for r in st.view("vagabond")["ruins"] if r["clearing"] == 10] == [
+        {"clearing": 10, "items": 1, "known": ["boot"]}]
+    for seat in ("vagabond2", "marquise", None):
+        assert [r for r in st.view(seat)["ruins"] if r["clearing"] == 10] == [
+            {"clearing": 10, "items": 1, "known": None}]
+    for k in range(6):
+        assert GAME.determinize(st, "vagabond", k).ruin_items["9"] == "R-boot"
+
+
+def test_9_7_2_both_vagabonds_take_quests_from_the_same_three():
+    st = vpos({}, seats=TWO_VAGABONDS, turn="vagabond2",
+              vagabond={"character": "thief", "where": "2", "items": ["boot", "boot", "torch"]},
+              vagabond2={"character": "tinker", "where": "2", "items": ["boot", "boot", "hammer"]},
+              quests={"face_up": ["mouse:Escort", "rabbit:Guard Duty", "fox:Errand"], "deck": ["mouse:Guard Duty"]},
+              players={"marquise": {"items": []}})
+    play(st, "quest mouse:Escort", "score 1")
+    assert quest_keys(st.quests_up) == ["rabbit:Guard Duty", "fox:Errand", "mouse:Guard Duty"]
+    assert quest_keys(st.fdata["vagabond2"]["quests_done"]) == ["mouse:Escort"]
+    assert st.fdata["vagabond"]["quests_done"] == []
+
+
+def test_9_7_two_vagabonds_have_no_relationship_with_each_other():
+    st = vpos({2: {"warriors": {"marquise": 1}}}, seats=TWO_VAGABONDS,
+              vagabond={"character": "thief", "where": "2", "items": ["boot", "sword", "sword"]},
+              vagabond2={"character": "ranger", "where": "2"},
+              players={"vagabond2": {"hand": []}, "marquise": {"hand": []}})
+    assert sorted(vview(st)["relationships"]) == ["eyrie", "marquise"]
+    assert {o for o in ids(st) if o.startswith("battle")} == {"battle 2 marquise", "battle 2 vagabond2"}
+
+
+def test_9_2_8_a_vagabond_who_is_a_partner_already_forms_no_second_coalition():
+    st = _coalition_pos({"marquise": 2, "vagabond": 12, "eyrie": 5, "vagabond2": 0}, seats=TWO_VAGABONDS,
+                        players={"vagabond2": {"dominance": "rabbit:Dominance", "coalition": "vagabond"}})
+    assert st.coalition("vagabond") == ["vagabond2"]
+    assert coalitions(st) == set()

@@ -92,9 +92,10 @@ class ISMCTSBot:
     """SO-ISMCTS. Spec: ``ismcts:800`` or ``ismcts:iterations=800,rollout=heuristic,c=0.7,depth=60``.
 
     ``iterations`` (200, or unlimited with ``time``), ``time`` seconds (0: off), ``c`` UCB1 exploration,
-    ``rollout`` "heuristic" (default; the game's heuristic bots, random where a game has none) or "random", ``depth`` rollout decisions before the evaluator, ``epsilon``
-    random share of heuristic rollouts, ``widening`` progressive widening factor (heuristic rollouts only;
-    0: expand every option). ``game`` overrides the game object (tests)."""
+    ``rollout`` "heuristic" (default: the game's heuristic bots, random where a game has none) or "random",
+    ``depth`` rollout decisions before the evaluator, ``epsilon`` random share of heuristic rollouts,
+    ``widening`` progressive widening factor (heuristic rollouts only; 0: expand every option).
+    ``game`` overrides the game object (tests)."""
 
     name = "ismcts"
 

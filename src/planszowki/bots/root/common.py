@@ -166,50 +166,63 @@ def current_battle(st: RootState) -> dict | None:
 class Board:
     """Per-clearing facts for one seat, computed once per decision (scoring many moves stays cheap)."""
 
-    __slots__ = ("mine", "presence", "ruler", "seat", "st", "strongest", "targets", "threat", "warriors")
+    __slots__ = ("mine", "others", "own", "rules", "seat", "st", "strongest", "targets", "threat", "warriors")
 
     def __init__(self, st: RootState, seat: str) -> None:
         self.st = st
         self.seat = seat
         enemies = set(st.enemies(seat))
+        pawns = {st.pawn_clearing(e) for e in enemies if e in VAGABONDS}
         n = st.map.n
-        self.presence: list[dict[str, int]] = []
-        self.ruler: list[str | None] = []
-        self.mine: list[float] = []
-        self.warriors: list[int] = []
-        self.strongest: list[int] = []
-        self.targets: list[bool] = []
+        self.mine: list[float] = []  # worth of our buildings and tokens
+        self.warriors: list[int] = []  # our warriors
+        self.own: list[int] = []  # our presence (2.5: warriors and buildings)
+        self.others: list[int] = []  # the largest presence of any other faction
+        self.rules: list[bool] = []
+        self.strongest: list[int] = []  # the most warriors of any other faction
+        self.targets: list[bool] = []  # an enemy piece to battle
         near: list[int] = []
+        eyrie = seat == "eyrie"
         for c in range(n):
             w = st.warriors[c]
             counts = dict(w)
-            for b in st.buildings[c]:
-                o = OWNER[b]
-                if o:
+            mine = 0.0
+            target = c in pawns
+            for kind in (*st.buildings[c], *st.tokens[c]):
+                o = OWNER[kind]
+                if not o:
+                    continue
+                if kind in st.buildings[c]:
                     counts[o] = counts.get(o, 0) + 1
-            self.presence.append(counts)
-            self.ruler.append(_ruler(counts))
-            self.mine.append(own_pieces_value(st, c, seat))
+                if o == seat:
+                    mine += PIECE_WORTH.get(kind, 1.0)
+                elif o in enemies:
+                    target = True
+            own = counts.pop(seat, 0)
+            other = max(counts.values(), default=0)
+            strongest = 0
+            foes = 0
+            for f, k in w.items():
+                if f != seat:
+                    strongest = max(strongest, k)
+                    if f in enemies:
+                        foes += k
+                        target = target or k > 0
+            self.mine.append(mine)
             self.warriors.append(w.get(seat, 0))
-            self.strongest.append(max((k for f, k in w.items() if f != seat), default=0))
-            self.targets.append(any(st.has_any_piece(c, e) for e in enemies))
-            near.append(sum(k for f, k in w.items() if f in enemies))
+            self.own.append(own)
+            self.others.append(other)
+            self.rules.append(own > 0 and (own > other or (own == other and eyrie)))
+            self.strongest.append(strongest)
+            self.targets.append(target)
+            near.append(foes)
         self.threat = [near[c] + sum(near[b] for b in st.map.adj[c]) for c in range(n)]
 
-    def ruler_after(self, c: int, delta: int) -> str | None:
-        counts = dict(self.presence[c])
-        counts[self.seat] = counts.get(self.seat, 0) + delta
-        return _ruler(counts)
-
-
-def _ruler(counts: dict[str, int]) -> str | None:
-    top = max(counts.values(), default=0)
-    if top <= 0:
-        return None
-    who = [f for f, n in counts.items() if n == top]
-    if len(who) == 1:
-        return who[0]
-    return "eyrie" if "eyrie" in who else None
+    def rules_after(self, c: int, delta: int) -> bool:
+        """2.5 Rule (7.2.2: the Eyrie win ties) of ``c`` if the seat had ``delta`` more warriors there."""
+        own = self.own[c] + delta
+        other = self.others[c]
+        return own > 0 and (own > other or (own == other and self.seat == "eyrie"))
 
 
 def move_score(board: Board, a: int, b: int, k: int, want: dict[int, float] | None = None) -> float:
@@ -217,19 +230,16 @@ def move_score(board: Board, a: int, b: int, k: int, want: dict[int, float] | No
     unguarded, battles made possible, Outrage paid. ``want[c]`` adds the faction's wish to rule ``c``."""
     want = want or {}
     st, seat = board.st, board.seat
-    after_a, after_b = board.ruler_after(a, -k), board.ruler_after(b, k)
     v = -0.1 - 0.02 * k
     # the source: losing rule where we have pieces is bad; leaving them without guards too
     mine_a = board.mine[a]
-    if board.ruler[a] == seat and after_a != seat:
+    if board.rules[a] and not board.rules_after(a, -k):
         v -= 1.0 + mine_a + want.get(a, 0.0)
     if mine_a and board.warriors[a] - k <= 0 and board.threat[a]:
         v -= 0.5 * mine_a
     # the destination
-    if board.ruler[b] != seat and after_b == seat:
-        v += 1.0 + want.get(b, 0.0)
-    elif after_b == seat:
-        v += 0.2 * want.get(b, 0.0)
+    if board.rules_after(b, k):
+        v += 0.2 * want.get(b, 0.0) if board.rules[b] else 1.0 + want.get(b, 0.0)
     if board.targets[b]:
         mine = board.warriors[b] + k
         enemy = board.strongest[b]

@@ -31,7 +31,6 @@ from .common import (
     move_args,
     move_score,
     threat,
-    warriors,
     with_extras,
 )
 
@@ -51,7 +50,7 @@ def value(st: RootState, seat: str, cid: int) -> float:
     return v
 
 
-def wants(st: RootState) -> dict[int, float]:
+def wants(st: RootState, board: Board) -> dict[int, float]:
     """How much the Marquise would like to rule each clearing: free slots to build in, the keep."""
     keep = st.keep_clearing()
     out = {}
@@ -59,33 +58,42 @@ def wants(st: RootState) -> dict[int, float]:
         w = 0.6 * min(2, st.open_slots(c)) if st.can_place(c, KEY) else 0.0
         if c == keep:
             w += 2.0
-        if any(st.rules(b, KEY) for b in st.map.adj[c]):
+        if any(board.rules[b] for b in st.map.adj[c]):
             w += 0.3  # connected to the network that carries wood
         out[c] = w
     return out
 
 
-def build_score(st: RootState, kind: str, c: int) -> float:
-    n = st.count_on_map(kind)
-    counts = {k: st.count_on_map(k) for k in ECONOMY}
-    econ = ECONOMY[kind] - 0.35 * counts[kind]
-    if kind == "sawmill" and counts["sawmill"] <= min(counts["workshop"], counts["recruiter"]):
+def built(st: RootState) -> dict[str, int]:
+    return {k: st.count_on_map(k) for k in ECONOMY}
+
+
+def build_score(st: RootState, board: Board, counts: dict[str, int], kind: str, c: int) -> float:
+    n = counts[kind]
+    econ = ECONOMY[kind] - 0.35 * n
+    if kind == "sawmill" and n <= min(counts["workshop"], counts["recruiter"]):
         econ += 0.5
-    danger = max(0, threat(st, c, KEY) - warriors(st, c, KEY))
+    danger = max(0, board.threat[c] - board.warriors[c])
     return 2.0 + VP[kind][n] + econ - 0.35 * COST[n] - 0.3 * danger + 0.1 * st.open_slots(c)
 
 
-def wood_short(st: RootState, c: int) -> bool:
+def wood_short(st: RootState, counts: dict[str, int], c: int) -> bool:
     """Whether the wood connected to ``c`` is short of the cheapest building (6.5.4.II)."""
     zone = ruled_zone(st, c) if st.rules(c, KEY) else [c]
     wood = sum(st.tokens[z].count("wood") for z in zone)
-    cheapest = min((COST[st.count_on_map(k)] for k in ECONOMY if st.count_on_map(k) < 6), default=99)
+    cheapest = min((COST[n] for n in counts.values() if n < 6), default=99)
     return wood < cheapest
 
 
 def daylight(st: RootState, seat: str, d: Decision) -> Scores:
-    want = wants(st)
-    board = Board(st, seat)
+    cache: dict[str, object] = {}
+
+    def ctx() -> tuple[Board, dict[int, float], dict[str, int]]:
+        if not cache:
+            board = Board(st, seat)
+            cache["c"] = (board, wants(st, board), built(st))
+        return cache["c"]  # type: ignore[return-value]
+
     actions = d.args.get("actions", 0)
     builds_waiting = actions == 0 and bool(build_options(st))
 
@@ -94,19 +102,19 @@ def daylight(st: RootState, seat: str, d: Decision) -> Scores:
         if a == "craft":
             return craft_value(st, seat, o.args["card"]) - 0.4 * key_value(st, seat, o.args["card"])
         if a == "build":
-            return build_score(st, o.args["building"], o.args["clearing"] - 1)
+            board, _, counts = ctx()
+            return build_score(st, board, counts, o.args["building"], o.args["clearing"] - 1)
         if a == "recruit":
             supply = st.warrior_supply(KEY)
-            return 0.5 + 0.6 * min(st.count_on_map("recruiter"), supply)
+            return 0.5 + 0.6 * min(ctx()[2]["recruiter"], supply)
         if a == "overwork":
-            c = o.args["clearing"] - 1
-            gain = 1.6 if wood_short(st, c) else 0.4
+            gain = 1.6 if wood_short(st, ctx()[2], o.args["clearing"] - 1) else 0.4
             return gain - 0.6 * key_value(st, seat, o.args["card"])
         if a == "battle":
             return battle_ev(st, seat, o.args["clearing"] - 1, o.args["defender"]) - 0.2
         if a == "march":
-            a_, b, k = move_args(o)
-            return move_score(board, a_, b, k, want)
+            board, want, _ = ctx()
+            return move_score(board, *move_args(o), want)
         if a == "extra_action":
             return 2.0 - value(st, seat, st.find_in(st.hands[seat], o.args["card"]) or 0) if builds_waiting else -1.0
         return 0.0  # end crafting / end daylight
@@ -115,8 +123,8 @@ def daylight(st: RootState, seat: str, d: Decision) -> Scores:
 
 
 def march(st: RootState, seat: str, d: Decision) -> Scores:
-    want = wants(st)
     board = Board(st, seat)
+    want = wants(st, board)
     return [move_score(board, *move_args(o), want) if o.action == "move" else 0.0 for o in d.options]
 
 

@@ -75,7 +75,7 @@ class Battle(Step):
                 st.emit("ambush_hits", "4.3.1.II", faction=dfn, hits=2)
                 deal_hits(st, c, att, _remover(fr, dfn), 2, "4.3.1.II")
         elif step == "ambush_end":
-            fr["step"] = "roll"
+            fr["step"] = "protector"  # D.5.2 comes right before the roll, ambush or not
             if fr["amb"] >= 0:
                 if not fr["foiled"]:
                     cid = fr["amb"]

@@ -218,6 +218,12 @@ class RootGame:
             if sup is not None:
                 d.fdata["alliance"]["supporters"] = sup = list(sup)
                 places.append(("alliance", sup))
+        # Only this seat's (and public) knowledge that still holds survives: other seats' knowledge is about
+        # cards the redeal moves, and a stale entry (the card has left that hand) must not come true again
+        # by chance in the redealt state, or determinizing that state would differ (tests/bots)
+        sup_of = {s: d.fdata[s].get("supporters", ()) for s in d.seats}
+        d.known = [k for k in d.known
+                   if k[0] in (seat, "*") and (k[2] in d.hands[k[1]] or k[2] in sup_of[k[1]])]
         known = d.known_cards(seat)
         pool = list(d.deck)
         keep: list[list[int]] = []

@@ -172,8 +172,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
         if s in vb.SEATS:
             # the Vagabond's items beyond his "S" starting items came from the supply (crafted, or by Aid)
             start = list(characters()[st.fdata[s]["character"]]["items"])
-            for e in st.fdata[s]["items"]:
-                name = vb.split(e)[0]
+            for name in [vb.split(e)[0] for e in st.fdata[s]["items"]] + st.fdata[s]["removed"]:
                 if name.startswith("R-"):
                     continue
                 if name in start:
@@ -292,8 +291,8 @@ def _vagabond(st: RootState, seat: str, p: dict[str, Any]) -> None:
     for f, level in rels.items():
         if f not in st.seats or f in vb.SEATS:
             raise InvalidPosition(f"players.{seat}.relationships: {f!r} is not a seated non-Vagabond faction (9.2.9)")
-        value = REL_BY_NAME.get(level, level) if isinstance(level, str) and not level.isdigit() else level
-        if isinstance(value, str):
+        value = REL_BY_NAME.get(level, level) if isinstance(level, str) else level
+        if isinstance(value, str) and value.lstrip("-").isdigit():
             value = int(value)
         if not isinstance(value, int) or isinstance(value, bool) or not vb.HOSTILE <= value <= vb.ALLIED:
             raise InvalidPosition(f"players.{seat}.relationships.{f}: {level!r}; write hostile, indifferent, 1, 2 "

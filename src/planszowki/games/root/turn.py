@@ -255,8 +255,10 @@ def flush_removals(st: RootState) -> None:
         return
     pending = sorted(st.removed_marquise.items(), key=lambda kv: int(kv[0]), reverse=True)
     st.removed_marquise = {}
-    if "marquise" not in st.seats or not st.hands["marquise"] or st.keep_clearing() is None:
-        return  # an empty hand cannot pay; asking only when she holds cards keeps her hand private
+    keep = st.keep_clearing()
+    if "marquise" not in st.seats or not st.hands["marquise"] or keep is None or not st.can_place(keep, "marquise"):
+        return  # an empty hand cannot pay; asking only when she holds cards keeps her hand private (D.6.2: no
+        # warriors can be placed at a keep by the Scoundrel's torch)
     for key, n in pending:
         st.push("marquise.field_hospitals", c=int(key), n=n)
 

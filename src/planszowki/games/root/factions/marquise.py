@@ -167,7 +167,7 @@ class Birdsong(Step):
 
     def run(self, st: RootState, fr: dict) -> None:
         st.pop(fr)
-        mills = [c for c in st.map.clearings() for _ in range(st.buildings[c].count("sawmill"))]
+        mills = [c for c in st.map.clearings() for _ in range(st.buildings[c].count("sawmill")) if st.can_place(c, KEY)]
         supply = 8 - st.count_on_map("wood")
         if len(mills) <= supply:
             for c in mills:
@@ -225,7 +225,7 @@ def build_options(st: RootState) -> list[Option]:
         return out
     zone_wood: dict[int, int] = {}
     for c in st.map.clearings():
-        if st.open_slots(c) <= 0 or not st.rules(c, KEY):
+        if st.open_slots(c) <= 0 or not st.rules(c, KEY) or not st.can_place(c, KEY):  # D.6.2 the torch
             continue
         if c not in zone_wood:
             zone = ruled_zone(st, c)
@@ -245,14 +245,15 @@ def overwork_options(st: RootState) -> list[Option]:
         return []
     out = []
     for c in st.map.clearings():
-        if "sawmill" in st.buildings[c]:
+        if "sawmill" in st.buildings[c] and st.can_place(c, KEY):  # D.6.2: nothing placed by the torch
             out.extend(card_options(st, KEY, st.map.suits[c], "overwork", "6.5.5", {"clearing": c + 1},
                                     prefix=f"overwork {c + 1} "))
     return out
 
 
 def recruit_possible(st: RootState) -> bool:
-    return st.count_on_map("recruiter") > 0 and st.warrior_supply(KEY) > 0
+    return st.warrior_supply(KEY) > 0 and any("recruiter" in st.buildings[c] and st.can_place(c, KEY)
+                                               for c in st.map.clearings())
 
 
 @register
@@ -338,7 +339,7 @@ class March(Step):
 def recruit(st: RootState) -> None:
     """6.5.3 Recruit: one warrior at each recruiter, once per turn (the Marquise picks if supply runs short)."""
     st.turn["recruited"] = True
-    spots = [c for c in st.map.clearings() for _ in range(st.buildings[c].count("recruiter"))]
+    spots = [c for c in st.map.clearings() for _ in range(st.buildings[c].count("recruiter")) if st.can_place(c, KEY)]
     supply = st.warrior_supply(KEY)
     if len(spots) <= supply:
         for c in spots:

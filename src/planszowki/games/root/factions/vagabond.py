@@ -454,8 +454,8 @@ class SetupCharacter(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         taken = {st.fdata[s].get("character") for s in SEATS if s in st.seats and s != fr["seat"]}
-        return [Option(f"character {name}", "character", {"character": name}, R(f"9.3.1 {spec['rule']}"))
-                for name, spec in characters().items() if name not in taken]
+        return [Option(f"character {name}", "character", {"character": name}, R("9.3.1"))
+                for name in characters() if name not in taken]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
@@ -939,7 +939,12 @@ def special(st: RootState, seat: str, fr: dict, opt: Option) -> None:
         st.emit("day_labor", "D.2.2", faction=seat, card=opt.args["card"])
     elif a == "hideout":  # D.3.2: repair three items, then Daylight ends
         st.pop(fr)
-        if entry_kinds(st, seat, "dx"):
+        broken = [e for e in items(st, seat) if split(e)[1] in "dx"]
+        if len(broken) <= 3:  # no choice to make
+            for e in broken:
+                name, state = split(e)
+                repair(st, seat, f"{base(name)}:{state}", "D.3.2")
+        else:
             st.push("vagabond.repair", seat=seat, n=3)
     elif a == "instigate":  # D.4.2
         assert c is not None
@@ -1224,7 +1229,8 @@ def _cobbler_move(st: RootState, seat: str, opt: Option) -> None:
 def _coalition_options(st: RootState, seat: str) -> list[Option]:
     """9.2.8: with four or more players, activate a dominance card to join the lowest-scoring player.
     Activating still needs 10 VP in Daylight (3.3.1); 9.2.8 changes only what activation does."""
-    if st.dominance[seat] is not None or st.vp[seat] < 10:
+    # a Vagabond who is some other Vagabond's partner is in a coalition already (9.2.8)
+    if st.dominance[seat] is not None or st.vp[seat] < 10 or st.coalition(seat):
         return []
     out = []
     for cid in st.distinct(st.hands[seat]):
