@@ -230,8 +230,9 @@ def test_full_games_with_a_small_budget_end_and_replay_identically() -> None:
     st, moves = _game(1, ["marquise", "eyrie"], two)
     assert st.terminal
     assert _game(1, ["marquise", "eyrie"], two)[1] == moves  # same seeds, same game
-    three = {"marquise": "heuristic", "eyrie": "random", "alliance": "ismcts:iterations=3,depth=4,rollout=heuristic"}
-    st, _ = _game(2, ["marquise", "eyrie", "alliance"], three)
+    four = {"marquise": "heuristic", "eyrie": "random", "alliance": "ismcts:iterations=3,depth=4",
+            "vagabond": "ismcts:iterations=3,depth=4,rollout=random"}
+    st, _ = _game(2, ["marquise", "eyrie", "alliance", "vagabond"], four)
     assert st.terminal
 
 

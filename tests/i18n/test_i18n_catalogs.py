@@ -297,3 +297,37 @@ def test_unknown_language_and_missing_entries() -> None:
         i18n.render_event(odd, "en", strict=True)
     with pytest.raises(i18n.MissingTranslation):
         i18n.render_event({"kind": "move", "args": {"faction": "eyrie"}}, "en", strict=True)
+
+
+def test_official_polish_vagabond_terms() -> None:
+    """Chapter 9 and Appendix D of the Polish Law: the Vagabond, his items, relationships and characters."""
+    assert i18n.faction_name("vagabond", "pl") == "Włóczęga"
+    assert i18n.faction_name("vagabond", "pl", "gen") == "Włóczęgi"
+    kinds = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin", "torch")
+    assert [i18n.item_name(x, "pl") for x in kinds] == [
+        "buty", "worek", "kusza", "młotek", "miecz", "herbata", "monety", "pochodnia"]
+    chars = ("thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel", "adventurer", "ronin", "harrier")
+    names = [i18n.term("character", c, "pl") for c in chars]
+    assert names == ["Złodziej", "Majsterkowicz", "Strażnik", "Przybłęda", "Rozjemca", "Łotr", "Poszukiwacz Przygód",
+                     "Ronin", "Lotnik"]
+    assert [i18n.term("relationship", r, "pl") for r in ("indifferent", "allied", "hostile")] == [
+        "Neutralny", "Sojusznik", "Wróg"]
+    labels = i18n.catalog("pl")["root"]["option"]
+    for action, word in (("explore", "Eksploracja"), ("aid", "Pomoc"), ("quest", "Misja"), ("strike", "Cios"),
+                         ("repair", "Naprawa"), ("slip", "Zakradanie się"), ("steal", "Kradzież"),
+                         ("day_labor", "Dniówka"), ("hideout", "Kryjówka"), ("instigate", "Namowa"),
+                         ("scorched_earth", "Spalona Ziemia"), ("quest@improvise", "Improwizacja"),
+                         ("swift_strike", "Szybki Atak"), ("glide", "Szybowanie"), ("coalition", "Koalicja")):
+        assert word in labels[action], action
+    assert i18n.term("why", "infamy", "pl") == "(Niesława)" and "Ochrona" in i18n.term("why", "protector", "pl")
+    law = SHARED / "reference" / "root" / "law" / "law_pl_marauders_era.yml"
+    seed = SHARED / "seeds" / "root_law_ksiega_praw.txt"
+    if not law.exists() or not seed.exists():
+        pytest.skip("the Polish Law (../shared) is not available here")
+    text = law.read_text("utf-8")
+    for term in ("Włóczęg", "Plecak", "Neutralny", "Sojusznik", "Wrog", "Misj", "Pomoc", "Eksploracj", "Cios",
+                 "Naprawa", "Zakradanie się", "Niesław", "koalicj", "Uszkodzonych Przedmiotów", "Wieczorny Odpoczynek",
+                 *(n for n in names if n != "Strażnik"), "Kradzież", "Dniówka", "Kryjówka", "Namowa", "Ochrona",
+                 "Spalona Ziemia", "Improwizacja", "Szybki Atak", "Szybowanie"):
+        assert term in text, term
+    assert "D.3 STRAZNIK" in seed.read_text("utf-8")  # the yml leaves the Ranger untranslated; the seed names him

@@ -26,14 +26,20 @@ GAMES = {
     "marquise_eyrie_seed2": {"seed": 2, "policy_seed": 202, "options": {}},
     "eyrie_first_seed3": {"seed": 3, "policy_seed": 303, "options": {"seating": "fixed", "first": "eyrie"}},
     "marquise_eyrie_seed77": {"seed": 77, "policy_seed": 7777, "options": {}},
+    # chapter 9: the four factions of the base game, and two Vagabonds (9.7)
+    "four_factions_seed5": {"seed": 5, "policy_seed": 505, "options": {},
+                            "players": ["marquise", "eyrie", "alliance", "vagabond"]},
+    "two_vagabonds_seed6": {"seed": 6, "policy_seed": 606, "options": {},
+                            "players": ["marquise", "vagabond", "eyrie", "vagabond2"]},
 }
 PLAYERS = ["marquise", "eyrie"]
 
 
 def _record(name: str, spec: dict) -> dict:
-    st, chosen = random_playout(spec["seed"], policy_seed=spec["policy_seed"], players=PLAYERS,
+    players = spec.get("players", PLAYERS)
+    st, chosen = random_playout(spec["seed"], policy_seed=spec["policy_seed"], players=players,
                                 options=spec["options"])
-    return {"format": FORMAT, "game": "root", "players": PLAYERS, "seed": spec["seed"],
+    return {"format": FORMAT, "game": "root", "players": players, "seed": spec["seed"],
             "options": spec["options"], "ids": chosen, "digest": digest(st), "log_events": len(st.log),
             "result": st.result}
 

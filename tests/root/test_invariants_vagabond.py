@@ -175,6 +175,8 @@ def test_playouts_go_through_the_vagabonds_rules():
             if v in st.seats:
                 characters.add(st.fdata[v]["character"])
         for e in st.log:
+            if e.kind == "relationship" and e.args["level"] == 3:
+                seen.add("allied")
             if e.kind in ("vagabond_item", "quest", "aid", "hostile", "relationship", "coalition", "steal",
                           "day_labor", "instigate", "scorched_earth", "enlist", "evening_rest", "item_removed",
                           "explore_nothing", "ruin_removed", "battle_with_ally", "repair", "damage", "refresh"):
@@ -187,8 +189,6 @@ def test_playouts_go_through_the_vagabonds_rules():
                 seen.add("improvise")
             elif e.kind == "score" and e.args["why"] == "infamy":
                 seen.add("infamy")
-            elif e.kind == "relationship" and e.args["level"] == 3:
-                seen.add("allied")
     assert "vagabond" in winners
     assert any(len(st.result["winners"]) == 2 for st in games)  # a coalition won together (9.2.8)
     assert characters == set(CHARACTERS())  # all nine of Appendix D were played

@@ -1013,3 +1013,26 @@ def test_9_2_8_a_vagabond_who_is_a_partner_already_forms_no_second_coalition():
                         players={"vagabond2": {"dominance": "rabbit:Dominance", "coalition": "vagabond"}})
     assert st.coalition("vagabond") == ["vagabond2"]
     assert coalitions(st) == set()
+
+
+# -- crafted cards used by the Vagabond --------------------------------------------------------------------
+def test_cobbler_gives_the_vagabond_one_move_at_the_start_of_evening():
+    st = vpos({}, vagabond={"where": "5", "items": ["boot:e"], "crafted": ["rabbit:Cobbler"]},
+              deck=["fox:Anvil", "mouse:Sword"])
+    play(st, "end daylight")
+    assert st.decision.kind == "card.cobbler"
+    # a move of the pawn to an adjacent clearing (4.2; Nimble, 9.2.3), no boot needed
+    assert option_list(st) == ["move 1", "move 2", "skip"]
+    play(st, "move 2")
+    assert where(st) == "2" and plain(st) == ["boot:e"] and st.current == "marquise"
+
+
+def test_command_warren_lets_the_vagabond_battle_at_the_start_of_daylight_without_a_sword():
+    st = vpos({5: {"warriors": {"marquise": 1}}}, phase="birdsong",
+              vagabond={"where": "5", "items": ["sword:e", "boot"], "crafted": ["rabbit:Command Warren"]},
+              players={"marquise": {"hand": []}})
+    play(st, "stay")
+    assert st.decision.kind == "card.command_warren"
+    assert option_list(st) == ["battle 5 marquise", "skip"]
+    play(st, "battle 5 marquise")
+    assert events(st, "battle")[0].rule == "4.1.3" and plain(st)[0] in ("boot:r", "boot:d")

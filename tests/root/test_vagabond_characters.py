@@ -417,3 +417,11 @@ def test_special_actions_are_once_per_torch():
     assert specials(st) == set()
     with pytest.raises(IllegalAction):
         st.apply("glide 1")
+
+
+def test_d_2_2_everyone_knows_the_card_taken_by_day_labor():
+    st = vpos({}, vagabond={"character": "tinker", "where": "2", "items": ["torch"], "hand": ["fox:Anvil"]},
+              discard=["bird:Sappers"])
+    play(st, "day labor bird:Sappers")
+    for k in range(6):  # redealing what the Marquise does not know keeps that card in his hand
+        assert "bird:Sappers" in hand(GAME.determinize(st, "marquise", k), "vagabond")

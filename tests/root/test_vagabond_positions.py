@@ -179,8 +179,10 @@ def test_new_game_setups_with_vagabonds():
         GAME.new(seed=1, players=["marquise", "vagabond2"])
     with pytest.raises(UnsupportedSetup, match="2 to 4 players"):
         GAME.new(seed=1, players=["marquise", "eyrie", "alliance", "vagabond", "vagabond2"])
-    for players in (["vagabond", "marquise"], ["eyrie", "vagabond"], ["vagabond", "vagabond2"],
-                    ["alliance", "vagabond", "vagabond2"], list(TWO_VAGABONDS)):
+    with pytest.raises(UnsupportedSetup, match="at least one other faction"):
+        GAME.new(seed=1, players=["vagabond", "vagabond2"])
+    for players in (["vagabond", "marquise"], ["eyrie", "vagabond"], ["alliance", "vagabond", "vagabond2"],
+                    list(TWO_VAGABONDS)):
         st, _ = random_playout(7, players=players)
         assert st.terminal
     assert GAME.new(seed=1).seats and sorted(GAME.new(seed=1).seats) == sorted(FOUR)  # the default players
@@ -277,3 +279,18 @@ def test_views_leak_nothing_along_random_games_with_vagabonds(players):
         st, _ = random_playout(900 + seed, players=players, visit=visit)
         _check_views(st, rnd)
     assert checked > 40
+
+
+def test_the_documented_vagabond_example_position_loads():
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "root-position-format.md").read_text("utf-8")
+    docs = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, re.S)]
+    st = GAME.from_position(next(d for d in docs if "vagabond" in d["seats"]))
+    board = vview(st)
+    assert board["character"] == "ranger" and board["where"] == "5" and board["tracks"]["tea"] == 1
+    assert board["relationships"] == {"marquise": "allied", "eyrie": "hostile", "alliance": "1"}
+    assert "ruin" not in st.buildings[11] and st.ruin_items == {"5": "R-bag", "9": "R-sword", "10": "R-boot"}
+    assert st.items["tea"] == 1 and st.items["bag"] == 1  # the tea and the removed bag came from the supply
+    assert "move 1 with marquise x2" in option_list(st)

@@ -49,6 +49,9 @@ def _check_players(players: list[str]) -> None:
         raise UnsupportedSetup("the standard game is for 2 to 4 players (5.1)")
     if "vagabond2" in players and "vagabond" not in players:
         raise UnsupportedSetup("'vagabond2' is the second Vagabond (9.7): play it together with 'vagabond'")
+    if all(f in ("vagabond", "vagabond2") for f in players):
+        # two Vagabonds alone have no one to aid or be Hostile to (9.2.9) and can run out of points to score
+        raise UnsupportedSetup("two Vagabonds need at least one other faction in the game (9.7)")
 
 
 def _check_options(options: dict[str, Any]) -> str:

@@ -75,7 +75,7 @@ class Turn(Step):
         elif i == 6:
             st.phase = "evening"
             st.emit("phase", "1.4.1", faction=seat, phase="evening")
-            if st.has_crafted(seat, "cobbler") and move_options(st, seat, "4.2"):
+            if st.has_crafted(seat, "cobbler") and cobbler_moves(st, seat):
                 st.push("card.cobbler", seat=seat)
         elif i == 7:
             st.push(evening[0], seat=seat, **evening[1])
@@ -360,6 +360,12 @@ class CommandWarren(Step):
             start_battle(st, fr["seat"], opt, "4.1.3")
 
 
+def cobbler_moves(st: RootState, seat: str) -> list[Option]:
+    """The one move Cobbler gives: warriors (4.2), or the Vagabond's pawn (his faction hook)."""
+    hook = FACTION_HOOKS.get(st.faction_of(seat), {}).get("cobbler")
+    return hook(st, seat) if hook else move_options(st, seat, "4.1.3")
+
+
 @register
 class Cobbler(Step):
     """Cobbler: at the start of Evening you may take one move."""
@@ -371,9 +377,7 @@ class Cobbler(Step):
         return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        hook = FACTION_HOOKS.get(st.faction_of(fr["seat"]), {}).get("cobbler")
-        moves = hook(st, fr["seat"]) if hook else move_options(st, fr["seat"], "4.1.3")
-        return [*moves, Option("skip", "skip", {}, R("4.1.3"))]
+        return [*cobbler_moves(st, fr["seat"]), Option("skip", "skip", {}, R("4.1.3"))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)

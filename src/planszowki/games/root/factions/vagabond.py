@@ -936,6 +936,7 @@ def special(st: RootState, seat: str, fr: dict, opt: Option) -> None:
         assert cid is not None
         st.discard.remove(cid)
         st.hands[seat].append(cid)
+        st.reveal("*", seat, cid)  # taken face up from the discard pile: everyone knows it is in his hand
         st.emit("day_labor", "D.2.2", faction=seat, card=opt.args["card"])
     elif a == "hideout":  # D.3.2: repair three items, then Daylight ends
         st.pop(fr)
