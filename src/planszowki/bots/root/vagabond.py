@@ -47,7 +47,8 @@ def location_value(st: RootState, seat: str, w: int) -> float:
     if w >= n:
         return 0.2 + 0.6 * damaged(st, seat)  # 9.6.1 An Evening's Rest repairs everything
     v = 0.0
-    if vb.count(st, seat, "torch", "re") and vb.explore_choices(st, seat, w):
+    # only what the seat may know: a ruin stands there (its face-down items are hidden, 9.3.4)
+    if vb.count(st, seat, "torch", "re") and "ruin" in st.buildings[w]:
         v += 2.5
     suit = st.map.suits[w]
     for q in st.quests_up:
