@@ -35,8 +35,15 @@ class Step:
     def run(self, st: Any, fr: Frame) -> None:  # automatic steps
         raise RuntimeError(f"step {self.kind} is not automatic")
 
+    #: the deciding seat when it is always the same faction (e.g. a faction's own steps)
+    seat: ClassVar[str] = ""
+
     def player(self, st: Any, fr: Frame) -> str:
-        raise RuntimeError(f"step {self.kind} has no deciding player")
+        """The seat that decides: the frame's ``seat`` field, else the step's ``seat``."""
+        seat = fr.get("seat") or self.seat
+        if not seat:
+            raise RuntimeError(f"step {self.kind} has no deciding player")
+        return seat
 
     def options(self, st: Any, fr: Frame) -> list[Option]:
         raise RuntimeError(f"step {self.kind} offers no options")

@@ -20,27 +20,54 @@ from typing import Any
 
 import numpy as np
 
-#: Bumped whenever the layout changes.
-OBS_VERSION = 1
+#: Bumped whenever the layout changes. 2: the Vagabond boards, quests, ruins, pawns, map and paths, the
+#: Alliance's supporter cards and next costs, the decision's arguments, a wider option table.
+OBS_VERSION = 2
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
-#: Measured (``python -m planszowki.rl.measure``) over 3000 random Marquise-vs-Eyrie games: at most 182
-#: options (an Eyrie Decree move with many warriors: every from -> to x count, once per decree card suit);
-#: the worst case for these factions is about 430 (20 warriors x 5 destinations x 4 suits + battles,
-#: recruits, builds), hence 512. The Alliance's Spread/Revolt, which today offers one option per set of
-#: Supporters to pay with, can exceed it (thousands of options): see docs/rl-observation.md.
+#: Measured with ``python -m planszowki.rl.measure`` (random games, random seating; docs/rl-observation.md):
+#: 3000 Marquise-vs-Eyrie games reached 182 options, 5000 games of each 4-player line-up with the
+#: Vagabond or two Vagabonds at most MEASURED_4P — always an Eyrie Decree move (every from -> to x count,
+#: once per suit still in the Move column). The bound for these factions is about 430 (20 warriors x 5
+#: destinations x 4 suits + battles, recruits, builds), hence 512; a larger decision raises
+#: :class:`ActionSpaceOverflow`.
 MAX_ACTIONS = 512
 
 N_CLEARINGS = 12
+#: forests of the largest map (Mountain has 12); the Vagabond's pawn may stand in one (9.2.2)
+MAX_FORESTS = 12
+#: the four maps of the Law, in this order for the ``map`` one-hot (only Autumn is playable today)
+MAPS = ("autumn", "winter", "lake", "mountain")
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2")
+VAGABONDS = ("vagabond", "vagabond2")
+#: factions a Vagabond has a relationship with (9.2.9; not another Vagabond)
+NON_VAGABONDS = ("marquise", "eyrie", "alliance")
 SUITS = ("fox", "rabbit", "mouse")
 CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
 PHASES = ("setup", "birdsong", "daylight", "evening")
 BUILDINGS = ("sawmill", "workshop", "recruiter", "roost", "base_fox", "base_rabbit", "base_mouse", "ruin")
 TOKENS = ("wood", "keep", "sympathy", "torch")
 ITEMS = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin", "torch")
+#: an item on the Vagabond's board: its side and whether it is damaged (9.2.5); the option table's
+#: ``item_state`` column uses the same order (the engine's ``r``, ``e``, ``d``, ``x``)
+ITEM_STATES = ("face_up", "exhausted", "damaged", "damaged_exhausted")
+_ITEM_STATE_CODES = {"r": 1, "e": 2, "d": 3, "x": 4}
+TRACKED = ("tea", "coin", "bag")
+#: relationship levels on the Vagabond's board (9.2.9); "1" and "2" are the Allied track's middle spaces
+RELATIONSHIPS = ("hostile", "indifferent", "1", "2", "allied")
+#: the Vagabond characters of Appendix D; the one-hot has one more slot, "other"
+CHARACTERS = ("adventurer", "arbiter", "harrier", "ranger", "ronin", "scoundrel", "thief", "tinker", "vagrant")
+#: the 15 quest cards of the base game by key "suit:Name" (9.3.3)
+QUEST_KEYS = (
+    "fox:Errand", "fox:Fundraising", "fox:Give a Speech", "fox:Logistics Help", "fox:Repair a Shed",
+    "mouse:Escort", "mouse:Expel Bandits", "mouse:Fend Off a Bear", "mouse:Guard Duty", "mouse:Logistics Help",
+    "rabbit:Errand", "rabbit:Expel Bandits", "rabbit:Fend Off a Bear", "rabbit:Give a Speech", "rabbit:Guard Duty",
+)
 LEADERS = ("builder", "charismatic", "commander", "despot")
 COLUMNS = ("recruit", "move", "battle", "build")
+#: ``stage`` argument of a decision (Marquise Daylight, Alliance Birdsong and payments, Vagabond Aid);
+#: the one-hot has one more slot, "other"
+STAGES = ("craft", "actions", "revolt", "spread", "exhaust", "take")
 #: the 42 card kinds of the standard deck plus the Eyrie's Loyal Vizier, by key "suit:Name"
 CARD_KEYS = (
     "bird:Ambush!", "bird:Armorers", "bird:Arms Trader", "bird:Birdy Bindle", "bird:Brutal Tactics",
@@ -78,17 +105,48 @@ ACTIONS = (
     "show_hand", "skip", "slip", "spend_supporter", "spread", "stand_and_deliver", "start", "stay", "steal",
     "strike", "swift_strike", "take", "take_dominance", "tax_collector", "train", "turmoil", "with_ally", "wood",
 )
-#: string option arguments (suit, building, piece, faction, decree column, leader, item); index + 1,
-#: len + 1 = other. A card key in such an argument ("rabbit:Dominance") counts as its suit.
-VALUES = (*CARD_SUITS, *FACTIONS, *BUILDINGS, *TOKENS[:3], *COLUMNS, *LEADERS, *ITEMS)
+#: string option arguments (suit, building, piece, decree column, leader, quest, character, faction);
+#: index + 1, len + 1 = other. A card key in such an argument ("rabbit:Dominance") counts as its suit.
+VALUES = (*CARD_SUITS, *FACTIONS, *BUILDINGS, *TOKENS[:3], "warrior", *COLUMNS, *LEADERS, *ITEMS, *CHARACTERS,
+          *QUEST_KEYS)
 #: option arguments read for the "value" column, first present wins
-VALUE_ARGS = ("suit", "building", "piece", "defender", "target", "column", "leader", "item", "dominance")
-OPTION_FEATURES = ("action", "clearing", "to", "count", "card", "value")
+VALUE_ARGS = ("suit", "building", "piece", "column", "leader", "quest", "character", "dominance", "attacker")
+#: option arguments read for the "faction" column (the other side), first present wins
+FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter")
+OPTION_FEATURES = ("action", "clearing", "to", "count", "card", "value", "faction", "item", "item_state", "item2")
 
 _CARD = {k: i for i, k in enumerate(CARD_KEYS)}
 _ACTION = {a: i for i, a in enumerate(ACTIONS)}
 _VALUE = {v: i for i, v in enumerate(VALUES)}
 _KIND = {k: i for i, k in enumerate(DECISION_KINDS)}
+_QUEST = {k: i for i, k in enumerate(QUEST_KEYS)}
+_ITEM = {k: i for i, k in enumerate(ITEMS)}
+_FI = {f: i for i, f in enumerate(FACTIONS)}
+
+
+def location_index(where: Any) -> int | None:
+    """A location id of the view (``"5"`` a clearing, ``"F3"`` a forest) as 1..12 for clearings and
+    13..24 for forests; None when there is none or it does not fit."""
+    if isinstance(where, int):
+        return where if 1 <= where <= N_CLEARINGS else None
+    if not isinstance(where, str) or not where:
+        return None
+    if where[0] == "F" and where[1:].isdigit():
+        f = int(where[1:])
+        return N_CLEARINGS + f if 1 <= f <= MAX_FORESTS else None
+    if where.isdigit() and 1 <= int(where) <= N_CLEARINGS:
+        return int(where)
+    return None
+
+
+def _item(entry: Any) -> tuple[int | None, int]:
+    """An item argument (``"boot"``, ``"R-bag:e"``) as (ITEMS index or None, state code 0..4)."""
+    if not isinstance(entry, str):
+        return None, 0
+    name, _, state = entry.partition(":")
+    if name.startswith("R-"):
+        name = name[2:]
+    return _ITEM.get(name), _ITEM_STATE_CODES.get(state, 0)
 
 
 @dataclass(frozen=True)
@@ -120,7 +178,9 @@ def _build_layout(max_actions: int) -> list[Group]:
         at += size
 
     fac = ", ".join(FACTIONS)
+    items = ", ".join(ITEMS)
     add("me", len(FACTIONS), 1, f"one-hot: the observing seat, over ({fac})")
+    add("map", len(MAPS), 1, f"one-hot: the map ({', '.join(MAPS)})")
     add("phase", len(PHASES), 1, f"one-hot: phase of the turn ({', '.join(PHASES)})")
     add("turn_no", 1, 10_000, "turns begun so far (1 in the first player's first turn)")
     add("turn_of", len(FACTIONS), 1, "one-hot: whose turn it is, over the factions")
@@ -128,17 +188,24 @@ def _build_layout(max_actions: int) -> list[Group]:
     add("discard", len(CARD_KEYS), 10, "discard pile: count of each card key (CARD_KEYS order)")
     add("available_dominance", len(CARD_SUITS), 1, "dominance cards near the map (3.3.3), by suit (bird, fox, "
         "rabbit, mouse)")
-    add("item_supply", len(ITEMS), 4, f"items left in the supply on the map, by item ({', '.join(ITEMS)})")
+    add("item_supply", len(ITEMS), 4, f"items left in the supply on the map, by item ({items})")
+    add("quests.face_up", len(QUEST_KEYS), 1, "the face-up quests (9.3.3), flags per quest key (QUEST_KEYS)")
+    add("quests.deck_count", 1, 15, "quest cards left in the quest deck")
     add("hand", len(CARD_KEYS), 10, "the observing seat's own hand: count of each card key")
     for c in range(1, N_CLEARINGS + 1):
         p = f"clearing[{c}]"
         add(f"{p}.suit", len(SUITS), 1, "one-hot: suit of the clearing (fox, rabbit, mouse)")
         add(f"{p}.slots", 1, 3, "building slots printed on the map")
+        add(f"{p}.adjacent", N_CLEARINGS, 1, "flags: the clearings joined to it by a path (1..12)")
         add(f"{p}.warriors", len(FACTIONS), 25, "warriors of each faction")
+        add(f"{p}.pawns", len(VAGABONDS), 1, "flags: the Vagabond pawns here (vagabond, vagabond2)")
         add(f"{p}.buildings", len(BUILDINGS), 3, f"buildings by kind ({', '.join(BUILDINGS)})")
         add(f"{p}.tokens", len(TOKENS), 8, f"tokens by kind ({', '.join(TOKENS)})")
         add(f"{p}.ruler", len(FACTIONS) + 1, 1, "one-hot: who rules it (2.5), over the factions, last slot: "
             "nobody")
+        add(f"{p}.ruin_items", 1, 8, "face-down items under its ruin (9.3.4), 0 without a ruin")
+        add(f"{p}.ruin_known", len(ITEMS), 4, "the items under its ruin by kind, only for a Vagabond that has "
+            "looked under it (9.7.3); zeros otherwise")
     for f in FACTIONS:
         p = f"faction[{f}]"
         add(f"{p}.in_game", 1, 1, "1 if this faction plays in this game")
@@ -153,25 +220,67 @@ def _build_layout(max_actions: int) -> list[Group]:
     add("marquise.buildings_on_map", 3, 6, "Marquise sawmills, workshops, recruiters on the map")
     add("eyrie.leader", len(LEADERS), 1, f"one-hot: the Eyrie leader ({', '.join(LEADERS)})")
     add("eyrie.leaders_face_up", len(LEADERS), 1, "leaders still available (face up), flags")
+    add("eyrie.leaders_face_down", len(LEADERS), 1, "leaders already used (face down), flags")
     add("eyrie.decree", len(COLUMNS) * len(CARD_SUITS), 10, "Decree: cards per column (recruit, move, battle, "
         "build) x suit (bird, fox, rabbit, mouse); viziers count as bird")
     add("eyrie.roosts_on_track", 1, 7, "roosts on the Eyrie board")
     add("alliance.supporters_count", 1, 60, "cards in the Supporters stack (public count)")
     add("alliance.supporters", len(CARD_SUITS), 60, "Supporters by suit; only in the Alliance's own "
         "observation (face down, 8.2.3), zeros for everyone else")
+    add("alliance.supporter_cards", len(CARD_KEYS), 10, "Supporters: count of each card key; only in the "
+        "Alliance's own observation, zeros for everyone else")
     add("alliance.officers", 1, 10, "Alliance officers")
     add("alliance.bases_in_box", len(SUITS), 1, "flags: bases not on the map (fox, rabbit, mouse)")
     add("alliance.sympathy_on_track", 1, 10, "sympathy tokens on the Alliance board")
     add("alliance.supporters_limited", 1, 1, "1 while the Supporters stack is limited to 5 (no base on the map)")
+    add("alliance.draw_bonus", 1, 3, "extra cards drawn in Evening, one per base on the map (8.6.2)")
+    add("alliance.next_spread_cost", 1, 3, "Supporters the next sympathy token costs (8.4.2.II), before "
+        "Martial Law; 0 when none is left")
+    add("alliance.next_sympathy_vp", 1, 4, "VP for placing the next sympathy token (8.4.2.III); 0 when none is "
+        "left")
+    for f in VAGABONDS:
+        p = f"vagabond[{f}]"
+        add(f"{p}.character", len(CHARACTERS) + 1, 1, f"one-hot: character ({', '.join(CHARACTERS)}), last slot: "
+            "other")
+        add(f"{p}.where", N_CLEARINGS + MAX_FORESTS, 1, "one-hot: the pawn, clearings 1..12 then forests F1..F12 "
+            "(9.2.2); zeros before setup")
+        add(f"{p}.items", len(ITEMS) * len(ITEM_STATES), 8, f"items on its board: count per item ({items}) x "
+            "state (face up, exhausted, damaged face up, damaged exhausted), item-major (9.2.5)")
+        add(f"{p}.items_from_ruins", len(ITEMS), 4, "of those, items taken from ruins, per item (9.7.3)")
+        add(f"{p}.tracks", len(TRACKED), 3, "tea, coin, bag face up on their tracks (9.2.5.I)")
+        add(f"{p}.satchel_count", 1, 20, "items in the Satchel and Damaged box (9.6.4)")
+        add(f"{p}.item_limit", 1, 20, "item limit: six plus two per bag on its track (9.6.4)")
+        add(f"{p}.refresh", 1, 9, "items refreshed in Birdsong (9.4.1)")
+        add(f"{p}.draw", 1, 4, "cards drawn in Evening (9.6.2)")
+        add(f"{p}.swords", 1, 8, "undamaged swords: maximum rolled hits (9.2.6)")
+        add(f"{p}.relationships", len(NON_VAGABONDS) * len(RELATIONSHIPS), 1, "one-hot per faction (marquise, "
+            "eyrie, alliance) over the level (hostile, indifferent, 1, 2, allied), faction-major (9.2.9)")
+        add(f"{p}.aids_this_turn", len(NON_VAGABONDS), 10, "aids this turn toward the next improvement, per "
+            "faction (marquise, eyrie, alliance) (9.2.9.I.a)")
+        add(f"{p}.quests_done", len(QUEST_KEYS), 1, "completed quests, flags per quest key")
+        add(f"{p}.quests_done_by_suit", len(SUITS), 15, "completed quests per suit (fox, rabbit, mouse): the VP a "
+            "quest of that suit scores next (9.5.5)")
+        add(f"{p}.coalition", len(FACTIONS), 1, "one-hot: its coalition partner (9.2.8), over the factions")
+        add(f"{p}.removed_items", len(ITEMS), 4, "items removed from the game, per item (9.6.4)")
     add("decision.mine", 1, 1, "1 if the observing seat must choose now (then the action mask is not empty)")
     add("decision.player", len(FACTIONS), 1, "one-hot: the seat that must choose (may be out of turn)")
     add("decision.kind", len(DECISION_KINDS) + 1, 1, "one-hot: the decision's kind (DECISION_KINDS), last slot: "
         "other")
     add("decision.num_options", 1, max_actions, "number of options (own decision only, else 0)")
-    highs = (len(ACTIONS) + 1, N_CLEARINGS, N_CLEARINGS, 25, len(CARD_KEYS), len(VALUES) + 1)
+    add("decision.clearing", 1, N_CLEARINGS, "the decision's clearing (`args.clearing`: a battle, a revolt, "
+        "Field Hospitals …), own decision only, 0 = none")
+    add("decision.count", 1, 25, "the decision's number, first of `args.count`, `need`, `left`, `actions` "
+        "(hits to take, cards to discard, wood to pay …), own decision only")
+    add("decision.stage", len(STAGES) + 1, 1, f"one-hot: `args.stage` ({', '.join(STAGES)}), last slot: other; "
+        "own decision only")
+    add("decision.column", len(COLUMNS), 1, "one-hot: `args.column`, the Decree column being resolved, own "
+        "decision only")
+    add("decision.target", len(FACTIONS), 1, "one-hot: `args.target`, the faction aided, own decision only")
+    highs = (len(ACTIONS) + 1, N_CLEARINGS, N_CLEARINGS + MAX_FORESTS, 25, len(CARD_KEYS), len(VALUES) + 1,
+             len(FACTIONS), len(ITEMS), len(ITEM_STATES), len(ITEMS))
     for i in range(max_actions):
         add(f"option[{i}]", len(OPTION_FEATURES), max(highs), "the i-th option of the own decision (zeros past "
-            "the last option and when the decision is not the observer's), see below", highs)
+            "the last option and when the decision is not the observer's), see above", highs)
     return groups
 
 
@@ -198,7 +307,7 @@ class Encoder:
         v = np.zeros(self.size, dtype=np.float32)
         at = self.at
         me = view["seat"]
-        fi = {f: i for i, f in enumerate(FACTIONS)}
+        fi = _FI
 
         def one(name: str, index: int | None) -> None:
             if index is not None:
@@ -211,6 +320,7 @@ class Encoder:
                     v[at[name] + i] += 1
 
         one("me", fi.get(me))
+        one("map", MAPS.index(view["map"]) if view.get("map") in MAPS else None)
         one("phase", PHASES.index(view["phase"]) if view["phase"] in PHASES else None)
         v[at["turn_no"]] = view["turn_no"]
         one("turn_of", fi.get(view["turn"]))
@@ -218,9 +328,10 @@ class Encoder:
         counts("discard", view["discard"], _CARD)
         for key in view["available_dominance"]:
             one("available_dominance", CARD_SUITS.index(key.split(":")[0]))
-        for k, n in view["item_supply"].items():
-            if k in ITEMS:
-                v[at["item_supply"] + ITEMS.index(k)] = n
+        counts_map("item_supply", view["item_supply"], _ITEM, v, at)
+        quests = view.get("quests") or {}
+        counts("quests.face_up", quests.get("face_up", ()), _QUEST)
+        v[at["quests.deck_count"]] = quests.get("deck_count", 0)
         players = view["players"]
         if me in players:
             counts("hand", players[me]["hand"] or (), _CARD)
@@ -231,13 +342,24 @@ class Encoder:
                 raise ValueError(f"map with more than {N_CLEARINGS} clearings")
             one(p + ".suit", SUITS.index(cl["suit"]))
             v[at[p + ".slots"]] = cl["slots"]
+            for a in cl.get("adjacent", ()):
+                if 1 <= a <= N_CLEARINGS:
+                    v[at[p + ".adjacent"] + a - 1] = 1
             for f, n in cl["warriors"].items():
                 if f in fi:
                     v[at[p + ".warriors"] + fi[f]] = n
+            for f in cl.get("pawns", ()):
+                if f in VAGABONDS:
+                    one(p + ".pawns", VAGABONDS.index(f))
             counts(p + ".buildings", cl["buildings"], {b: i for i, b in enumerate(BUILDINGS)})
             counts(p + ".tokens", cl["tokens"], {t: i for i, t in enumerate(TOKENS)})
             r = cl["ruler"]
             one(p + ".ruler", len(FACTIONS) if r is None else fi.get(r))
+        for ruin in view.get("ruins") or ():
+            p = f"clearing[{ruin['clearing']}]"
+            if p + ".ruin_items" in at:
+                v[at[p + ".ruin_items"]] = ruin["items"]
+                counts(p + ".ruin_known", ruin.get("known") or (), _ITEM)  # None unless this Vagabond looked
 
         seats = view["seats"]
         for f, pl in players.items():
@@ -251,7 +373,7 @@ class Encoder:
             if pl.get("dominance"):
                 one(p + ".dominance", CARD_SUITS.index(pl["dominance"].split(":")[0]))
             counts(p + ".crafted", pl["crafted"], _CARD)
-            counts(p + ".items", pl["items"], {k: i for i, k in enumerate(ITEMS)})
+            counts(p + ".items", pl["items"], _ITEM)
             board = pl.get("board") or {}
             if "warrior_supply" in board:
                 v[at[p + ".warrior_supply"]] = board["warrior_supply"]
@@ -262,23 +384,18 @@ class Encoder:
             elif f == "eyrie":
                 if board.get("leader") in LEADERS:
                     one("eyrie.leader", LEADERS.index(board["leader"]))
-                for name in board.get("leaders_face_up", ()):
-                    if name in LEADERS:
-                        one("eyrie.leaders_face_up", LEADERS.index(name))
+                for side in ("up", "down"):
+                    for name in board.get(f"leaders_face_{side}", ()):
+                        if name in LEADERS:
+                            one(f"eyrie.leaders_face_{side}", LEADERS.index(name))
                 for ci, col in enumerate(COLUMNS):
                     for key in board.get("decree", {}).get(col, ()):
                         v[at["eyrie.decree"] + ci * len(CARD_SUITS) + CARD_SUITS.index(key.split(":")[0])] += 1
                 v[at["eyrie.roosts_on_track"]] = board.get("roosts_on_track", 0)
             elif f == "alliance":
-                v[at["alliance.supporters_count"]] = board.get("supporters_count", 0)
-                for key in board.get("supporters") or ():  # None unless the observer is the Alliance
-                    v[at["alliance.supporters"] + CARD_SUITS.index(key.split(":")[0])] += 1
-                v[at["alliance.officers"]] = board.get("officers", 0)
-                for s in board.get("bases_in_box", ()):
-                    if s in SUITS:
-                        one("alliance.bases_in_box", SUITS.index(s))
-                v[at["alliance.sympathy_on_track"]] = board.get("sympathy_on_track", 0)
-                v[at["alliance.supporters_limited"]] = board.get("supporter_limit") is not None
+                self._alliance(v, board)
+            elif f in VAGABONDS:
+                self._vagabond(v, f"vagabond[{f}]", board)
 
         mask = np.zeros(self.max_actions, dtype=np.int8)
         d = view.get("decision")
@@ -294,11 +411,83 @@ class Encoder:
                         f"{self.max_actions} (MAX_ACTIONS); build the environment with a larger max_actions")
                 v[at["decision.mine"]] = 1
                 v[at["decision.num_options"]] = n
+                self._decision_args(v, d.get("args") or {})
                 mask[:n] = 1
                 for i, o in enumerate(opts):
                     self._option(v, at[f"option[{i}]"], o)
         np.clip(v, 0, self.high, out=v)
         return v, mask
+
+    def _alliance(self, v: np.ndarray, board: dict[str, Any]) -> None:
+        at = self.at
+        v[at["alliance.supporters_count"]] = board.get("supporters_count", 0)
+        for key in board.get("supporters") or ():  # None unless the observer is the Alliance
+            v[at["alliance.supporters"] + CARD_SUITS.index(key.split(":")[0])] += 1
+            if key in _CARD:
+                v[at["alliance.supporter_cards"] + _CARD[key]] += 1
+        v[at["alliance.officers"]] = board.get("officers", 0)
+        for s in board.get("bases_in_box", ()):
+            if s in SUITS:
+                v[at["alliance.bases_in_box"] + SUITS.index(s)] = 1
+        v[at["alliance.sympathy_on_track"]] = board.get("sympathy_on_track", 0)
+        v[at["alliance.supporters_limited"]] = board.get("supporter_limit") is not None
+        v[at["alliance.draw_bonus"]] = board.get("draw_bonus", 0)
+        v[at["alliance.next_spread_cost"]] = board.get("next_spread_cost") or 0
+        v[at["alliance.next_sympathy_vp"]] = board.get("next_sympathy_vp") or 0
+
+    def _vagabond(self, v: np.ndarray, p: str, board: dict[str, Any]) -> None:
+        at = self.at
+        ch = board.get("character")
+        if ch is not None:
+            v[at[p + ".character"] + (CHARACTERS.index(ch) if ch in CHARACTERS else len(CHARACTERS))] = 1
+        loc = location_index(board.get("where"))
+        if loc is not None:
+            v[at[p + ".where"] + loc - 1] = 1
+        for e in board.get("items", ()):
+            i = _ITEM.get(e["item"])
+            if i is None:
+                continue
+            state = (1 if e["damaged"] else 0) * 2 + (0 if e["face_up"] else 1)
+            v[at[p + ".items"] + i * len(ITEM_STATES) + state] += 1
+            if e.get("ruin"):
+                v[at[p + ".items_from_ruins"] + i] += 1
+        for i, k in enumerate(TRACKED):
+            v[at[p + ".tracks"] + i] = (board.get("tracks") or {}).get(k, 0)
+        for k in ("satchel_count", "item_limit", "refresh", "draw", "swords"):
+            v[at[f"{p}.{k}"]] = board.get(k) or 0
+        rels = board.get("relationships") or {}
+        aids = board.get("aids_this_turn") or {}
+        for i, f in enumerate(NON_VAGABONDS):
+            if rels.get(f) in RELATIONSHIPS:
+                v[at[p + ".relationships"] + i * len(RELATIONSHIPS) + RELATIONSHIPS.index(rels[f])] = 1
+            v[at[p + ".aids_this_turn"] + i] = aids.get(f, 0)
+        for key in board.get("quests_done", ()):
+            if key in _QUEST:
+                v[at[p + ".quests_done"] + _QUEST[key]] += 1
+            suit = key.split(":")[0]
+            if suit in SUITS:
+                v[at[p + ".quests_done_by_suit"] + SUITS.index(suit)] += 1
+        if board.get("coalition") in _FI:
+            v[at[p + ".coalition"] + _FI[board["coalition"]]] = 1
+        for name in board.get("removed_items", ()):
+            i, _ = _item(name)
+            if i is not None:
+                v[at[p + ".removed_items"] + i] += 1
+
+    def _decision_args(self, v: np.ndarray, a: dict[str, Any]) -> None:
+        at = self.at
+        if isinstance(a.get("clearing"), int):
+            v[at["decision.clearing"]] = a["clearing"]
+        for k in ("count", "need", "left", "actions"):
+            if isinstance(a.get(k), int):
+                v[at["decision.count"]] = a[k]
+                break
+        if isinstance(a.get("stage"), str):
+            v[at["decision.stage"] + (STAGES.index(a["stage"]) if a["stage"] in STAGES else len(STAGES))] = 1
+        if a.get("column") in COLUMNS:
+            v[at["decision.column"] + COLUMNS.index(a["column"])] = 1
+        if a.get("target") in _FI:
+            v[at["decision.target"] + _FI[a["target"]]] = 1
 
     @staticmethod
     def _option(v: np.ndarray, base: int, o: dict[str, Any]) -> None:
@@ -307,15 +496,18 @@ class Encoder:
         c = a.get("clearing", a.get("from"))
         if isinstance(c, int):
             v[base + 1] = c
-        if isinstance(a.get("to"), int):
-            v[base + 2] = a["to"]
-        if isinstance(a.get("count"), int):
-            v[base + 3] = a["count"]
-        else:
-            for k in ("cards", "pieces"):
-                if isinstance(a.get(k), list):
-                    v[base + 3] = len(a[k])
-                    break
+        to = location_index(a["to"]) if "to" in a else None
+        if to is None and isinstance(a.get("forest"), int):
+            to = location_index(f"F{a['forest']}")
+        if to is not None:
+            v[base + 2] = to
+        for k in ("count", "cards", "pieces", "boots", "cost", "vp"):
+            val = a.get(k)
+            if isinstance(val, list):
+                val = len(val)
+            if isinstance(val, int):
+                v[base + 3] = val
+                break
         card = a.get("card")
         if card is None and isinstance(a.get("cards"), list) and a["cards"]:
             card = a["cards"][0]
@@ -324,28 +516,50 @@ class Encoder:
         for k in VALUE_ARGS:
             val = a.get(k)
             if isinstance(val, str):
-                val = val.split(":")[0]
-                v[base + 5] = _VALUE.get(val, len(VALUES)) + 1
+                i = _VALUE.get(val)
+                if i is None:
+                    i = _VALUE.get(val.split(":")[0], len(VALUES))
+                v[base + 5] = i + 1
                 break
+        for k in FACTION_ARGS:
+            if a.get(k) in _FI:
+                v[base + 6] = _FI[a[k]] + 1
+                break
+        item, state = _item(a.get("item", a.get("stand_in")))
+        if item is not None:
+            v[base + 7] = item + 1
+            v[base + 8] = state
+        replaced, _ = _item(a.get("replaced"))
+        if replaced is not None:
+            v[base + 9] = replaced + 1
+
+
+def counts_map(name: str, mapping: dict[str, int], vocab: dict[str, int], v: np.ndarray, at: dict[str, int]) -> None:
+    """``v[name][vocab[k]] = n`` for each ``k: n`` of ``mapping`` with ``k`` in ``vocab``."""
+    for k, n in mapping.items():
+        if k in vocab:
+            v[at[name] + vocab[k]] = n
 
 
 def markdown_table(encoder: Encoder | None = None) -> str:
-    """The layout as a Markdown table (per-clearing, per-faction and per-option groups folded)."""
+    """The layout as a Markdown table (per-clearing, per-faction, per-Vagabond and per-option groups
+    folded)."""
     enc = encoder or Encoder()
     rows = ["| offset | size | name | range | meaning |", "|---:|---:|---|---|---|"]
     seen: set[str] = set()
+    folds = (("clearing[", "clearing[c]", "clearing[1]", "clearing[2]", f"c = 1..{N_CLEARINGS}"),
+             ("faction[", "faction[f]", "faction[marquise]", "faction[eyrie]", f"f in ({', '.join(FACTIONS)})"),
+             ("vagabond[", "vagabond[v]", "vagabond[vagabond]", "vagabond[vagabond2]",
+              f"v in ({', '.join(VAGABONDS)})"))
     for g in enc.layout:
         name = g.name
         folded = None
-        if name.startswith("clearing["):
-            folded = "clearing[c]" + name[name.index("]") + 1:]
-            stride = _stride(enc, "clearing[1]", "clearing[2]")
-            note = f"; repeated for c = 1..{N_CLEARINGS}, stride {stride}"
-        elif name.startswith("faction["):
-            folded = "faction[f]" + name[name.index("]") + 1:]
-            stride = _stride(enc, "faction[marquise]", "faction[eyrie]")
-            note = f"; repeated for f in ({', '.join(FACTIONS)}), stride {stride}"
-        elif name.startswith("option["):
+        for prefix, label, a, b, over in folds:
+            if name.startswith(prefix):
+                folded = label + name[name.index("]") + 1:]
+                note = f"; repeated for {over}, stride {_stride(enc, a, b)}"
+                break
+        if name.startswith("option["):
             folded = "option[i]"
             note = f"; repeated for i = 0..{enc.max_actions - 1}, stride {len(OPTION_FEATURES)}"
         if folded:

@@ -1,24 +1,27 @@
 """How many options a decision offers: the measurement behind MAX_ACTIONS.
 
-``python -m planszowki.rl.measure --factions marquise,eyrie --games 3000`` plays random games and prints
-the largest option count per decision kind (and the seed where it happened).
+``python -m planszowki.rl.measure --factions marquise,eyrie,alliance,vagabond --games 3000`` plays random
+games (random seating from each game's seed) and prints the largest option count per decision kind and
+the seed where it happened; ``--factions`` may be repeated to measure several line-ups in one run
+(``--factions marquise,eyrie --factions marquise,eyrie,vagabond,vagabond2``).
 """
 
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from .. import engine
 from ..bots.random import RandomBot
 
 
-def max_options(factions: list[str], games: int, seed: int = 0, max_turns: int = 500
-                ) -> dict[str, tuple[int, int]]:
+def max_options(factions: list[str], games: int, seed: int = 0, max_turns: int = 500,
+                options: dict[str, Any] | None = None) -> dict[str, tuple[int, int]]:
     """decision kind -> (largest option count seen, game seed)."""
     game = engine.load("root")
     best: dict[str, tuple[int, int]] = {}
     for s in range(seed, seed + games):
-        st = game.new(seed=s, players=list(factions))
+        st = game.new(seed=s, players=list(factions), options=dict(options or {}))
         bot = RandomBot(s)
         while not st.terminal and st.turn_no <= max_turns:
             d = st.decision
@@ -29,15 +32,23 @@ def max_options(factions: list[str], games: int, seed: int = 0, max_turns: int =
     return best
 
 
-def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("--factions", default="marquise,eyrie")
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--factions", action="append", help="comma-separated seats (repeatable); default "
+                   "marquise,eyrie")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
-    a = p.parse_args()
-    best = max_options(a.factions.split(","), a.games, a.seed)
-    for kind, (n, s) in sorted(best.items(), key=lambda kv: -kv[1][0]):
-        print(f"{n:6d}  {kind}  (seed {s})")
+    p.add_argument("--map", default="autumn")
+    p.add_argument("--max-turns", type=int, default=500)
+    p.add_argument("--top", type=int, default=0, help="print only the N largest decision kinds (0: all)")
+    a = p.parse_args(argv)
+    for line_up in a.factions or ["marquise,eyrie"]:
+        best = max_options(line_up.split(","), a.games, a.seed, a.max_turns, {"map": a.map})
+        ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
+        print(f"# {line_up} · {a.games} games from seed {a.seed} · map {a.map} · "
+              f"largest decision: {ranked[0][1][0] if ranked else 0} options")
+        for kind, (n, s) in ranked[:a.top or None]:
+            print(f"{n:6d}  {kind}  (seed {s})")
 
 
 if __name__ == "__main__":

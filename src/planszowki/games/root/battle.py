@@ -167,9 +167,6 @@ class Ambush(Step):
     kind = "battle.ambush"
     rule = R("4.3.1")
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def options(self, st: RootState, fr: dict) -> list[Option]:
         opts = [Option(f"ambush {st.card(cid).key}", "ambush", {"card": st.card(cid).key}, R("4.3.1"))
                 for cid in _ambush_cards(st, fr["seat"], fr["c"])]
@@ -193,9 +190,6 @@ class Foil(Step):
 
     kind = "battle.foil"
     rule = R("4.3.1.I")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         opts = [Option(f"foil {st.card(cid).key}", "foil", {"card": st.card(cid).key}, R("4.3.1.I"))
@@ -241,9 +235,6 @@ class EffectsOrder(Step):
     kind = "battle.effects_order"
     rule = R("4.3.3")
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option("attacker first", "attacker_first", {}, R("4.3.3")),
                 Option("defender first", "defender_first", {}, R("4.3.3"))]
@@ -263,9 +254,6 @@ class Effects(Step):
 
     kind = "battle.effects"
     rule = R("4.3.3")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*_effect_options(st, _battle_frame(st), fr["seat"]), Option("done", "done", {}, R("4.3.3"))]

@@ -288,9 +288,6 @@ class BirdsongCards(Step):
     kind = "card.birdsong"
     rule = R("4.1.3")
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*birdsong_window_options(st, fr["seat"]), Option("continue", "continue", {}, R("1.4.1"))]
 
@@ -328,9 +325,6 @@ class BetterBurrowBank(Step):
     rule = R("4.1.3")
     forced_single = True
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"better burrow bank {o}", "better_burrow_bank", {"target": o}, R("4.1.3"))
                 for o in st.enemies(fr["seat"])]
@@ -347,9 +341,6 @@ class CommandWarren(Step):
 
     kind = "card.command_warren"
     rule = R("4.1.3")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*battle_options(st, fr["seat"], "4.1.3"), Option("skip", "skip", {}, R("4.1.3"))]
@@ -372,9 +363,6 @@ class Cobbler(Step):
 
     kind = "card.cobbler"
     rule = R("4.1.3")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*cobbler_moves(st, fr["seat"]), Option("skip", "skip", {}, R("4.1.3"))]
@@ -400,9 +388,6 @@ class DiscardDown(Step):
     """Discard cards of your choice until you have five (6.6, 7.6.2)."""
 
     kind = "discard_down"
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         seat = fr["seat"]

@@ -276,9 +276,7 @@ class DiscardSupporters(Step):
 
     kind = "alliance.discard_supporters"
     rule = R("8.2.4")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"discard supporter {st.card(c).key}", "discard_supporter", {"card": st.card(c).key},
@@ -378,9 +376,7 @@ class Birdsong(Step):
 
     kind = "alliance.birdsong"
     rule = R("8.4")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"stage": fr["stage"]}
@@ -412,9 +408,7 @@ class PaySupporters(Step):
     then resolve the action: 8.4.1.III revolt, or 8.4.2.III place a sympathy token and score."""
 
     kind = "alliance.pay"
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"stage": fr["act"], "clearing": fr["c"] + 1, "left": fr["left"]}
@@ -459,9 +453,7 @@ class Daylight(Step):
 
     kind = "alliance.daylight"
     rule = R("8.5")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         out = [*craft_options(st, KEY, "8.5.1")]
@@ -499,9 +491,7 @@ class MilitaryOperations(Step):
 
     kind = "alliance.operations"
     rule = R("8.6.1")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"left": st.fdata[KEY]["officers"] - fr["used"]}

@@ -105,9 +105,7 @@ class SetupCorner(Step):
     kind = "eyrie.setup.corner"
     rule = R("7.3.2")
     forced_single = True
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"roost {c + 1}", "start", {"clearing": c + 1}, R("7.3.2")) for c in start_corners(st)]
@@ -126,9 +124,7 @@ class SetupLeader(Step):
 
     kind = "eyrie.setup.leader"
     rule = R("7.3.3")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"leader {name}", "leader", {"leader": name}, R("7.3.3")) for name in LEADERS]
@@ -173,9 +169,7 @@ class AddToDecree(Step):
 
     kind = "eyrie.add"
     rule = R("7.4.2")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         out = []
@@ -222,9 +216,7 @@ class NewRoost(Step):
     kind = "eyrie.new_roost"
     rule = R("7.4.3")
     forced_single = True
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"new roost {c + 1}", "new_roost", {"clearing": c + 1}, R("7.4.3"))
@@ -244,9 +236,7 @@ class Daylight(Step):
 
     kind = "eyrie.daylight"
     rule = R("7.5.1")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*craft_options(st, KEY, "7.5.1"), *daylight_extras(st, KEY),
@@ -298,9 +288,7 @@ class ResolveDecree(Step):
 
     kind = "eyrie.decree"
     rule = R("7.5.2")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def forced(self, st: RootState, fr: dict) -> bool:
         # A lone "turmoil"/"end decree" applies itself unless a Daylight extra could exist (that
@@ -410,9 +398,7 @@ class Depose(Step):
     kind = "eyrie.depose"
     rule = R("7.7.3")
     forced_single = True
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"leader {n}", "leader", {"leader": n}, R("7.7.3")) for n in st.fdata[KEY]["leaders_up"]]

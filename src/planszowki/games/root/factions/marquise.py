@@ -86,9 +86,7 @@ class SetupKeep(Step):
 
     kind = "marquise.setup.keep"
     rule = R("6.3.2")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"keep {c + 1}", "keep", {"clearing": c + 1}, R("6.3.2")) for c in st.map.corners]
@@ -107,9 +105,7 @@ class SetupBuilding(Step):
     kind = "marquise.setup.building"
     rule = R("6.3.4")
     forced_single = True
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         keep = st.keep_clearing()
@@ -134,9 +130,7 @@ class FieldHospitals(Step):
 
     kind = "marquise.field_hospitals"
     rule = R("6.2.3")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"clearing": fr["c"] + 1, "count": fr["n"]}
@@ -183,9 +177,7 @@ class WoodShortage(Step):
     kind = "marquise.wood"
     rule = R("6.4")
     forced_single = True
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"wood {c + 1}", "wood", {"clearing": c + 1}, R("6.4")) for c in sorted(set(fr["mills"]))]
@@ -262,9 +254,7 @@ class Daylight(Step):
 
     kind = "marquise.daylight"
     rule = R("6.5")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"stage": fr["stage"], "actions": fr["actions"]}
@@ -323,9 +313,7 @@ class March(Step):
 
     kind = "marquise.march"
     rule = R("6.5.2")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*move_options(st, KEY, "6.5.2"), Option("end march", "end_march", {}, R("6.5.2"))]
@@ -353,9 +341,7 @@ class RecruitShortage(Step):
     kind = "marquise.recruit"
     rule = R("6.5.3")
     forced_single = True
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"recruit {c + 1}", "recruit_at", {"clearing": c + 1}, R("6.5.3"))
@@ -395,9 +381,7 @@ class PayWood(Step):
     kind = "marquise.pay_wood"
     rule = R("6.5.4.II")
     forced_single = True
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return KEY
+    seat = KEY
 
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"need": fr["need"]}

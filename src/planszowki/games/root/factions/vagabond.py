@@ -192,9 +192,6 @@ class Damage(Step):
     rule = R("9.2.7")
     forced_single = True
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"count": fr["n"]}
 
@@ -449,9 +446,6 @@ class SetupCharacter(Step):
     kind = "vagabond.setup.character"
     rule = R("9.3.1")
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def options(self, st: RootState, fr: dict) -> list[Option]:
         taken = {st.fdata[s].get("character") for s in SEATS if s in st.seats and s != fr["seat"]}
         return [Option(f"character {name}", "character", {"character": name}, R("9.3.1"))
@@ -469,9 +463,6 @@ class SetupForest(Step):
 
     kind = "vagabond.setup.forest"
     rule = R("9.3.2")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         n = st.map.n
@@ -520,9 +511,6 @@ class Refresh(Step):
     rule = R("9.4.1")
     forced_single = True
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"count": fr["n"]}
 
@@ -554,9 +542,6 @@ class Slip(Step):
 
     kind = "vagabond.slip"
     rule = R("9.4.2")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         seat = fr["seat"]
@@ -699,9 +684,6 @@ class Daylight(Step):
     kind = "vagabond.daylight"
     rule = R("9.5")
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def options(self, st: RootState, fr: dict) -> list[Option]:
         seat = fr["seat"]
         c = clearing_of(st, seat)
@@ -812,9 +794,6 @@ class Explore(Step):
     kind = "vagabond.explore"
     rule = R("9.7.3")
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"clearing": fr["c"] + 1}
 
@@ -838,9 +817,6 @@ class Aid(Step):
     kind = "vagabond.aid"
     rule = R("9.5.4")
     forced_single = True
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"stage": fr["stage"], "target": fr["target"]}
@@ -900,9 +876,6 @@ def do_quest(st: RootState, seat: str, opt: Option) -> None:
 class QuestReward(Step):
     kind = "vagabond.quest_reward"
     rule = R("9.5.5")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         done = sum(1 for q in st.fdata[fr["seat"]]["quests_done"] if quests()[q].suit == fr["suit"])
@@ -988,9 +961,6 @@ class RepairSome(Step):
     rule = R("D.3.2")
     forced_single = True
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"count": fr["n"]}
 
@@ -1045,9 +1015,6 @@ class Capacity(Step):
     rule = R("9.6.4")
     forced_single = True
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def prompt(self, st: RootState, fr: dict) -> dict:
         return {"limit": item_limit(st, fr["seat"]), "count": satchel_size(st, fr["seat"])}
 
@@ -1101,9 +1068,6 @@ class BattleAlly(Step):
     kind = "vagabond.battle_ally"
     rule = R("9.2.9.II.c")
 
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
-
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*(Option(f"with {f}", "with_ally", {"ally": f}, R("9.2.9.II.c")) for f in allies(st, fr["seat"])
                   if f != fr["dfn"] and st.warriors[fr["c"]].get(f, 0)),
@@ -1122,9 +1086,6 @@ class Protector(Step):
 
     kind = "vagabond.protector"
     rule = R("D.5.2")
-
-    def player(self, st: RootState, fr: dict) -> str:
-        return fr["seat"]
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [*(Option(f"enlist {v}", "enlist", {"arbiter": v}, R("D.5.2"))
