@@ -28,6 +28,8 @@ OWNER: dict[str, str] = {
     "ruin": "",
     "torch": "",  # D.6.2 Scorched Earth: an item left on the map, owned by no one
 }
+#: kinds that are tokens (round pieces, 21.32) rather than buildings; the Scoundrel's torch lies among them
+TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch"})
 #: seats that play the Vagabond (9.7: up to two)
 VAGABONDS = ("vagabond", "vagabond2")
 #: called as hook(state, by, victim, warriors, other_pieces) when a Vagabond removes pieces (9.2.9.III)
@@ -279,7 +281,12 @@ class RootState(FlowState):
         return "keep" not in self.tokens[c]
 
     def count_on_map(self, kind: str) -> int:
-        return sum(b.count(kind) for b in self.buildings) + sum(t.count(kind) for t in self.tokens)
+        # a kind is either a building or a token, so only one of the two collections needs scanning
+        n = 0
+        for pieces in (self.tokens if kind in TOKEN_KINDS else self.buildings):
+            if pieces:
+                n += pieces.count(kind)
+        return n
 
     def warriors_on_map(self, faction: str) -> int:
         return sum(w.get(faction, 0) for w in self.warriors)
