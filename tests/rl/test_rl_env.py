@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import warnings
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -16,10 +19,29 @@ from planszowki import engine
 from planszowki.bots.random import RandomBot
 from planszowki.engine import Rng, UnsupportedSetup
 from planszowki.rl import MAX_ACTIONS, ActionSpaceOverflow, Encoder, RootAECEnv
-from planszowki.rl.encoding import ACTIONS, CARD_KEYS, markdown_table
+from planszowki.rl.encoding import (
+    ACTIONS,
+    CARD_KEYS,
+    ITEM_STATES,
+    ITEMS,
+    NON_VAGABONDS,
+    OPTION_FEATURES,
+    QUEST_KEYS,
+    RELATIONSHIPS,
+    SUITS,
+    TRACKED,
+    VAGABONDS,
+    generated_docs,
+    location_index,
+    markdown_table,
+)
+from planszowki.rl.measure import max_options
 
 GAME = engine.load("root")
-DOC = Path(__file__).resolve().parents[2] / "docs" / "rl-observation.md"
+ROOT = Path(__file__).resolve().parents[2]
+DOC = ROOT / "docs" / "rl-observation.md"
+FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
+TWO_VAGABONDS = ["marquise", "eyrie", "vagabond", "vagabond2"]
 
 
 def random_actions(env: RootAECEnv, seed: int):
@@ -34,8 +56,9 @@ def random_actions(env: RootAECEnv, seed: int):
         env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
 
 
-def test_pettingzoo_api_test() -> None:
-    env = RootAECEnv(("marquise", "eyrie"), seed=3)
+@pytest.mark.parametrize("players", [["marquise", "eyrie"], FOUR, TWO_VAGABONDS])
+def test_pettingzoo_api_test(players: list[str]) -> None:
+    env = RootAECEnv(players, seed=3)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # advice only: agent names, Dict observations, api_test's own reset option
         api_test(env, num_cycles=1000)  # long enough to play a whole game: its end and the dead steps too
@@ -87,8 +110,9 @@ def test_same_seed_same_episode() -> None:
     assert a == b and len(a) > 20 and a != episode(12)
 
 
-def test_mask_matches_legal_options_and_option_table() -> None:
-    env = RootAECEnv(("marquise", "eyrie"), max_turns=12)
+@pytest.mark.parametrize("players", [["marquise", "eyrie"], FOUR, TWO_VAGABONDS])
+def test_mask_matches_legal_options_and_option_table(players: list[str]) -> None:
+    env = RootAECEnv(players, max_turns=12)
     env.reset(seed=2)
     enc = env.encoder
     checked = 0
@@ -115,6 +139,31 @@ def test_mask_matches_legal_options_and_option_table() -> None:
                 assert not enc.group(o["observation"], "option[0]").any()
         checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("players", [FOUR, TWO_VAGABONDS, ["marquise", "eyrie", "alliance"]])
+def test_option_rows_tell_options_apart(players: list[str]) -> None:
+    """Within a decision no two options share a row of the option table, so a policy can tell every
+    action apart (moves to forests, items by state and origin, crafting payments, improvised quests …)."""
+    enc = Encoder()
+    width = len(OPTION_FEATURES)
+    decisions = 0
+    for seed in range(3):
+        st = GAME.new(seed=seed, players=players)
+        bot = RandomBot(seed)
+        while not st.terminal and st.turn_no <= 60:
+            d = st.decision
+            if len(d.options) > 1:
+                vec, _ = enc.encode(st.view(d.player))
+                base = enc.at["option[0]"]
+                rows = vec[base:base + width * len(d.options)].reshape(len(d.options), width)
+                seen: dict[bytes, str] = {}
+                for o, row in zip(d.options, rows, strict=True):
+                    assert row.tobytes() not in seen, f"{d.kind}: {o.id!r} and {seen[row.tobytes()]!r} look alike"
+                    seen[row.tobytes()] = o.id
+                decisions += 1
+            st.apply(bot.choose(st, d.player))
+    assert decisions > 300
 
 
 def test_illegal_actions_are_refused() -> None:
@@ -155,13 +204,14 @@ def play_views(players: list[str], seed: int, limit: int):
         st.apply(bot.choose(st, st.decision.player))
 
 
-@pytest.mark.parametrize("players", [["marquise", "eyrie"], ["marquise", "eyrie", "alliance"]])
+@pytest.mark.parametrize("players", [["marquise", "eyrie"], ["marquise", "eyrie", "alliance"], FOUR,
+                                     TWO_VAGABONDS])
 def test_observation_depends_only_on_the_view(players: list[str]) -> None:
-    """Scrambling what a seat cannot see (other hands, the deck, face-down Supporters) never changes its
-    observation; its own hand does."""
+    """Scrambling what a seat cannot see (other hands, the deck, face-down Supporters, the quest deck, the
+    items under ruins it has not looked under) never changes its observation; its own hand does."""
     enc = Encoder(max_actions=16_384)  # encode any decision, however large, for this check
     rng = Rng(99)
-    hidden_changed = own_changed = 0
+    hidden_changed = own_changed = ruins_changed = 0
     for seed in (1, 2):
         for st in play_views(players, seed, 700):
             for seat in players:
@@ -172,6 +222,8 @@ def test_observation_depends_only_on_the_view(players: list[str]) -> None:
                 opp = next(s for s in players if s != seat)
                 if sorted(other.hands[opp]) != sorted(st.hands[opp]):
                     hidden_changed += 1
+                if other.ruin_items != st.ruin_items:
+                    ruins_changed += 1
             # the observation is not blind: another seat's determinization changes this seat's hand
             seat, opp = players[0], players[1]
             other = GAME.determinize(st, opp, rng)
@@ -179,10 +231,99 @@ def test_observation_depends_only_on_the_view(players: list[str]) -> None:
                 assert not np.array_equal(enc.encode(st.view(seat))[0], enc.encode(other.view(seat))[0])
                 own_changed += 1
     assert hidden_changed > 10 and own_changed > 5
+    if any(p in VAGABONDS for p in players):
+        assert ruins_changed > 5
 
 
-def test_observation_in_space_and_dtypes() -> None:
-    env = RootAECEnv(("marquise", "eyrie"), max_turns=10)
+def _count(vec: np.ndarray) -> int:
+    return round(float(vec.sum()))
+
+
+@pytest.mark.parametrize("players", [FOUR, TWO_VAGABONDS])
+def test_vagabond_alliance_and_quest_fields_follow_the_view(players: list[str]) -> None:
+    """The Vagabond boards, the Alliance board, quests, pawns and ruins are encoded as the view shows them,
+    for every observer; and over a few games each kind of field takes non-zero values."""
+    enc = Encoder()
+    seen: Counter[str] = Counter()
+    for seed in range(4):
+        for st in play_views(players, seed, 1500):
+            for seat in players:
+                view = st.view(seat)
+                vec, _ = enc.encode(view)
+
+                def g(name: str, vec: np.ndarray = vec) -> np.ndarray:
+                    return enc.group(vec, name)
+
+                quests = view["quests"]
+                assert _count(g("quests.face_up")) == len(quests["face_up"]) == len(set(quests["face_up"]))
+                assert g("quests.deck_count")[0] == quests["deck_count"]
+                for cl in view["clearings"]:
+                    p = f"clearing[{cl['id']}]"
+                    assert [int(x) for x in g(p + ".pawns")] == [int(v in cl["pawns"]) for v in VAGABONDS]
+                    assert sorted(np.flatnonzero(g(p + ".adjacent")) + 1) == sorted(cl["adjacent"])
+                    seen["pawn"] += bool(cl["pawns"])
+                for ruin in view["ruins"]:
+                    p = f"clearing[{ruin['clearing']}]"
+                    assert g(p + ".ruin_items")[0] == ruin["items"]
+                    assert _count(g(p + ".ruin_known")) == len(ruin["known"] or ())
+                    seen["ruin_known"] += bool(ruin["known"])
+                    assert ruin["known"] is None or seat in VAGABONDS
+                if "alliance" in players:
+                    board = view["players"]["alliance"]["board"]
+                    cards = g("alliance.supporter_cards")
+                    if seat == "alliance":
+                        assert _count(cards) == _count(g("alliance.supporters")) == board["supporters_count"]
+                        seen["supporters"] += board["supporters_count"] > 0
+                    else:
+                        assert not cards.any() and not g("alliance.supporters").any()
+                    assert g("alliance.officers")[0] == board["officers"]
+                for v in VAGABONDS:
+                    if v not in players:
+                        assert not g(f"vagabond[{v}].where").any()
+                        continue
+                    p = f"vagabond[{v}]"
+                    board = view["players"][v]["board"]
+                    where = location_index(board["where"])
+                    assert list(np.flatnonzero(g(p + ".where")) + 1) == ([] if where is None else [where])
+                    seen["forest"] += where is not None and where > 12
+                    items = g(p + ".items").reshape(len(ITEMS), len(ITEM_STATES))
+                    expect = np.zeros_like(items)
+                    for e in board["items"]:
+                        expect[ITEMS.index(e["item"]), 2 * e["damaged"] + (not e["face_up"])] += 1
+                    assert np.array_equal(items, expect)
+                    seen["exhausted"] += bool(items[:, 1].any())
+                    seen["damaged"] += bool(items[:, 2:].any())
+                    if board["items"]:
+                        assert [g(p + ".tracks")[i] for i in range(3)] == [board["tracks"][t] for t in TRACKED]
+                        assert g(p + ".swords")[0] == board["swords"]
+                        assert g(p + ".item_limit")[0] == board["item_limit"]
+                        rels = g(p + ".relationships").reshape(len(NON_VAGABONDS), len(RELATIONSHIPS))
+                        for i, f in enumerate(NON_VAGABONDS):
+                            level = board["relationships"].get(f)
+                            assert list(np.flatnonzero(rels[i])) == ([] if level is None else
+                                                                       [RELATIONSHIPS.index(level)])
+                            seen["improved"] += level not in (None, "hostile", "indifferent")
+                            seen["hostile"] += level == "hostile"
+                    done = board.get("quests_done", [])
+                    assert _count(g(p + ".quests_done")) == len(done)
+                    assert [g(p + ".quests_done_by_suit")[i] for i in range(3)] == [
+                        sum(q.startswith(s + ":") for q in done) for s in SUITS]
+                    assert all(q in QUEST_KEYS for q in done)
+                    seen["quest"] += bool(done)
+                    coalition = board.get("coalition")
+                    assert _count(g(p + ".coalition")) == (coalition is not None)
+                    seen["character"] += board.get("character") is not None
+    kinds = {"pawn", "forest", "exhausted", "damaged", "improved", "hostile", "quest", "character"}
+    if "alliance" in players:
+        kinds.add("supporters")
+    if "vagabond2" in players:  # only with two Vagabonds does one look under a ruin (9.7.3)
+        kinds.add("ruin_known")
+    assert {k for k in kinds if seen[k]} == kinds, seen
+
+
+@pytest.mark.parametrize("players", [["marquise", "eyrie"], FOUR, TWO_VAGABONDS])
+def test_observation_in_space_and_dtypes(players: list[str]) -> None:
+    env = RootAECEnv(players, max_turns=10)
     env.reset(seed=8)
     space = env.observation_space("marquise")
     for i, (_, obs) in enumerate(random_actions(env, 8)):
@@ -192,6 +333,28 @@ def test_observation_in_space_and_dtypes() -> None:
 
 
 def test_docs_show_the_current_layout() -> None:
-    """docs/rl-observation.md embeds the generated table: regenerate it with
-    ``python -m planszowki.rl.encoding`` when the layout changes."""
-    assert markdown_table() in DOC.read_text("utf-8")
+    """docs/rl-observation.md embeds the generated option columns and layout: regenerate them with
+    ``python -m planszowki.rl.encoding --update`` when the layout changes."""
+    text = DOC.read_text("utf-8")
+    assert generated_docs() in text and markdown_table() in text
+    assert f"**N = {Encoder().size}**" in text and f"**MAX_ACTIONS = {MAX_ACTIONS}**" in text
+
+
+@pytest.mark.parametrize("players", [FOUR, TWO_VAGABONDS])
+def test_largest_decisions_fit_the_action_space(players: list[str]) -> None:
+    """A small sample of the measurement behind MAX_ACTIONS (``python -m planszowki.rl.measure``; the
+    documented one plays thousands of games): 4-player games with one or two Vagabonds stay well inside."""
+    best = max_options(players, games=40, seed=0)
+    assert max(n for n, _ in best.values()) <= MAX_ACTIONS // 2
+    assert any(kind.startswith("vagabond.") for kind in best)
+
+
+@pytest.mark.parametrize("players", [FOUR, TWO_VAGABONDS])
+def test_example_script_plays_four_player_games(players: list[str]) -> None:
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "random_masked_agents.py"), "--games", "2", "--seed", "3",
+         "--factions", ",".join(players)],
+        capture_output=True, text=True, timeout=120, check=True).stdout
+    assert f"observation: {Encoder().size} floats, actions: Discrete({MAX_ACTIONS})" in out
+    games = [line for line in out.splitlines() if line.startswith("game seed")]
+    assert len(games) == 2 and all(p in line for p in players for line in games)

@@ -8,8 +8,9 @@
 * **Actions** — a "pointer" design: ``Discrete(MAX_ACTIONS)``, action ``i`` chooses the i-th option of the
   current decision in the engine's own order (``state.decision.options[i]``). The order is deterministic
   for a given state, and the observation's option table describes each slot (action name, clearings,
-  count, card, value), so a policy can learn what slot ``i`` means here. ``MAX_ACTIONS`` (512) is above the
-  largest decision seen for the base factions; a decision with more options raises
+  count, card, value, faction, item …), so a policy can learn what slot ``i`` means here. ``MAX_ACTIONS``
+  (512) is well above the largest decision measured for the base factions (186 options, in 4-player games
+  with two Vagabonds; docs/rl-observation.md); a decision with more options raises
   :class:`ActionSpaceOverflow` rather than hide options. An action outside the mask raises ``ValueError``.
 * **Observations**: ``{"observation": Box(float32, see docs/rl-observation.md), "action_mask":
   Box(int8, 0/1, MAX_ACTIONS)}`` built only from ``state.view(agent)``.
@@ -35,7 +36,8 @@ SETUP_KEYS = ("map", "seating", "first", "deck")
 class RootAECEnv(AECEnv):
     """Root for reinforcement learning (PettingZoo AEC API).
 
-    ``factions``: any list ``planszowki.load("root").new`` accepts (today Marquise, Eyrie, Alliance);
+    ``factions``: any list ``planszowki.load("root").new`` accepts (the base factions: ``marquise``,
+    ``eyrie``, ``alliance``, ``vagabond`` and a second ``vagabond2``, 2 to 4 seats);
     ``options``: setup options for ``game.new`` (``{"map": "autumn"}``); ``max_turns``: truncate after
     that many turns (0: never); ``seed``: seed of the first game when ``reset`` gets none (later games
     draw theirs from it).

@@ -1,12 +1,14 @@
 """Root observations as a fixed-size float32 vector built from ``state.view(seat)`` alone.
 
-The layout is a list of named groups (see :data:`LAYOUT` and docs/rl-observation.md, which is generated
-from it: ``python -m planszowki.rl.encoding`` prints the table). Values are raw counts, flags and
-one-hots — not normalised — clipped to each group's upper bound so they always lie in the
-observation space. Categorical indices in the option table are stored as numbers (0 = none).
+The layout is a list of named groups (``Encoder().layout``) and docs/rl-observation.md embeds the table
+generated from it: ``python -m planszowki.rl.encoding`` prints it, ``python -m planszowki.rl.encoding
+--update`` rewrites the generated block of the docs. Values are raw counts, flags and one-hots — not
+normalised — clipped to each group's upper bound so they always lie in the observation space.
+Categorical indices in the option table are stored as numbers (0 = none).
 
 Only the view is read: a seat's observation cannot depend on anything the Law hides from it (tests
-scramble the hidden cards with ``game.determinize`` and compare observations).
+scramble the hidden information — hands, deck, Supporters, quest deck, ruins — with ``game.determinize``
+and compare observations, for every base line-up including two Vagabonds).
 
 Vocabularies are frozen tuples, so the layout only changes when this module changes
 (:data:`OBS_VERSION`); anything the engine adds later that is not listed (a new decision kind or option
@@ -25,12 +27,12 @@ import numpy as np
 OBS_VERSION = 2
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
-#: Measured with ``python -m planszowki.rl.measure`` (random games, random seating; docs/rl-observation.md):
-#: 3000 Marquise-vs-Eyrie games reached 182 options, 5000 games of each 4-player line-up with the
-#: Vagabond or two Vagabonds at most MEASURED_4P — always an Eyrie Decree move (every from -> to x count,
-#: once per suit still in the Move column). The bound for these factions is about 430 (20 warriors x 5
-#: destinations x 4 suits + battles, recruits, builds), hence 512; a larger decision raises
-#: :class:`ActionSpaceOverflow`.
+#: Measured with ``python -m planszowki.rl.measure`` (random and heuristic bots, random seating; the table
+#: is in docs/rl-observation.md): 5000 random games of each line-up — Marquise vs Eyrie, and 4 players with
+#: the Vagabond or two Vagabonds — reached at most 186 options (an Eyrie Decree move: every from -> to x
+#: count, once per suit still in the Move column); the Vagabond's largest was 113 (a Daylight with moves
+#: alongside allies). The bound for a Decree move is about 430 (20 warriors x 5 destinations x 4 suits +
+#: battles, recruits, builds), hence 512; a larger decision raises :class:`ActionSpaceOverflow`.
 MAX_ACTIONS = 512
 
 N_CLEARINGS = 12
@@ -113,7 +115,31 @@ VALUES = (*CARD_SUITS, *FACTIONS, *BUILDINGS, *TOKENS[:3], "warrior", *COLUMNS, 
 VALUE_ARGS = ("suit", "building", "piece", "column", "leader", "quest", "character", "dominance", "attacker")
 #: option arguments read for the "faction" column (the other side), first present wins
 FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter")
-OPTION_FEATURES = ("action", "clearing", "to", "count", "card", "value", "faction", "item", "item_state", "item2")
+OPTION_FEATURES = ("action", "clearing", "to", "count", "card", "value", "faction", "item", "item_state", "item2",
+                   "pay_fox", "pay_rabbit", "pay_mouse")
+
+#: what each column of an option row holds (rendered into docs/rl-observation.md)
+OPTION_DOCS = (
+    ("the option's action name (`Option.action`)", "index in `ACTIONS` + 1; `len(ACTIONS)`+1 = other"),
+    ("`args.clearing`, or the origin `args.from` of a move", "1–12, 0 = none"),
+    ("destination `args.to` of a move (a Vagabond's may be a forest, `\"F3\"`), or the setup forest "
+     "`args.forest`", "1–12 clearings, 13–24 forests F1–F12, 0 = none"),
+    ("first of `args.count` (warriors), the number of `args.cards` / `args.pieces` paid, `args.boots`, "
+     "`args.cost`, `args.vp`", "0–25"),
+    ("`args.card`, else the first of `args.cards`", "index in `CARD_KEYS` + 1, 0 = none"),
+    ("first of `args." + "`, `".join(VALUE_ARGS) + "` (a full quest key is looked up first, otherwise a card "
+     "key counts as its suit)", "index in `VALUES` + 1, `len(VALUES)`+1 = other, 0 = none"),
+    ("the other faction: first of `args." + "`, `".join(FACTION_ARGS) + "`", "index in the factions + 1, "
+     "0 = none"),
+    ("the item: `args.item` (a ruin item `R-bag` counts as `bag`), else the Adventurer's `args.stand_in`",
+     "index in `ITEMS` + 1, 0 = none"),
+    ("the item's state in `args.item`: 1 face up, 2 exhausted, 3 damaged face up, 4 damaged exhausted, "
+     "0 unstated; +5 for an item taken from a ruin", "0–9"),
+    ("the quest item an improvised item replaces (`args.replaced`, D.7)", "index in `ITEMS` + 1, 0 = none"),
+    ("crafting pieces of the fox suit paid (`args.pieces`, 4.1.1)", "0–4"),
+    ("crafting pieces of the rabbit suit paid", "0–4"),
+    ("crafting pieces of the mouse suit paid", "0–4"),
+)
 
 _CARD = {k: i for i, k in enumerate(CARD_KEYS)}
 _ACTION = {a: i for i, a in enumerate(ACTIONS)}
@@ -140,13 +166,16 @@ def location_index(where: Any) -> int | None:
 
 
 def _item(entry: Any) -> tuple[int | None, int]:
-    """An item argument (``"boot"``, ``"R-bag:e"``) as (ITEMS index or None, state code 0..4)."""
+    """An item argument (``"boot"``, ``"R-bag:e"``) as (ITEMS index or None, code): the code is the state
+    (0 none, 1 face up, 2 exhausted, 3 damaged face up, 4 damaged exhausted) plus 5 for an item taken from
+    a ruin (``"R-"``, 9.7.3)."""
     if not isinstance(entry, str):
         return None, 0
     name, _, state = entry.partition(":")
-    if name.startswith("R-"):
+    ruin = name.startswith("R-")
+    if ruin:
         name = name[2:]
-    return _ITEM.get(name), _ITEM_STATE_CODES.get(state, 0)
+    return _ITEM.get(name), _ITEM_STATE_CODES.get(state, 0) + 5 * ruin
 
 
 @dataclass(frozen=True)
@@ -261,7 +290,7 @@ def _build_layout(max_actions: int) -> list[Group]:
         add(f"{p}.quests_done_by_suit", len(SUITS), 15, "completed quests per suit (fox, rabbit, mouse): the VP a "
             "quest of that suit scores next (9.5.5)")
         add(f"{p}.coalition", len(FACTIONS), 1, "one-hot: its coalition partner (9.2.8), over the factions")
-        add(f"{p}.removed_items", len(ITEMS), 4, "items removed from the game, per item (9.6.4)")
+        add(f"{p}.removed_items", len(ITEMS), 8, "items removed from the game, per item (9.6.4)")
     add("decision.mine", 1, 1, "1 if the observing seat must choose now (then the action mask is not empty)")
     add("decision.player", len(FACTIONS), 1, "one-hot: the seat that must choose (may be out of turn)")
     add("decision.kind", len(DECISION_KINDS) + 1, 1, "one-hot: the decision's kind (DECISION_KINDS), last slot: "
@@ -277,7 +306,7 @@ def _build_layout(max_actions: int) -> list[Group]:
         "decision only")
     add("decision.target", len(FACTIONS), 1, "one-hot: `args.target`, the faction aided, own decision only")
     highs = (len(ACTIONS) + 1, N_CLEARINGS, N_CLEARINGS + MAX_FORESTS, 25, len(CARD_KEYS), len(VALUES) + 1,
-             len(FACTIONS), len(ITEMS), len(ITEM_STATES), len(ITEMS))
+             len(FACTIONS), len(ITEMS), 2 * len(ITEM_STATES) + 1, len(ITEMS), 4, 4, 4)
     for i in range(max_actions):
         add(f"option[{i}]", len(OPTION_FEATURES), max(highs), "the i-th option of the own decision (zeros past "
             "the last option and when the decision is not the observer's), see above", highs)
@@ -532,6 +561,11 @@ class Encoder:
         replaced, _ = _item(a.get("replaced"))
         if replaced is not None:
             v[base + 9] = replaced + 1
+        pieces = a.get("pieces")
+        if isinstance(pieces, list):
+            for piece in pieces:
+                if piece in SUITS:
+                    v[base + 10 + SUITS.index(piece)] += 1
 
 
 def counts_map(name: str, mapping: dict[str, int], vocab: dict[str, int], v: np.ndarray, at: dict[str, int]) -> None:
@@ -574,6 +608,37 @@ def markdown_table(encoder: Encoder | None = None) -> str:
     return "\n".join(rows)
 
 
+def option_columns_table() -> str:
+    """The columns of one option row as a Markdown table."""
+    rows = ["| column | meaning | values |", "|---|---|---|"]
+    rows += [f"| {i} `{name}` | {doc} | {values} |" for i, (name, (doc, values))
+             in enumerate(zip(OPTION_FEATURES, OPTION_DOCS, strict=True))]
+    return "\n".join(rows)
+
+
+BEGIN, END = "<!-- generated by python -m planszowki.rl.encoding: begin -->", "<!-- generated: end -->"
+
+
+def generated_docs(encoder: Encoder | None = None) -> str:
+    """The generated part of docs/rl-observation.md: the option columns and the layout."""
+    enc = encoder or Encoder()
+    return "\n".join([BEGIN, "", "#### Option columns", "", option_columns_table(), "",
+                      "#### Layout", "", markdown_table(enc), "", END])
+
+
+def update_docs(path: str) -> bool:
+    """Rewrite the generated part of the Markdown file ``path``; True if it changed."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    if BEGIN not in text or END not in text:
+        raise ValueError(f"{path} has no generated block ({BEGIN} … {END})")
+    new = text[:text.index(BEGIN)] + generated_docs() + text[text.index(END) + len(END):]
+    if new != text:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(new)
+    return new != text
+
+
 def _stride(enc: Encoder, a: str, b: str) -> int:
     first = next(g.offset for g in enc.layout if g.name.startswith(a))
     second = next(g.offset for g in enc.layout if g.name.startswith(b))
@@ -581,4 +646,10 @@ def _stride(enc: Encoder, a: str, b: str) -> int:
 
 
 if __name__ == "__main__":
-    print(markdown_table())
+    import sys
+
+    if sys.argv[1:2] == ["--update"]:
+        for doc in sys.argv[2:] or ["docs/rl-observation.md"]:
+            print(f"{doc}: {'updated' if update_docs(doc) else 'already up to date'}")
+    else:
+        print(generated_docs())
