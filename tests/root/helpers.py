@@ -128,3 +128,21 @@ def random_playout(seed: int, *, policy_seed: int | None = None, players=("marqu
         st.apply(oid)
         step += 1
     return st, chosen
+
+
+def check_finished(st, max_vp: int) -> dict:
+    """End-of-game invariants of a random playout: a real result (3.1, 3.3.1), VP in range, every card
+    accounted for. Returns the result."""
+    from planszowki.games.root.content import DECK_SIZE
+    from planszowki.games.root.state import WIN_VP
+
+    assert st.terminal and st.decision is None
+    res = st.result
+    assert res["reason"] in ("vp", "dominance")
+    assert res["winners"] and all(w in st.seats for w in res["winners"])
+    for f in st.seats:
+        assert 0 <= st.vp[f] <= max_vp
+    if res["reason"] == "vp":
+        assert all(st.vp[w] >= WIN_VP for w in res["winners"])
+    assert st.total_cards() == DECK_SIZE
+    return res
