@@ -146,3 +146,9 @@ def check_finished(st, max_vp: int) -> dict:
         assert all(st.vp[w] >= WIN_VP for w in res["winners"])
     assert st.total_cards() == DECK_SIZE
     return res
+
+
+#: an Eyrie roost with two warriors in clearing 3 (the corner opposite a keep in clearing 1)
+EYRIE_HOME = {3: {"warriors": {"eyrie": 2}, "buildings": ["roost"]}}
+#: an empty Decree (no Loyal Viziers), for positions that must not trigger Turmoil
+NO_DECREE = {"recruit": [], "move": [], "battle": [], "build": []}

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import (
+    NO_DECREE,
     buildings,
     crafted,
     decision_of,
@@ -26,8 +27,6 @@ from helpers import (
     tokens,
     warriors,
 )
-
-NO_DECREE = {"recruit": [], "move": [], "battle": [], "build": []}
 
 
 def cat_attack(clearings: dict, *, marquise: dict | None = None, eyrie: dict | None = None, seed: int = 0,

@@ -7,9 +7,7 @@ Autumn map (Rootlog numbers): corners 1 fox, 2 mouse, 3 rabbit, 4 rabbit; 5 rabb
 
 from __future__ import annotations
 
-from helpers import crafted, discard_keys, hand, ids, option_list, play, position, warriors
-
-EYRIE_HOME = {3: {"warriors": {"eyrie": 2}, "buildings": ["roost"]}}
+from helpers import EYRIE_HOME, crafted, discard_keys, hand, ids, option_list, play, position, warriors
 
 
 def crafts(st) -> set[str]:

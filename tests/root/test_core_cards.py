@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 
 from helpers import (
+    EYRIE_HOME,
+    NO_DECREE,
     buildings,
     crafted,
     decision_of,
@@ -27,9 +29,6 @@ from helpers import (
 )
 
 from planszowki.i18n import card_name, render_event
-
-EYRIE_HOME = {3: {"warriors": {"eyrie": 2}, "buildings": ["roost"]}}
-NO_DECREE = {"recruit": [], "move": [], "battle": [], "build": []}
 
 
 # -- Favors ---------------------------------------------------------------------------------------

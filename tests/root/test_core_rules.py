@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 from helpers import (
+    EYRIE_HOME,
+    NO_DECREE,
     buildings,
     discard_keys,
     event_args,
@@ -23,9 +25,6 @@ from helpers import (
 )
 
 from planszowki.engine import GameOver
-
-EYRIE_HOME = {3: {"warriors": {"eyrie": 2}, "buildings": ["roost"]}}
-NO_DECREE = {"recruit": [], "move": [], "battle": [], "build": []}
 
 
 def keys(st, cids) -> list[str]:

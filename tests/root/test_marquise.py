@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from helpers import (
     GAME,
+    NO_DECREE,
     buildings,
     decision_of,
     discard_keys,
@@ -24,8 +25,6 @@ from helpers import (
     tokens,
     warriors,
 )
-
-NO_DECREE = {"recruit": [], "move": [], "battle": [], "build": []}
 
 #: The Marquise's faction board (6.3.5, 6.5.4.II–III): cost at the top of each column, VP per space.
 BOARD_COST = [0, 1, 2, 3, 3, 4]

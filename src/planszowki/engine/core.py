@@ -44,7 +44,7 @@ class Decision:
 class Event(NamedTuple):
     """A log entry. ``seats`` is None when public, else the seats that may see it.
 
-    ``kind`` is a message key in the i18n catalogs; ``args`` fill its placeholders; ``rule`` cites the
+    ``kind`` is a message key in the i18n catalogs; ``args`` fill the fields of that message; ``rule`` cites the
     rule that produced it. Events are immutable by convention and shared between copies of a state.
     """
 

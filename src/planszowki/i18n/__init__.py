@@ -5,7 +5,7 @@ module renders them for people in English or Polish. Polish uses the official te
 Root (Księga Praw): Markiza de Kot, Dynastie Orlich Gniazd, Tartak, Dekret, Zamieszki, Świt/Dzień/Wieczór …
 Card names are translated only where the Polish Law names the card; the others keep their English names.
 
-Templates are plain strings with placeholders:
+Templates are plain strings with named fields:
 
 * ``{name}``          the argument ``name``, formatted by what it is (a faction, a card, a clearing …);
 * ``{name@gen}``      a grammatical form of a term (Polish cases: ``gen``, ``acc``, ``ins``; also ``short``);
