@@ -61,6 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file")
     rep.add_argument("--lang", choices=i18n.LANGS, default=None)
     rep.add_argument("--step", action="store_true", help="wait for Enter after each move")
+    rep.add_argument("--rootlog", action="store_true",
+                     help="print the saved Root game in Rootlog notation (what every seat may see) instead")
 
     ben = sub.add_parser("bench", help="measure engine speed with random two- and four-player games")
     ben.add_argument("--games", type=_positive, default=20)
@@ -107,8 +109,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "play":
             return cmd_play(args, console, lang)
         if args.command == "replay":
-            from .replay import run_replay
+            from .replay import print_rootlog, run_replay
 
+            if args.rootlog:
+                return print_rootlog(args.file, lang)
             return run_replay(args.file, lang, console, step=args.step)
         if args.command == "lab":
             from ..lab.cli import main as lab_main

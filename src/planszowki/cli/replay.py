@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -78,4 +79,16 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
                                    fields=", ".join(diff)), style="bold red"))
         return 1
     console.print(Text(i18n.tr("replay_ok", lang, n=len(record.moves), seed=record.seed), style="bold green"))
+    return 0
+
+
+def print_rootlog(path: str, lang: str) -> int:
+    """``planszowki replay FILE --rootlog``: the saved game in Rootlog notation, from its public log."""
+    doc = read_save(path)
+    if doc["game"] != "root":
+        print(i18n.tr("rootlog_only_root", lang, game=doc["game"]), file=sys.stderr)
+        return 2
+    from ..games.root import rootlog
+
+    print(rootlog.write(load("root").from_json(doc["state"])), end="")
     return 0

@@ -519,7 +519,7 @@ class Refresh(Step):
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         refresh_one(st, fr["seat"], opt.args["item"])
-        st.emit("refresh", "9.4.1", faction=fr["seat"], count=1)
+        st.emit("refresh", "9.4.1", faction=fr["seat"], count=1, item=opt.args["item"].split(":")[0])
         fr["n"] -= 1
         if fr["n"] <= 0 or not entry_kinds(st, fr["seat"], "ex"):
             st.pop(fr)

@@ -1,0 +1,718 @@
+"""Rootlog, the community notation for recorded games of Root (v2.8, ``reference/root/rootlog``).
+
+:func:`write` turns a game's *public* log into Rootlog text: a header (map, deck, one line per faction),
+one line per faction setup, one line per turn, then ``Winner:``. Rootlog records how pieces, cards and
+items move rather than which actions were taken, so each log event becomes the moves it caused:
+``2w5->6`` (two of the current player's warriors from clearing 5 to 6), ``Cw3->`` (a Marquise warrior
+removed), ``F#C->`` (the Marquise discards a fox card), ``XE3F@`` (battle against the Eyrie in 3, the
+defender ambushes with a fox ambush) and so on. Only events every seat may see are used, so the text
+never tells more than a spectator knows: supporters and cards changing hands are written without their
+faces, as Rootlog does (``#E->A$``).
+
+:func:`read` parses Rootlog (ours and hand-written files) into :class:`RootlogGame`, and :func:`replay`
+follows its moves turn by turn on a :class:`Tally` of where pieces, cards and points are. The tests use
+this to check that what :func:`write` says reproduces the engine's board after every turn.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from .content import Map, standard_deck
+from .state import OWNER, RootState
+
+#: Rootlog faction letters (the spec's "Factions" table); the second Vagabond is ``G``
+LETTER = {"marquise": "C", "eyrie": "E", "alliance": "A", "vagabond": "V", "vagabond2": "G"}
+FACTION_OF_LETTER = {v: k for k, v in LETTER.items()}
+#: building and token kinds as Rootlog pieces (the spec's "Special Faction Syntax")
+PIECE = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "keep": "t_k", "wood": "t", "roost": "b",
+         "base_fox": "b_f", "base_rabbit": "b_r", "base_mouse": "b_m", "sympathy": "t"}
+ITEM = {"sword": "s", "bag": "b", "coin": "c", "crossbow": "x", "hammer": "h", "tea": "t", "torch": "r",
+        "boot": "f"}
+SUIT = {"fox": "F", "mouse": "M", "rabbit": "R", "bird": "B"}
+MAP_NAME = {"autumn": "Fall", "winter": "Winter", "lake": "Lake", "mountain": "Mountain"}
+DECREE = {"recruit": "r", "move": "m", "battle": "x", "build": "b"}
+#: 9.2.9 relationship spaces: indifferent 0, the two middle spaces 1 and 2, allied 3
+RELATION = {0: "0", 1: "1", 2: "2", 3: "a"}
+#: the spec's optional card abbreviations for the standard deck and the quests
+ABBREVIATION = {
+    "Ambush!": "@", "Dominance": "dom", "Armorers": "armor", "Better Burrow Bank": "bank",
+    "Brutal Tactics": "brutal", "Command Warren": "command", "Cobbler": "cob", "Codebreakers": "codeb",
+    "Royal Claim": "royal", "Sappers": "sap", "Scouting Party": "scout", "Stand and Deliver!": "stand",
+    "Tax Collector": "tax", "Favor of the Foxes": "favor", "Favor of the Mice": "favor",
+    "Favor of the Rabbits": "favor",
+    "Errand": "errand", "Expel Bandits": "bandits", "Fend Off a Bear": "bear", "Escort": "escort",
+    "Fundraising": "funds", "Give a Speech": "speech", "Guard Duty": "guard", "Logistics Help": "logs",
+    "Repair a Shed": "shed",
+}
+#: events that belong to one faction without naming it
+EYRIE_EVENTS = frozenset({"leader", "viziers", "add_to_decree", "purge", "depose", "new_clutch", "rest",
+                          "turmoil", "emergency_orders"})
+ALLIANCE_EVENTS = frozenset({"supporter_added", "supporter_discarded", "spend_supporter", "discard_supporter",
+                             "officer", "officers_lost", "mobilize", "revolt", "spread"})
+
+
+def _name(card_key: str) -> str:
+    """The spec's lower-case name of a card (its abbreviation where the spec gives one)."""
+    name = card_key.split(":", 1)[1]
+    return ABBREVIATION.get(name) or re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _suit(card_key: str) -> str:
+    return SUIT[card_key.split(":", 1)[0]]
+
+
+def _owner(ev_kind: str, args: dict[str, Any]) -> str | None:
+    if "faction" in args:
+        return args["faction"]
+    if ev_kind in EYRIE_EVENTS:
+        return "eyrie"
+    if ev_kind in ALLIANCE_EVENTS:
+        return "alliance"
+    return None
+
+
+class _Writer:
+    """Turns events into Rootlog actions, one line per setup or turn."""
+
+    def __init__(self, board: Map, seats: list[str]) -> None:
+        self.map = board
+        self.seats = seats
+        self.current = ""
+        self.setup: dict[str, list[str]] = {}
+        self.turns: list[tuple[str, list[str]]] = []
+        self.tokens: list[str] = []
+        self.removed: list[tuple[int, str, int]] = []  # (token index, clearing, count) of Marquise removals
+        self.battle_at = -1  # index of the current battle's token, for its ambush cards
+        self.pawn: dict[str, str] = {}
+        self.outrage: tuple[str, bool] = ("", False)  # payer, and whether they showed their hand instead
+        self.aided = ""
+        self.winners: list[str] = []
+        self.reason = ""
+        self.in_setup = True
+
+    # -- helpers -------------------------------------------------------------------------------
+    def pf(self, faction: str) -> str:
+        """Faction prefix of a piece: omitted for the current player."""
+        return "" if faction == self.current else LETTER[faction]
+
+    def board(self, faction: str) -> str:
+        return f"{self.pf(faction)}$"
+
+    def location(self, label: str) -> str:
+        """A clearing number, or a forest written as the clearings around it (``F3`` -> ``1_5_9_10``)."""
+        if label.startswith("F"):
+            return "_".join(str(c + 1) for c in sorted(self.map.forests[int(label[1:]) - 1]))
+        return label
+
+    def add(self, *tokens: str) -> None:
+        self.tokens.extend(tokens)
+
+    def flush(self) -> None:
+        if self.in_setup:
+            return
+        if self.current:
+            self.turns.append((self.current, _merge(self.tokens)))
+        self.tokens, self.removed, self.battle_at = [], [], -1
+
+    # -- events --------------------------------------------------------------------------------
+    def event(self, kind: str, a: dict[str, Any], rule: str) -> None:
+        if self.in_setup and kind != "turn_start":
+            owner = _owner(kind, a)
+            if owner is None or owner not in LETTER:
+                return
+            self.current = owner
+            self.tokens = self.setup.setdefault(owner, [])
+        handler = getattr(self, f"on_{kind}", None)
+        if handler is not None:
+            handler(a, rule)
+
+    def on_turn_start(self, a: dict, rule: str) -> None:
+        if self.in_setup:
+            self.in_setup = False
+            self.setup = {f: _merge(t) for f, t in self.setup.items()}
+        else:
+            self.flush()
+        self.current = a["faction"]
+        self.tokens = []
+
+    def on_place_warriors(self, a: dict, rule: str) -> None:
+        n, f, c = a["count"], a["faction"], a["clearing"]
+        if rule == "6.2.3" and self._field_hospitals(c, n):
+            return
+        self.add(f"{_n(n)}{self.pf(f)}w->{c}")
+
+    def _field_hospitals(self, keep: int, n: int) -> bool:
+        """6.2.3, as the spec asks: warriors saved by Field Hospitals move from where they were removed
+        to the keep's clearing instead of going to the supply. The latest removals of one clearing that
+        add up to the saved warriors become that move."""
+        tried: set[str] = set()
+        for _, c, _ in reversed(self.removed):
+            if c in tried:
+                continue
+            tried.add(c)
+            group = [r for r in self.removed if r[1] == c]
+            if sum(r[2] for r in group) == n:
+                for i, _, _ in group:
+                    self.tokens[i] = ""
+                self.tokens[group[-1][0]] = f"{_n(n)}{self.pf('marquise')}w{c}->{keep}"
+                self.removed = [r for r in self.removed if r[1] != c]
+                return True
+        return False
+
+    def on_place_building(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf(a['faction'])}{PIECE[a['building']]}->{a['clearing']}")
+
+    def on_place_token(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf(a['faction'])}{PIECE[a['token']]}->{a['clearing']}")
+
+    def on_move(self, a: dict, rule: str) -> None:
+        self.add(f"{_n(a['count'])}{self.pf(a['faction'])}w{a['src']}->{a['dst']}")
+
+    def on_remove_warriors(self, a: dict, rule: str) -> None:
+        f, c, n = a["faction"], a["clearing"], a["count"]
+        if f == "marquise":
+            self.removed.append((len(self.tokens), str(c), n))
+        self.add(f"{_n(n)}{self.pf(f)}w{c}->")
+
+    def on_remove_piece(self, a: dict, rule: str) -> None:
+        piece = a["piece"]
+        if piece in PIECE:
+            self.add(f"{self.pf(OWNER[piece])}{PIECE[piece]}{a['clearing']}->")
+
+    def on_pay_wood(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf('marquise')}t{a['clearing']}->")
+
+    def on_scorched_earth(self, a: dict, rule: str) -> None:
+        self.add(f"{self._item(a['faction'], 'torch')}->{a['clearing']}")
+
+    # cards
+    def on_draw(self, a: dict, rule: str) -> None:
+        self.add(f"{_n(a['count'])}#->{LETTER[a['faction']]}")
+
+    def on_discard(self, a: dict, rule: str) -> None:
+        if rule == "4.3.1.II":  # the ambush card: written in the battle (XE3F@)
+            return
+        self.add(f"{_card(a['card'])}{LETTER[a['faction']]}->")
+
+    def on_spend(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}{LETTER[a['faction']]}->")
+
+    def on_craft(self, a: dict, rule: str) -> None:
+        key = a["card"]
+        item = _crafted_item(key)
+        if item:
+            self.add(f"Z%{ITEM[item]}")
+        elif _name(key) == "favor":
+            self.add(f"Z{_suit(key).lower()}favor")
+        else:
+            self.add(f"Z{_name(key)}")
+
+    def on_discard_crafted(self, a: dict, rule: str) -> None:
+        self.add(f"#{_name(a['card'])}{self.board(a['faction'])}->")
+
+    def on_royal_claim(self, a: dict, rule: str) -> None:
+        self.add(f"#royal{self.board(a['faction'])}->")
+
+    def on_activate_dominance(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}{LETTER[a['faction']]}->{self.board(a['faction'])}", "++->$")
+
+    def on_take_dominance(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}->{LETTER[a['faction']]}")
+
+    def on_codebreakers(self, a: dict, rule: str) -> None:
+        self.add(f"{LETTER[a['target']]}^{LETTER[a['faction']]}")
+
+    def on_stand_and_deliver(self, a: dict, rule: str) -> None:
+        self.add(f"#{LETTER[a['target']]}->{LETTER[a['faction']]}")
+
+    on_steal = on_stand_and_deliver
+
+    def on_score(self, a: dict, rule: str) -> None:
+        d = a["delta"]
+        if d:
+            self.add(f"{self.pf(a['faction'])}{'++' if d > 0 else '--'}{abs(d) if abs(d) > 1 else ''}")
+
+    # battle
+    def on_battle(self, a: dict, rule: str) -> None:
+        self.battle_at = len(self.tokens)
+        self.add(f"{self.pf(a['faction'])}X{LETTER[a['defender']]}{a['clearing']}")
+
+    def on_ambush(self, a: dict, rule: str) -> None:
+        if self.battle_at >= 0:  # the defender's ambush card, then the attacker's foiling one
+            self.tokens[self.battle_at] += f"{_suit(a['card'])}@"
+
+    on_foil = on_ambush
+
+    # Eyrie
+    def on_leader(self, a: dict, rule: str) -> None:
+        self.add(f"#{a['leader']}->{self.board('eyrie')}")
+
+    def on_add_to_decree(self, a: dict, rule: str) -> None:
+        self.add(f"{_suit(a['card'])}#{LETTER['eyrie']}->$_{DECREE[a['column']]}")
+
+    def on_depose(self, a: dict, rule: str) -> None:
+        self.add("$_->")  # 7.7.2-7.7.3: the Decree, viziers and leader leave the board together
+
+    # Alliance
+    def _supporter_source(self, rule: str) -> str:
+        if rule == "8.2.6":
+            payer, shown = self.outrage
+            return "" if shown else LETTER[payer]
+        if rule == "8.5.2":
+            return LETTER["alliance"]
+        return ""  # 8.3.4: from the deck
+
+    def on_outrage(self, a: dict, rule: str) -> None:
+        self.outrage = (a["faction"], False)
+
+    def on_outrage_shown(self, a: dict, rule: str) -> None:
+        self.outrage = (a["faction"], True)
+        self.add(f"{LETTER[a['faction']]}^{LETTER['alliance']}")
+
+    def on_supporter_added(self, a: dict, rule: str) -> None:
+        self.add(f"#{self._supporter_source(rule)}->{self.board('alliance')}")
+
+    def on_supporter_discarded(self, a: dict, rule: str) -> None:  # 8.2.3.I: no room, so discarded
+        self.add(f"{_card(a['card'])}{self._supporter_source(rule)}->")
+
+    def on_spend_supporter(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}{self.board('alliance')}->")
+
+    on_discard_supporter = on_spend_supporter
+
+    def on_officer(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf('alliance')}w->{self.board('alliance')}")
+
+    def on_officers_lost(self, a: dict, rule: str) -> None:
+        self.add(f"{_n(a['count'])}{self.pf('alliance')}w{self.board('alliance')}->")
+
+    # Vagabond
+    def on_character(self, a: dict, rule: str) -> None:
+        self.add(f"#{a['character']}->$")
+
+    def on_pawn_placed(self, a: dict, rule: str) -> None:
+        self.pawn[a["faction"]] = a["location"]
+        self.add(f"{self.pf(a['faction'])}p->{self.location(a['location'])}")
+
+    def on_pawn_move(self, a: dict, rule: str) -> None:
+        self.pawn[a["faction"]] = a["dst"]
+        self.add(f"{self.pf(a['faction'])}p->{self.location(a['dst'])}")
+
+    def _item(self, faction: str, item: str, n: int = 1) -> str:
+        here = "" if faction == self.current else f"{LETTER[faction]}$"
+        return f"{_n(n)}%{ITEM[item]}{here}"
+
+    def on_vagabond_item(self, a: dict, rule: str) -> None:
+        f, item = a["faction"], a["item"]
+        to = self.board(f)
+        if rule == "9.5.3":  # from the ruin in the pawn's clearing
+            self.add(f"%{ITEM[item]}{self.pawn.get(f, '')}->{to}")
+        elif rule == "9.5.4":  # from the aided player's Crafted Items
+            self.add(f"%{ITEM[item]}{LETTER[self.aided]}$->{to}")
+        # 9.3.5 starting items come with the character; 9.2.1 crafted items are in ``Z%x``
+
+    def on_exhaust(self, a: dict, rule: str) -> None:
+        self.add(f"{self._item(a['faction'], a['item'], a['count'])}->e")
+
+    def on_damage(self, a: dict, rule: str) -> None:
+        self.add(f"{self._item(a['faction'], a['item'])}->d")
+
+    def on_repair(self, a: dict, rule: str) -> None:
+        self.add(f"{self._item(a['faction'], a['item'])}d->s")
+
+    def on_item_removed(self, a: dict, rule: str) -> None:
+        self.add(f"{self._item(a['faction'], a['item'])}->")
+
+    def on_refresh(self, a: dict, rule: str) -> None:
+        self.add(f"{self._item(a['faction'], a['item'])}->r" if "item" in a else "%_->r")
+
+    def on_evening_rest(self, a: dict, rule: str) -> None:
+        self.add("%_d->s+r")
+
+    def on_aid(self, a: dict, rule: str) -> None:
+        self.aided = a["target"]
+        self.add(f"{SUIT[a['suit']]}#{LETTER[a['faction']]}->{LETTER[a['target']]}")
+
+    def on_day_labor(self, a: dict, rule: str) -> None:
+        self.add(f"{_suit(a['card'])}#*->{LETTER[a['faction']]}")
+
+    def on_quest(self, a: dict, rule: str) -> None:
+        self.add(f"{_suit(a['quest'])}#{_name(a['quest'])}Q->$")
+
+    def on_relationship(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf(a['faction'])}$_{LETTER[a['target']]}->{RELATION[a['level']]}")
+
+    def on_hostile(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf(a['faction'])}$_{LETTER[a['target']]}->h")
+
+    def on_coalition(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}{LETTER[a['faction']]}->$", f"++->{LETTER[a['partner']]}$")
+
+    def on_game_over(self, a: dict, rule: str) -> None:
+        self.winners, self.reason = list(a["winners"]), a.get("reason", "")
+
+
+def _n(n: int) -> str:
+    return str(n) if n != 1 else ""
+
+
+def _card(key: str) -> str:
+    """A card as Rootlog writes one whose face is public: suit, and the name of special cards."""
+    name = _name(key)
+    return f"{_suit(key)}#{name if name in ('@', 'dom') else ''}"
+
+
+@cache
+def _items_by_card() -> dict[str, str]:
+    return {c.key: c.item or "" for c in standard_deck().cards if c.kind == "item"}
+
+
+def _crafted_item(key: str) -> str:
+    return _items_by_card().get(key, "")
+
+
+def _countable(t: str) -> bool:
+    """A move that may be written once with a count: not already counted, combined, a pawn, a craft,
+    a battle, a board marker or a whole-board move."""
+    return ("->" in t and "+" not in t and "$_" not in t and "%_" not in t
+            and not t.startswith(("Z", "X", "++")) and not re.match(r"[A-Z]?p->", t))
+
+
+def _merge(tokens: list[str]) -> list[str]:
+    """Write repeated identical moves once with their count (``w->3/w->3`` -> ``2w->3``) and the same
+    warriors placed in several clearings with ``+`` (``w->1/w->2`` -> ``w->1+2``), as the spec allows."""
+    runs: list[list[Any]] = []
+    for t in tokens:
+        if not t:
+            continue
+        k, rest = re.match(r"(\d*)(.*)", t).groups()  # type: ignore[union-attr]
+        if runs and runs[-1][0] == rest and _countable(rest):
+            runs[-1][1] += int(k or 1)
+        else:
+            runs.append([rest, int(k or 1)])
+    merged: list[str] = []
+    for rest, k in runs:
+        t = f"{_n(k)}{rest}"
+        m = re.fullmatch(r"(\d*[A-Z]?w)->(\d+)", t)
+        if m and merged and re.fullmatch(rf"{re.escape(m.group(1))}->\d+(?:\+\d+)*", merged[-1]):
+            merged[-1] = f"{merged[-1]}+{m.group(2)}"
+            continue
+        merged.append(t)
+    return merged
+
+
+def write(state: RootState, names: dict[str, str] | None = None) -> str:
+    """The game so far in Rootlog, from the events every seat may see (1.2)."""
+    from ... import i18n
+
+    w = _Writer(state.map, list(state.seats))
+    for ev in state.log:
+        if ev.seats is None:
+            w.event(ev.kind, ev.args, ev.rule)
+    w.flush()
+    order = [f for f in LETTER if f in state.seats]
+    lines = [f"Map: {MAP_NAME.get(state.map.name, state.map.name)}", "Deck: Standard"]
+    for f in order:
+        lines.append(f"{LETTER[f]}: {(names or {}).get(f) or i18n.faction_name(f, 'en')}")
+    lines.append("")
+    for f in order:
+        if w.setup.get(f):
+            lines.append(f"{LETTER[f]}:{'/'.join(w.setup[f])}")
+    lines.append("")
+    for faction, tokens in w.turns:
+        lines.append(f"{LETTER[faction]}:{'/'.join(tokens)}")
+    if w.winners:
+        lines += ["", f"Winner: {''.join(LETTER[f] for f in w.winners)}" + (f"  // {w.reason}" if w.reason else "")]
+    return "\n".join(lines) + "\n"
+
+
+# == reading ======================================================================================
+@dataclass
+class RootlogGame:
+    """A parsed Rootlog file: header fields, the factions in order, and one (faction, actions) per line."""
+
+    header: dict[str, str] = field(default_factory=dict)
+    players: dict[str, str] = field(default_factory=dict)  # faction letter -> player name
+    turns: list[tuple[str, list[str]]] = field(default_factory=list)
+    winner: str = ""
+
+
+class RootlogError(ValueError):
+    """Text that is not Rootlog this reader understands; names the line."""
+
+
+_HEADER = {"Map", "Deck", "Clearings", "Landmarks", "Hirelings", "Pool"}
+_TURN = re.compile(r"^([A-Z]|h_[A-Z]):(.*)$")
+
+
+def read(text: str) -> RootlogGame:
+    """Parse Rootlog text. Comments (``// …``) and blank lines are dropped."""
+    game = RootlogGame()
+    for no, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("//", 1)[0].strip()
+        if not line:
+            continue
+        key, sep, value = line.partition(":")
+        if sep and key in _HEADER:
+            game.header[key] = value.strip()
+        elif sep and key == "Winner":
+            game.winner = value.strip()
+        elif sep and re.fullmatch(r"[A-Z]", key) and key not in game.players and value.startswith(" "):
+            game.players[key] = value.strip()
+        else:
+            m = _TURN.match(line)
+            if not m:
+                raise RootlogError(f"line {no}: not a header, turn or winner line: {raw!r}")
+            actions = [a.strip() for a in re.split(r"[/;]", m.group(2)) if a.strip()]
+            game.turns.append((m.group(1), actions))
+    return game
+
+
+@dataclass
+class Tally:
+    """Where things are after following a Rootlog's moves.
+
+    ``pieces[location]`` counts pieces as ``<faction letter><type>`` (``Cw``, ``Cb_s``, ``At``) and items
+    left on the map (``%r``); locations are clearing numbers, forests (``1_5_9_10``) and faction boards
+    (``A$``). ``cards[location]`` counts cards in hands (``C``) and on boards (``A$``: the Alliance's
+    supporters, by their name, ``""`` when unnamed); ``ruins`` counts items still under each ruin.
+    """
+
+    pieces: dict[str, Counter] = field(default_factory=dict)
+    cards: dict[str, Counter] = field(default_factory=dict)
+    vp: Counter = field(default_factory=Counter)
+    ruins: dict[str, int] = field(default_factory=dict)
+    #: raise on a move of something that is not there; off for files that leave things out (initial hands)
+    strict: bool = True
+
+    def put(self, kind: dict[str, Counter], where: str, what: str, n: int) -> None:
+        kind.setdefault(where, Counter())[what] += n
+
+    def take(self, kind: dict[str, Counter], where: str, what: str, n: int, action: str) -> None:
+        have = kind.setdefault(where, Counter())
+        if have[what] < n and self.strict:
+            raise RootlogError(f"{action!r}: {n} × {what or 'card'} at {where}, but only {have[what]} there")
+        have[what] = max(0, have[what] - n)
+
+    def hand(self, letter: str) -> int:
+        return sum(self.cards.get(letter, Counter()).values())
+
+    def board_pieces(self) -> dict[str, dict[str, int]]:
+        return {k: {p: n for p, n in v.items() if n} for k, v in self.pieces.items()
+                if any(v.values()) and not k.endswith("$")}
+
+
+_THING = re.compile(r"^(\d*)(?:(%)([a-z_])|((?:h_)?[A-Z])?([wpbtf])((?:_\d_[a-z]+|_[a-z]+)*)|([BFMR]?)#([a-z@]*))(.*)$")
+_BATTLE = re.compile(r"^(h_[A-Z]|[A-Z])?X(h_[A-Z]|[A-Z])(\d+)((?:[BFMR]?@)*)(\(\d+,\d+\))?$")
+_SCORE = re.compile(r"^((?:h_)?[A-Z])?(\+\+|--)(\d*)$")
+_ITEM_PLACES = set("sdtre")
+
+
+def _is_place(s: str) -> bool:
+    return bool(re.fullmatch(r"\d+(?:_\d+)*", s))
+
+
+class _Replayer:
+    def __init__(self, tally: Tally) -> None:
+        self.t = tally
+        self.cur = ""
+
+    def board(self, where: str) -> str:
+        """``$``/``$_x`` is the current player's board; ``A$`` the Alliance's."""
+        if where.startswith("$"):
+            return f"{self.cur}{where}"
+        return where
+
+    def action(self, a: str) -> None:
+        t = self.t
+        if m := _BATTLE.match(a):
+            ambushes = m.group(4).count("@")
+            attacker, defender = m.group(1) or self.cur, m.group(2)
+            for who in (defender, attacker)[:ambushes]:
+                t.take(t.cards, who, "", 1, a)  # the ambush card leaves the hand (4.3.1)
+            return
+        if m := _SCORE.match(a):
+            n = int(m.group(3) or 1)
+            t.vp[m.group(1) or self.cur] += n if m.group(2) == "++" else -n
+            return
+        if a.startswith("++->") or "^" in a or a.startswith("?") or "<->" in a:
+            return  # VP marker to a board (dominance, coalition), reveals, Corvid guesses and tricks
+        if a.startswith("Z"):
+            self.craft(a[1:], a)
+            return
+        if "->" not in a:
+            raise RootlogError(f"unknown action {a!r}")
+        left, right = a.split("->", 1)
+        if left in ("$_", f"{self.cur}$_") and not right:
+            for where in [w for w in t.cards if w.startswith(f"{self.cur}$_")]:
+                t.cards[where] = Counter()  # the Decree is discarded (Eyrie turmoil, 7.7)
+            return
+        if re.fullmatch(r"[A-Z]?\$_\w*", left):
+            return  # a marker on a track: relationships, prices, Outcast …
+        for number, thing, start in self.things(left, a):
+            self.move(number, thing, start, right, a)
+
+    def things(self, left: str, a: str) -> list[tuple[int, str, str]]:
+        """``(count, thing, start)`` for each thing on the left of ``->``."""
+        if left.startswith("("):
+            close = left.index(")")
+            inner, start = left[1:close], left[close + 1:]
+            if start.startswith("#"):  # (2F+M)#C: cards by suit
+                out = []
+                for part in inner.split("+"):
+                    mm = re.fullmatch(r"(\d*)([BFMR])", part)
+                    if not mm:
+                        raise RootlogError(f"{a!r}: bad card group")
+                    out.append((int(mm.group(1) or 1), "#", start[1:]))
+                return out
+            return [(n, th, start) for part in inner.split("+") for n, th, _ in [self.parse(part, a)]]
+        return [self.parse(part, a) for part in left.split("+")]
+
+    def parse(self, part: str, a: str) -> tuple[int, str, str]:
+        m = _THING.match(part)
+        if not m:
+            raise RootlogError(f"{a!r}: cannot read {part!r}")
+        n = int(m.group(1) or 1)
+        rest = m.group(9)
+        if m.group(2):
+            return n, "%" + m.group(3), rest
+        if m.group(5):
+            return n, (m.group(4) or self.cur) + m.group(5) + m.group(6), rest
+        name = m.group(8)
+        return n, "#" + name, rest
+
+    def move(self, n: int, thing: str, start: str, right: str, a: str) -> None:
+        t = self.t
+        if thing.startswith("#"):
+            name = thing[1:]
+            dests = [right] if right else ["<discard>"]
+            src = {"": "<deck>", "*": "<discard>", "Q": "<quests>"}.get(start) or self.board(start)
+            for dest in dests:
+                self.card(n, name, src, self.board(dest) if dest not in ("<discard>",) else dest, a)
+            return
+        if thing.startswith("%"):
+            self.item(n, thing, start, right, a)
+            return
+        kind = thing
+        if re.fullmatch(r"(?:h_)?[A-Z]p", kind):  # a pawn moves from wherever it is
+            where = next((w for w, c in t.pieces.items() if c[kind]), None)
+            if where is not None:
+                t.take(t.pieces, where, kind, 1, a)
+            for dest in right.split("+"):
+                t.put(t.pieces, self.place(dest), kind, 1)
+            return
+        src = self.place(start) if start else "<supply>"
+        if src != "<supply>":
+            t.take(t.pieces, src, kind, n, a)
+        for dest in (right.split("+") if right else []):
+            t.put(t.pieces, self.place(dest), kind, n)
+
+    def place(self, where: str) -> str:
+        return self.board(where) if "$" in where else where
+
+    def card(self, n: int, name: str, src: str, dest: str, a: str) -> None:
+        t = self.t
+        if not src.startswith("<"):
+            have = t.cards.get(src, Counter())
+            # a crafted card (``#sap$->``) is taken by its name; any other card is one of the unnamed ones
+            # (``F#dom$->`` spends a supporter that happens to be a dominance card)
+            what = name if name not in ("", "dom", "@") and have[name] >= n else ""
+            t.take(t.cards, src, what, n, a)
+        if not dest.startswith("<"):
+            # cards on boards keep their names apart (supporters are unnamed); hands count cards only
+            t.put(t.cards, dest, name if "$" in dest else "", n)
+
+    def item(self, n: int, thing: str, start: str, right: str, a: str) -> None:
+        t = self.t
+        if start and _is_place(start):  # from a ruin (or an item lying on the map)
+            if t.pieces.get(start, Counter())[thing]:
+                t.take(t.pieces, start, thing, n, a)
+            else:
+                left = t.ruins.get(start, 0) - n
+                if left < 0:
+                    raise RootlogError(f"{a!r}: no item left under a ruin in {start}")
+                t.ruins[start] = left
+                if not left:
+                    t.take(t.pieces, start, "ruin", 1, a)
+            return
+        if right and _is_place(right):  # an item left on the map (the Scoundrel's torch, D.6.2)
+            t.put(t.pieces, right, thing, n)
+
+    def craft(self, what: str, a: str) -> None:
+        """``Z%h`` crafts an item, ``Zsap`` an improvement: a card leaves the crafter's hand."""
+        t = self.t
+        t.take(t.cards, self.cur, "", 1, a)
+        if not what.startswith("%") and not what.endswith("favor"):
+            t.put(t.cards, f"{self.cur}$", what, 1)
+
+
+def replay(game: RootlogGame, board: Map, *, upto: int | None = None, strict: bool = True,
+           opening_hand: int = 0) -> Tally:
+    """Follow ``game``'s setup and turns (the first ``upto`` lines) from an empty Woodland with its
+    ruins; each ruin holds one item per Vagabond (9.7.1). ``strict`` raises :class:`RootlogError` on
+    a move of something that is not there. Files written by hand usually leave out the opening draw
+    (5.1.3: three cards each): ``opening_hand=3`` deals it; :func:`write` records it."""
+    t = Tally(strict=strict)
+    for f in game.players:
+        t.put(t.cards, f, "", opening_hand)
+    vagabonds = sum(1 for f in game.players if f in ("V", "G"))
+    for c in (c for c in board.clearings() if board.ruins[c]):
+        t.put(t.pieces, str(c + 1), "ruin", 1)
+        t.ruins[str(c + 1)] = vagabonds
+    r = _Replayer(t)
+    for faction, actions in game.turns[:upto]:
+        r.cur = faction
+        for a in actions:
+            r.action(a)
+    return t
+
+
+def engine_tally(st: RootState) -> dict[str, Any]:
+    """The engine's state in :class:`Tally` terms, to compare with :func:`replay`."""
+    from .factions import vagabond as vb
+
+    pieces: dict[str, dict[str, int]] = {}
+    for c in st.map.clearings():
+        here: Counter = Counter()
+        for f, n in st.warriors[c].items():
+            if n:
+                here[f"{LETTER[f]}w"] += n
+        for b in st.buildings[c]:
+            here["ruin" if b == "ruin" else f"{LETTER[OWNER[b]]}{PIECE[b]}"] += 1
+        for k in st.tokens[c]:
+            here["%r" if k == "torch" else f"{LETTER[OWNER[k]]}{PIECE[k]}"] += 1
+        if here:
+            pieces[str(c + 1)] = dict(here)
+    for v in st.seats:
+        if v in LETTER and v.startswith("vagabond") and "where" in st.fdata[v]:
+            w = vb.where(st, v)
+            label = str(w + 1) if w < st.map.n else "_".join(
+                str(c + 1) for c in sorted(st.map.forests[w - st.map.n]))
+            pieces.setdefault(label, {})[f"{LETTER[v]}p"] = 1
+    out: dict[str, Any] = {
+        "pieces": pieces,
+        "hands": {LETTER[f]: len(st.hands[f]) for f in st.seats},
+        "vp": {LETTER[f]: st.vp[f] for f in st.seats},
+    }
+    if "alliance" in st.seats:
+        out["supporters"] = len(st.fdata["alliance"].get("supporters", []))
+        out["officers"] = st.fdata["alliance"].get("officers", 0)
+    return out
+
+
+def tally_summary(t: Tally, letters: list[str]) -> dict[str, Any]:
+    """A :class:`Tally` in the shape of :func:`engine_tally`."""
+    out: dict[str, Any] = {
+        "pieces": t.board_pieces(),
+        "hands": {f: t.hand(f) for f in letters},
+        "vp": {f: t.vp[f] for f in letters},
+    }
+    if "A" in letters:
+        out["supporters"] = t.cards.get("A$", Counter())[""]
+        out["officers"] = t.pieces.get("A$", Counter())["Aw"]
+    return out
