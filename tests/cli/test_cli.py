@@ -199,3 +199,12 @@ def test_bench_prints_its_table(capsys, monkeypatch) -> None:
     for row in ("games (seeds)", "ended naturally / capped", "mean turns", "games/s", "options applied/s",
                 "state.copy() mean", "JSON round trip mean"):
         assert row in out, row
+
+
+def test_rootlog_command_during_play(capsys, monkeypatch) -> None:
+    """The 'rootlog' command prints the game so far in Rootlog notation (docs/rootlog.md)."""
+    rc, out, _ = run(["play", "root", "--seats", "marquise=human,eyrie=bot", "--seed", "7", "--lang", "en"],
+                     capsys, monkeypatch, "rootlog\nquit\n")
+    assert rc == 0
+    assert "Map: Fall\nDeck: Standard\nC: Marquise de Cat\nE: Eyrie Dynasties\n" in out
+    assert "C:3#->C" in out  # the opening draw of the setup line (5.1.3); the keep is not placed yet

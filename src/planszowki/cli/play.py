@@ -211,6 +211,11 @@ class PlaySession:
             elif cmd == "board":
                 self.show_screen(viewer)
                 continue
+            elif cmd == "rootlog" and self.game.name == "root":
+                from ..games.root import rootlog
+
+                self.console.print(rootlog.write(self.state), markup=False, highlight=False, end="")
+                continue
             elif cmd in ("help", "?", "h"):
                 self.console.print(self.tr("help"), markup=False, highlight=False)
                 continue
