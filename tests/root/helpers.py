@@ -132,9 +132,9 @@ def random_playout(seed: int, *, policy_seed: int | None = None, players=("marqu
 
 def check_finished(st, max_vp: int) -> dict:
     """End-of-game invariants of a random playout: a real result (3.1, 3.3.1), VP in range, every card
-    accounted for. Returns the result."""
+    accounted for; a coalition wins with its partner (9.2.8). Returns the result."""
     from planszowki.games.root.content import DECK_SIZE
-    from planszowki.games.root.state import WIN_VP
+    from planszowki.games.root.state import VAGABONDS, WIN_VP
 
     assert st.terminal and st.decision is None
     res = st.result
@@ -143,9 +143,79 @@ def check_finished(st, max_vp: int) -> dict:
     for f in st.seats:
         assert 0 <= st.vp[f] <= max_vp
     if res["reason"] == "vp":
-        assert all(st.vp[w] >= WIN_VP for w in res["winners"])
+        assert any(st.vp[w] >= WIN_VP for w in res["winners"])
+    for v in VAGABONDS:
+        if v in st.seats and st.fdata[v].get("coalition") in res["winners"]:
+            assert v in res["winners"]
     assert st.total_cards() == DECK_SIZE
     return res
+
+
+def check_decision(st, *, cite: bool = True) -> None:
+    """A running game always asks a seat of the game (promise 3) to pick among options with unique ids,
+    each citing the Law (promise 5); ``cite=False`` skips the citations (the costlier part)."""
+    d = st.decision
+    assert d is not None and not st.terminal
+    assert d.player in st.seats
+    assert d.options, f"decision {d.kind} without options"
+    opt_ids = [o.id for o in d.options]
+    assert len(set(opt_ids)) == len(opt_ids), f"duplicate option ids in {d.kind}: {opt_ids}"
+    if cite:
+        for o in d.options:
+            assert o.rule.startswith("root:"), f"option {o.id!r} of {d.kind} cites {o.rule!r}"
+            assert o.id and o.action
+        assert d.rule.startswith("root:"), f"decision {d.kind} cites {d.rule!r}"
+
+
+def check_cards(st) -> None:
+    """All 54 cards are somewhere, each once: deck, discard pile, dominance cards near the map or out of
+    the game, hands, play areas, activated dominance, the Decree, the Supporters stack, an ambush card
+    being played (4.3.1)."""
+    from planszowki.games.root.content import DECK_SIZE
+    from planszowki.games.root.factions.eyrie import COLUMNS
+
+    every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
+             + [c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None]
+             + [c for col in COLUMNS for c in st.fdata.get("eyrie", {}).get(f"decree_{col}", []) if c < DECK_SIZE]
+             + list(st.fdata.get("alliance", {}).get("supporters", []))
+             + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
+    assert sorted(every) == list(range(DECK_SIZE))
+
+
+def check_crafted_items(st) -> None:
+    """Items in the supply plus those in Crafted Items boxes are the 5.1.5 supply (games without a Vagabond)."""
+    from planszowki.games.root.content import ITEM_SUPPLY
+
+    for item, n in ITEM_SUPPLY.items():
+        crafted = sum(st.crafted_items[s].count(item) for s in st.seats)
+        assert st.items[item] >= 0 and st.items[item] + crafted == n, item
+
+
+def check_eyrie_court(st) -> None:
+    """7.3.3, 7.7.3: one leader, the others face up or down; both Loyal Viziers in the Decree."""
+    from planszowki.games.root.content import DECK_SIZE, VIZIER_IDS
+    from planszowki.games.root.factions.eyrie import COLUMNS, LEADERS
+
+    fd = st.fdata.get("eyrie", {})
+    if fd.get("leader") is not None:
+        assert sorted([fd["leader"], *fd["leaders_up"], *fd["leaders_down"]]) == sorted(LEADERS)
+        viziers = sorted(c for col in COLUMNS for c in fd[f"decree_{col}"] if c >= DECK_SIZE)
+        assert viziers == list(VIZIER_IDS)
+
+
+def check_deterministic(seed: int, players, policy_seed: int) -> None:
+    """Promise 2: the same seed and the same option ids give the same state and the same log."""
+    a, ids_a = random_playout(seed, policy_seed=policy_seed, players=players)
+    b = GAME.new(seed=seed, players=list(players))
+    for oid in ids_a:
+        b.apply(oid)
+    assert canonical(GAME.to_json(a)) == canonical(GAME.to_json(b))
+    assert [e.to_json() for e in a.log] == [e.to_json() for e in b.log]
+
+
+def chunks(n: int, size: int, start: int = 0) -> list[range]:
+    """Seeds ``start .. start+n-1`` in ranges of ``size``, to spread a long playout test over several."""
+    return [range(start + i, start + min(n, i + size)) for i in range(0, n, size)]
 
 
 #: an Eyrie roost with two warriors in clearing 3 (the corner opposite a keep in clearing 1)

@@ -11,10 +11,20 @@ import pickle
 import random
 
 import pytest
-from helpers import GAME, canonical, check_finished, random_playout
+from helpers import (
+    GAME,
+    canonical,
+    check_cards,
+    check_crafted_items,
+    check_decision,
+    check_deterministic,
+    check_eyrie_court,
+    check_finished,
+    chunks,
+    random_playout,
+)
 
-from planszowki.games.root.content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS
-from planszowki.games.root.factions.eyrie import COLUMNS, LEADERS
+from planszowki.games.root.content import DECK_SIZE
 from planszowki.games.root.state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, WIN_VP
 
 GAMES = 320
@@ -26,16 +36,7 @@ MAX_VP = WIN_VP - 1 + 12
 
 
 def check_cheap(st, step: int) -> None:
-    d = st.decision
-    assert d is not None and not st.terminal
-    assert d.player in st.seats
-    assert d.options, f"decision {d.kind} without options"
-    opt_ids = [o.id for o in d.options]
-    assert len(set(opt_ids)) == len(opt_ids), f"duplicate option ids in {d.kind}: {opt_ids}"
-    for o in d.options:
-        assert o.rule.startswith("root:"), f"option {o.id!r} of {d.kind} cites {o.rule!r}"
-        assert o.id and o.action
-    assert d.rule.startswith("root:"), f"decision {d.kind} cites {d.rule!r}"
+    check_decision(st)
     # pieces are conserved (1.5.1): never more on the map than the faction owns
     for f in st.seats:
         assert 0 <= st.warriors_on_map(f) <= WARRIORS[f]
@@ -48,24 +49,10 @@ def check_cheap(st, step: int) -> None:
         assert st.buildings[c].count("roost") <= 1  # 7.5.2.IV: a clearing has at most one roost
         for kind in st.tokens[c]:
             assert OWNER[kind] == "marquise"
-    # cards are conserved: all 54 somewhere, each once
     assert st.total_cards() == DECK_SIZE
-    every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
-             + [c for h in st.crafted.values() for c in h]
-             + [c for col in COLUMNS for c in st.fdata["eyrie"].get(f"decree_{col}", []) if c < DECK_SIZE]
-             + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])  # an ambush card being played (4.3.1)
-    assert sorted(every) == list(range(DECK_SIZE))
-    # items: the supply plus the crafted ones are the 5.1.5 supply
-    for item, n in ITEM_SUPPLY.items():
-        crafted = sum(st.crafted_items[s].count(item) for s in st.seats)
-        assert st.items[item] >= 0
-        assert st.items[item] + crafted == n, item
-    # the Eyrie's leaders and viziers (7.3.3, 7.7.3)
-    fd = st.fdata["eyrie"]
-    if fd.get("leader") is not None:
-        assert sorted([fd["leader"], *fd["leaders_up"], *fd["leaders_down"]]) == sorted(LEADERS)
-        viziers = sorted(c for col in COLUMNS for c in fd[f"decree_{col}"] if c >= DECK_SIZE)
-        assert viziers == list(VIZIER_IDS)
+    check_cards(st)
+    check_crafted_items(st)
+    check_eyrie_court(st)
 
 
 def check_heavy(st, rnd: random.Random) -> None:
@@ -106,11 +93,7 @@ def check_heavy(st, rnd: random.Random) -> None:
     assert canonical(GAME.to_json(twin)) == before
 
 
-def _chunks(n: int, size: int) -> list[range]:
-    return [range(i, min(n, i + size)) for i in range(0, n, size)]
-
-
-@pytest.mark.parametrize("seeds", _chunks(GAMES, 40), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
+@pytest.mark.parametrize("seeds", chunks(GAMES, 40), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
 def test_random_playouts_keep_every_invariant(seeds):
     ends = {}
     for seed in seeds:
@@ -154,13 +137,9 @@ def test_random_playouts_reach_both_winners_and_every_eyrie_path():
 
 def test_determinism_same_seed_same_ids_same_game():
     for seed in (3, 14, 15, 92):
-        a, ids_a = random_playout(seed, policy_seed=1000 + seed)
-        b = GAME.new(seed=seed, players=["marquise", "eyrie"])
-        for oid in ids_a:
-            b.apply(oid)
-        assert canonical(GAME.to_json(a)) == canonical(GAME.to_json(b))
-        assert [e.to_json() for e in a.log] == [e.to_json() for e in b.log]
+        check_deterministic(seed, ("marquise", "eyrie"), 1000 + seed)
         # a different game seed gives a different game (the seed matters)
+        a, _ = random_playout(seed, policy_seed=1000 + seed)
         c, _ = random_playout(seed + 1, policy_seed=1000 + seed)
         assert canonical(GAME.to_json(c)) != canonical(GAME.to_json(a))
 

@@ -13,12 +13,22 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import GAME, canonical, check_finished, random_playout
+from helpers import (
+    GAME,
+    canonical,
+    check_cards,
+    check_crafted_items,
+    check_decision,
+    check_deterministic,
+    check_eyrie_court,
+    check_finished,
+    chunks,
+    random_playout,
+)
 from test_invariants import MAX_VP, check_heavy
 
 from planszowki.engine import Rng
-from planszowki.games.root.content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS
-from planszowki.games.root.factions.eyrie import COLUMNS, LEADERS
+from planszowki.games.root.content import DECK_SIZE
 from planszowki.games.root.state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, WIN_VP
 
 SEATS = ("marquise", "eyrie", "alliance")
@@ -31,15 +41,8 @@ CAPS = {**BUILDING_COUNT, **TOKEN_COUNT}
 
 
 def check_cheap(st, step: int) -> None:
+    check_decision(st)
     d = st.decision
-    assert d is not None and not st.terminal
-    assert d.player in st.seats
-    assert d.options, f"decision {d.kind} without options"
-    opt_ids = [o.id for o in d.options]
-    assert len(set(opt_ids)) == len(opt_ids), f"duplicate option ids in {d.kind}: {opt_ids}"
-    for o in d.options:
-        assert o.rule.startswith("root:"), f"option {o.id!r} of {d.kind} cites {o.rule!r}"
-    assert d.rule.startswith("root:"), f"decision {d.kind} cites {d.rule!r}"
     on_map: dict[str, int] = {}
     for w in st.warriors:
         for f, n in w.items():
@@ -74,21 +77,9 @@ def check_cheap(st, step: int) -> None:
         assert counts.get(kind, 0) <= cap, (kind, counts)
     if "supporters" in al and not bases and d.kind != "alliance.discard_supporters":
         assert len(al["supporters"]) <= 5  # 8.2.3.I (8.2.4: the Alliance discards down at once)
-    # cards are conserved: all 54 somewhere, each once, the Supporters stack included
-    every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
-             + [c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None]
-             + [c for col in COLUMNS for c in st.fdata["eyrie"].get(f"decree_{col}", []) if c < DECK_SIZE]
-             + list(al.get("supporters", []))
-             + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
-    assert sorted(every) == list(range(DECK_SIZE))
-    for item, n in ITEM_SUPPLY.items():
-        crafted = sum(st.crafted_items[s].count(item) for s in st.seats)
-        assert st.items[item] >= 0 and st.items[item] + crafted == n, item
-    fd = st.fdata["eyrie"]
-    if fd.get("leader") is not None:
-        assert sorted([fd["leader"], *fd["leaders_up"], *fd["leaders_down"]]) == sorted(LEADERS)
-        viziers = sorted(c for col in COLUMNS for c in fd[f"decree_{col}"] if c >= DECK_SIZE)
-        assert viziers == list(VIZIER_IDS)
+    check_cards(st)  # the Supporters stack included
+    check_crafted_items(st)
+    check_eyrie_court(st)
 
 
 def check_view(st, rnd: random.Random) -> None:
@@ -108,11 +99,7 @@ def check_view(st, rnd: random.Random) -> None:
         assert other.total_cards() == DECK_SIZE
 
 
-def _chunks(n: int, size: int) -> list[range]:
-    return [range(i, min(n, i + size)) for i in range(0, n, size)]
-
-
-@pytest.mark.parametrize("seeds", _chunks(GAMES, 40), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
+@pytest.mark.parametrize("seeds", chunks(GAMES, 40), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
 def test_three_player_playouts_keep_every_invariant(seeds):
     ends: dict[str, int] = {}
     for seed in seeds:
@@ -161,12 +148,7 @@ def test_three_player_playouts_go_through_the_alliance_rules():
 
 def test_three_player_games_are_deterministic():
     for seed in (3, 14):
-        a, ids_a = random_playout(seed, policy_seed=77 + seed, players=SEATS)
-        b = GAME.new(seed=seed, players=list(SEATS))
-        for oid in ids_a:
-            b.apply(oid)
-        assert canonical(GAME.to_json(a)) == canonical(GAME.to_json(b))
-        assert [e.to_json() for e in a.log] == [e.to_json() for e in b.log]
+        check_deterministic(seed, SEATS, 77 + seed)
 
 
 @pytest.mark.parametrize("players", [("alliance", "marquise"), ("eyrie", "alliance")])

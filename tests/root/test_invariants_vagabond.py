@@ -17,13 +17,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import GAME, canonical, random_playout
+from helpers import check_cards, check_decision, check_deterministic, check_finished, chunks, random_playout
 from test_invariants import MAX_VP, check_heavy
 
-from planszowki.games.root.content import DECK_SIZE, RUIN_ITEMS, quests
+from planszowki.games.root.content import RUIN_ITEMS, quests
 from planszowki.games.root.content import characters as CHARACTERS
 from planszowki.games.root.factions import vagabond as vb
-from planszowki.games.root.factions.eyrie import COLUMNS
 from planszowki.games.root.state import WARRIORS, WIN_VP
 
 FOUR = ("marquise", "eyrie", "alliance", "vagabond")
@@ -38,14 +37,10 @@ N_QUESTS = len(quests())
 
 
 def check_cheap(st, step: int, totals: dict | None) -> dict | None:
-    d = st.decision
-    assert d is not None and not st.terminal
-    assert d.player in st.seats and d.options, f"decision {d.kind} without options"
-    opt_ids = [o.id for o in d.options]
-    assert len(set(opt_ids)) == len(opt_ids), f"duplicate option ids in {d.kind}: {opt_ids}"
+    check_decision(st, cite=False)
     if step % FULL_EVERY:
         return totals
-    assert all(o.rule.startswith("root:") for o in d.options) and d.rule.startswith("root:")
+    check_decision(st)
     for f in st.seats:
         # 30 VP end the game (3.1); in a moment of simultaneous scoring (both sides' hits, 4.3.4) the win
         # waits for the end of that moment
@@ -55,19 +50,14 @@ def check_cheap(st, step: int, totals: dict | None) -> dict | None:
         else:
             assert not st.warriors_on_map(f)  # 9.2.2: the Vagabond has no warriors
     if step % (FULL_EVERY * CARDS_EVERY) == 0:
-        every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
-                 + [c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None]
-                 + [c for col in COLUMNS for c in st.fdata["eyrie"].get(f"decree_{col}", []) if c < DECK_SIZE]
-                 + list(st.fdata.get("alliance", {}).get("supporters", []))
-                 + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
-        assert sorted(every) == list(range(DECK_SIZE))
+        check_cards(st)
     vagabonds = [v for v in vb.SEATS if v in st.seats]
     if st.phase == "setup":
         return None
     if totals is None:
         totals = vb.item_totals(st)
     census = vb.item_census(st)
-    assert census == totals, (census, totals, d.kind)
+    assert census == totals, (census, totals, st.decision.kind)
     assert all(v >= 0 for v in st.items.values())
     sets = len(vagabonds)
     n = st.map.n
@@ -123,20 +113,7 @@ def _play(seeds, players, seen=None):
                 check_heavy(st, rnd)
 
         st, _ = random_playout(20_000 + seed, players=players, visit=visit)
-        assert st.terminal and st.decision is None
-        res = st.result
-        assert res["reason"] in ("vp", "dominance") and res["winners"]
-        for w in res["winners"]:
-            assert w in st.seats
-        for f in st.seats:
-            assert 0 <= st.vp[f] <= MAX_VP
-        if res["reason"] == "vp":
-            assert any(st.vp[w] >= WIN_VP for w in res["winners"])
-        # 9.2.8: a coalition partner's victory is the Vagabond's too
-        for v in vb.SEATS:
-            if v in st.seats and st.fdata[v].get("coalition") in res["winners"]:
-                assert v in res["winners"]
-        assert st.total_cards() == DECK_SIZE
+        res = check_finished(st, MAX_VP)
         assert vb.item_census(st) == vb.item_totals(st)
         if seed % HEAVY_GAME_EVERY == 9:
             check_heavy(st, rnd)
@@ -146,17 +123,13 @@ def _play(seeds, players, seen=None):
     return ends
 
 
-def _chunks(n: int, size: int, start: int = 0) -> list[range]:
-    return [range(start + i, start + min(n, i + size)) for i in range(0, n, size)]
-
-
-@pytest.mark.parametrize("seeds", _chunks(GAMES, 130), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
+@pytest.mark.parametrize("seeds", chunks(GAMES, 130), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
 def test_four_player_playouts_keep_every_invariant(seeds):
     ends = _play(seeds, FOUR)
     assert sum(ends.values()) == len(seeds)
 
 
-@pytest.mark.parametrize("seeds", _chunks(TWO_GAMES, 30, 1000), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
+@pytest.mark.parametrize("seeds", chunks(TWO_GAMES, 30, 1000), ids=lambda r: f"seeds{r.start}-{r.stop - 1}")
 def test_two_vagabond_playouts_keep_every_invariant(seeds):
     ends = _play(seeds, TWO_VAGABONDS)
     assert sum(ends.values()) == len(seeds)
@@ -200,9 +173,4 @@ def test_playouts_go_through_the_vagabonds_rules():
 
 def test_games_with_vagabonds_are_deterministic():
     for seed, players in ((3, FOUR), (14, TWO_VAGABONDS)):
-        a, ids_a = random_playout(seed, policy_seed=77 + seed, players=players)
-        b = GAME.new(seed=seed, players=list(players))
-        for oid in ids_a:
-            b.apply(oid)
-        assert canonical(GAME.to_json(a)) == canonical(GAME.to_json(b))
-        assert [e.to_json() for e in a.log] == [e.to_json() for e in b.log]
+        check_deterministic(seed, players, 77 + seed)
