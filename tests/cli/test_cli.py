@@ -123,7 +123,7 @@ def test_hot_seat_shows_each_human_only_their_own_secrets(capsys, monkeypatch) -
 
 @pytest.mark.parametrize(("args", "message"), [
     (["play", "root", "--seats", "cult=bot,eyrie=bot"], "faction 'cult' (Law chapter 10"),
-    (["play", "root", "--map", "winter"], "the winter map"),
+    (["play", "root", "--map", "moon"], "unknown map 'moon'"),
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "root", "--seats", "marquise=grandmaster,eyrie=bot"], "unknown player 'grandmaster'"),
     (["play", "root", "--seats", "marquise=bot,marquise=bot"], "appears twice"),

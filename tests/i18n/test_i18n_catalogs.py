@@ -163,11 +163,11 @@ def test_both_languages_use_the_same_arguments(part: str) -> None:
 PLAYOUT_SEATS = (("marquise", "eyrie", "alliance", "vagabond"), ("vagabond", "marquise", "vagabond2", "alliance"))
 
 
-def _playout(seed: int):
+def _playout(seed: int, board: str = "autumn"):
     game = planszowki.load("root")
     players = PLAYOUT_SEATS[seed % len(PLAYOUT_SEATS)]
     assert set(game.factions) == {f for seats in PLAYOUT_SEATS for f in seats}
-    st = game.new(seed=seed, players=list(players))
+    st = game.new(seed=seed, players=list(players), options={"map": board})
     rng = random.Random(seed)
     while st.decision is not None:
         d = st.decision
@@ -176,11 +176,13 @@ def _playout(seed: int):
     yield st
 
 
-@pytest.mark.parametrize("seed", range(8))
-def test_random_games_render_strictly_in_both_languages(seed: int) -> None:
-    """Every event, option and prompt of whole games renders with no missing entry or argument."""
+@pytest.mark.parametrize(("seed", "board"), [*((s, "autumn") for s in range(8)),
+                                             *((s, m) for s in range(2) for m in ("winter", "lake", "mountain"))])
+def test_random_games_render_strictly_in_both_languages(seed: int, board: str) -> None:
+    """Every event, option and prompt of whole games renders with no missing entry or argument; on the
+    variant maps too (Appendix C: the Ferry, closed paths, the Pass)."""
     st = None
-    for item in _playout(seed):
+    for item in _playout(seed, board):
         if isinstance(item, Decision):
             for lang in i18n.LANGS:
                 assert "{" not in i18n.decision_prompt(item, lang, strict=True)

@@ -91,12 +91,22 @@ def test_unsupported_faction_names_its_law_chapter(faction, chapter):
     assert isinstance(exc.value, UnsupportedPosition)
 
 
-@pytest.mark.parametrize("name", ["winter", "lake", "mountain"])
-def test_unsupported_map_names_its_law_chapter(name):
-    with pytest.raises(UnsupportedSetup, match=r"Law 17"):
-        GAME.new(seed=1, players=["marquise", "eyrie"], options={"map": name})
-    with pytest.raises(UnsupportedSetup, match=r"Law 17"):
-        GAME.from_position({"seats": ["marquise", "eyrie"], "map": name})
+@pytest.mark.parametrize(("suits", "match"), [
+    ("shuffled", "list of 12 suit markers"),
+    (["fox"] * 12, "4 fox, 4 rabbit and 4 mouse"),
+    (["fox", "rabbit", "mouse"] * 3, "list of 12"),
+    (["fox", "rabbit", "mouse", "bird"] * 3, "list of 12"),
+])
+def test_a_1_bad_suit_markers_are_refused(suits, match):
+    with pytest.raises(UnsupportedSetup, match=match):
+        GAME.new(seed=1, players=["marquise", "eyrie"], options={"map": "winter", "suits": suits})
+    with pytest.raises(InvalidPosition, match=match):
+        GAME.from_position({"seats": ["marquise", "eyrie"], "map": "winter", "suits": suits})
+
+
+def test_a_1_printed_suits_only_on_autumn():
+    with pytest.raises(UnsupportedSetup, match="no printed suits"):
+        GAME.new(seed=1, players=["marquise", "eyrie"], options={"map": "lake", "suits": "printed"})
 
 
 @pytest.mark.parametrize(("players", "options", "match"), [
@@ -184,7 +194,7 @@ def test_save_round_trip_then_damaged_saves_raise_invalid_position():
         ("short board", lambda d: {**d, "warriors": d["warriors"][:5]}),
         ("too many warriors", lambda d: {**d, "warriors": [{"eyrie": 21}, *d["warriors"][1:]]}),
         ("unknown map", lambda d: {**d, "map": "moon"}),
-        ("unsupported map", lambda d: {**d, "map": "winter"}),
+        ("another map's save", lambda d: {**d, "map": "winter"}),  # no suit markers in an Autumn save (A.1)
         ("unknown seat", lambda d: {**d, "seats": ["marquise", "dragons"]}),
     ]
     for what, damage in damaged:

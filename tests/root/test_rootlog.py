@@ -39,15 +39,54 @@ def _agrees(st) -> None:
 
 @pytest.mark.parametrize("players", LINEUPS, ids=lambda p: "-".join(p))
 @pytest.mark.parametrize("seed", range(4))
-def test_rootlog_reproduces_the_board_along_random_games(players, seed) -> None:
+@pytest.mark.parametrize("board", ["autumn", "winter", "lake", "mountain"])
+def test_rootlog_reproduces_the_board_along_random_games(board, players, seed) -> None:
     def visit(st, step):
         if step % 61 == 0:
             _agrees(st)
 
-    st, _ = random_playout(seed, players=players, visit=visit)
+    st, _ = random_playout(seed, players=players, options={"map": board}, visit=visit)
     _agrees(st)
     winners = st.result["winners"]
-    assert rootlog.read(rootlog.write(st)).winner == "".join(rootlog.LETTER[w] for w in winners)
+    game = rootlog.read(rootlog.write(st))
+    assert game.winner == "".join(rootlog.LETTER[w] for w in winners)
+    assert game.suits() == (None if board == "autumn" else list(st.suits))  # A.1: the Clearings line
+
+
+def _map_game(board: str, kind: str):
+    for seed in range(40):
+        st = random_playout(seed, players=("marquise", "eyrie", "alliance", "vagabond"), options={"map": board})[0]
+        if any(e.kind == kind for e in st.log):
+            return st
+    pytest.fail(f"no random game on the {board} map in 40 seeds has a {kind} event")
+
+
+def test_variant_map_header_names_the_map_and_the_suit_markers() -> None:
+    st = _map_game("lake", "ferry")
+    lines = rootlog.write(st).splitlines()
+    assert lines[0] == "Map: Lake" and lines[1] == "Deck: Standard"
+    assert lines[2] == "Clearings: " + ", ".join(f"{rootlog.SUIT[s]}{c + 1}" for c, s in enumerate(st.suits))
+
+
+def test_c_2_5_the_ferry_moves_with_the_warriors() -> None:
+    st = _map_game("lake", "ferry")
+    text = rootlog.write(st)
+    crossings = [(e.args["src"], e.args["dst"]) for e in st.log if e.kind == "ferry"]
+    written = re.findall(r"\(\d*[A-Z]?w\+f\)(\d+)->(\d+)|(?<![\w(])f(\d+)->(\d+)", text)
+    assert [(int(a or c), int(b or d)) for a, b, c, d in written] == crossings
+    tally = rootlog.replay(rootlog.read(text), st.map)
+    assert tally.pieces[str(st.ferry + 1)]["f"] == 1
+
+
+def test_c_3_3_closed_path_removal_is_written_and_followed() -> None:
+    st = _map_game("mountain", "open_path")
+    text = rootlog.write(st)
+    removed = [e.args["path"] for e in st.log if e.kind == "open_path"]
+    assert re.findall(r"(?:^|/)(\d+_\d+)->(?:/|$)", text, re.M) == removed
+    tally = rootlog.replay(rootlog.read(text), st.map)
+    assert tally.closed == {f"{a + 1}_{b + 1}" for a, b in st.closed}
+    with pytest.raises(rootlog.RootlogError, match="no closed path 1_2"):
+        rootlog.replay(rootlog.read("Map: Mountain\nDeck: Standard\nC: a\nE: b\n\nC:1_2->\n"), st.map)
 
 
 def _finished(seed: int = 2, players=("marquise", "eyrie", "alliance", "vagabond")):

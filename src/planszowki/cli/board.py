@@ -92,12 +92,42 @@ def clearings_table(view: dict[str, Any], lang: str) -> Table:
             buildings.append(label, style="dim" if b == "ruin" else FACTION_STYLE.get(owner, ""))
         free = c["slots"] - len(c["buildings"])
         slots = f"{len(c['buildings'])}/{c['slots']}"
+        tokens = Text(_counted(c["tokens"], lang, "piece"))
+        for label in _landmarks(view, c["id"], lang):  # C.2 the Ferry, C.3 the Pass
+            tokens.append(", " if tokens.plain else "")
+            tokens.append(label, style="bold cyan")
         t.add_row(str(c["id"]), Text(i18n.suit_name(c["suit"], lang), style=SUIT_STYLE.get(c["suit"], "")),
-                  Text(slots, style="green" if free else "dim"), warriors, buildings,
-                  Text(_counted(c["tokens"], lang, "piece")),
+                  Text(slots, style="green" if free else "dim"), warriors, buildings, tokens,
                   faction_text(c["ruler"], lang, "short") if c["ruler"] else Text("—", style="dim"),
                   Text(" ".join(str(a) for a in c["adjacent"]), style="dim"))
     return t
+
+
+def _landmarks(view: dict[str, Any], clearing: int, lang: str) -> list[str]:
+    out = []
+    ferry = view.get("ferry")
+    if ferry and ferry["clearing"] == clearing:
+        out.append(i18n.tr("ferry", lang))
+    if view.get("pass") == clearing:
+        out.append(i18n.tr("the_pass", lang))
+    return out
+
+
+def map_line(view: dict[str, Any], lang: str) -> Text | None:
+    """Appendix C: the Lake's coastal clearings and Ferry, the Mountain's closed paths and the Pass."""
+    parts = []
+    if view.get("coastal"):
+        parts.append(i18n.tr("coastal_line", lang, clearings=", ".join(str(c) for c in view["coastal"])))
+    ferry = view.get("ferry")
+    if ferry:
+        parts.append(i18n.tr("ferry_at", lang, n=ferry["clearing"])
+                     + (" " + i18n.tr("ferry_used", lang) if ferry["used"] else ""))
+    if view.get("pass"):
+        parts.append(i18n.tr("pass_at", lang, n=view["pass"]))
+    if view.get("pass") or view.get("closed_paths"):
+        paths = ", ".join(f"{a}–{b}" for a, b in view.get("closed_paths", [])) or i18n.tr("none", lang)
+        parts.append(i18n.tr("closed_paths_line", lang, paths=paths))
+    return Text(" · ".join(parts), style="cyan") if parts else None
 
 
 # -- faction boards --------------------------------------------------------------------------------
@@ -279,6 +309,9 @@ def title_text(view: dict[str, Any], lang: str) -> str:
 def board_group(view: dict[str, Any], lang: str, viewer: str | None) -> Group:
     """The whole table as ``viewer`` sees it (``None``: a spectator)."""
     parts: list[RenderableType] = [clearings_table(view, lang)]
+    features = map_line(view, lang)
+    if features is not None:
+        parts.append(features)
     parts.extend(faction_panel(view, s, lang) for s in view["seats"])
     parts.append(shared_line(view, lang))
     if viewer is not None and view["players"][viewer]["hand"] is not None:

@@ -49,7 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
                       f"default {DEFAULT_SEATS}. Seating and the first player are drawn from the seed (5.1.1)")
     play.add_argument("--seed", type=int, default=None, help="random seed (default: a random one, printed)")
     play.add_argument("--lang", choices=i18n.LANGS, default=None, help="language: en or pl")
-    play.add_argument("--map", default="autumn", help="map (only autumn is playable now)")
+    play.add_argument("--map", default="autumn",
+                      help="map: autumn (printed suits), or winter, lake or mountain (the variant maps of Appendix C, "
+                      "their suit markers shuffled from the seed, A.1)")
     play.add_argument("--load", metavar="FILE", default=None, help="resume a saved game")
     play.add_argument("--save", metavar="FILE", default=None,
                       help="save the game to FILE when it ends or when you quit")

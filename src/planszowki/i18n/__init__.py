@@ -34,7 +34,7 @@ ARG_TERMS = {
     "card": "card", "cards": "card", "dominance": "card",
     "building": "piece", "piece": "piece", "token": "piece",
     "leader": "leader", "column": "column", "columns": "column", "phase": "phase",
-    "suit": "suit", "pieces": "suit", "map": "map", "why": "why", "reason": "reason", "item": "item",
+    "suit": "suit", "pieces": "suit", "suits": "suit", "map": "map", "why": "why", "reason": "reason", "item": "item",
     "ally": "faction", "partner": "faction", "arbiter": "faction", "character": "character",
     "stand_in": "item", "replaced": "item", "quest": "quest", "quests": "quest",
 }
@@ -281,7 +281,8 @@ def render_event(event: Any, lang: str, game: str = "root", *, with_rule: bool =
 def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[str]:
     """Catalog keys tried for an option: ``decision:action``, then by what its arguments show — ``action@decree``
     (Eyrie Decree), ``action@pawn`` (the Vagabond's pawn moves), ``action@pawn+ally`` (with Allied warriors,
-    9.2.9.II.b), ``action@improvise`` (D.7.2) —, then ``action``."""
+    9.2.9.II.b), ``action@improvise`` (D.7.2), each also with ``+ferry`` (``action@ferry`` alone) for a move
+    on the Lake's Ferry (C.2.5) —, then ``action``."""
     keys = [action]
     if "suit" in args:
         keys.insert(0, f"{action}@decree")
@@ -291,6 +292,8 @@ def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[
             keys.insert(0, f"{action}@pawn+ally")
     if args.get("improvise"):
         keys.insert(0, f"{action}@improvise")
+    if args.get("ferry"):
+        keys = [k + ("+ferry" if "@" in k else "@ferry") for k in keys] + keys
     if kind:
         keys.insert(0, f"{kind}:{action}")
     return keys

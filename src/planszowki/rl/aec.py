@@ -30,7 +30,7 @@ from pettingzoo import AECEnv
 from .. import engine
 from .encoding import MAX_ACTIONS, ActionSpaceOverflow, Encoder
 
-SETUP_KEYS = ("map", "seating", "first", "deck")
+SETUP_KEYS = ("map", "seating", "first", "deck", "suits")
 
 
 class RootAECEnv(AECEnv):
@@ -80,7 +80,7 @@ class RootAECEnv(AECEnv):
     # -- episode -----------------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game. ``seed`` fixes it (same seed, same actions: same game); ``options`` may hold
-        setup options for ``game.new`` (``map``, ``seating``, ``first``, ``deck``) for this game."""
+        setup options for ``game.new`` (``map``, ``seating``, ``first``, ``deck``, ``suits``) for this game."""
         if seed is not None:
             self._seeds = np.random.default_rng(seed)
             game_seed = int(seed)

@@ -23,8 +23,9 @@ from typing import Any
 import numpy as np
 
 #: Bumped whenever the layout changes. 2: the Vagabond boards, quests, ruins, pawns, map and paths, the
-#: Alliance's supporter cards and next costs, the decision's arguments, a wider option table.
-OBS_VERSION = 2
+#: Alliance's supporter cards and next costs, the decision's arguments, a wider option table. 3: the variant
+#: maps (Appendix C): the Ferry's clearing and whether it crossed this turn, the closed path removal.
+OBS_VERSION = 3
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
 #: Measured with ``python -m planszowki.rl.measure`` (random and heuristic bots, random seating; the table
@@ -38,7 +39,7 @@ MAX_ACTIONS = 512
 N_CLEARINGS = 12
 #: forests of the largest map (Mountain has 12); the Vagabond's pawn may stand in one (9.2.2)
 MAX_FORESTS = 12
-#: the four maps of the Law, in this order for the ``map`` one-hot (only Autumn is playable today)
+#: the four maps of the Law, in this order for the ``map`` one-hot
 MAPS = ("autumn", "winter", "lake", "mountain")
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2")
 VAGABONDS = ("vagabond", "vagabond2")
@@ -88,7 +89,7 @@ DECISION_KINDS = (
     "alliance.outrage.pay", "alliance.pay", "battle.ambush", "battle.effects", "battle.effects_order", "battle.foil",
     "card.better_burrow_bank", "card.birdsong", "card.cobbler", "card.command_warren", "discard_down",
     "eyrie.add", "eyrie.daylight", "eyrie.decree", "eyrie.depose", "eyrie.new_roost", "eyrie.setup.corner",
-    "eyrie.setup.leader", "hits", "marquise.daylight", "marquise.field_hospitals", "marquise.march",
+    "eyrie.setup.leader", "hits", "map.open_path", "marquise.daylight", "marquise.field_hospitals", "marquise.march",
     "marquise.pay_wood", "marquise.recruit", "marquise.setup.building", "marquise.setup.keep", "marquise.wood",
     "vagabond.aid", "vagabond.battle_ally", "vagabond.capacity", "vagabond.damage", "vagabond.daylight",
     "vagabond.explore", "vagabond.hits", "vagabond.protector", "vagabond.quest_reward", "vagabond.refresh",
@@ -97,15 +98,15 @@ DECISION_KINDS = (
 #: option actions (``Option.action``); index + 1 in the option table, len + 1 = other
 ACTIONS = (
     "activate_dominance", "aid", "ally_warrior", "alone", "ambush", "armorers", "attacker_first", "battle",
-    "better_burrow_bank", "brutal_tactics", "build", "character", "coalition", "codebreakers", "continue",
-    "craft", "damage", "day_labor", "decree", "defender_first", "discard", "discard_supporter", "done", "draw",
-    "end", "end_birdsong", "end_crafting", "end_daylight", "end_march", "end_operations", "end_revolts",
-    "enlist", "exhaust", "explore", "extra_action", "field_hospitals", "foil", "forest", "glide", "hideout",
-    "ignore", "instigate", "keep", "leader", "march", "mobilize", "move", "new_roost", "organize", "outrage",
-    "overwork", "pass", "pay_wood", "place", "quest", "recruit", "recruit_at", "refresh", "remove",
-    "remove_item", "repair", "resolve_decree", "revolt", "royal_claim", "sappers", "scorched_earth", "score",
-    "show_hand", "skip", "slip", "spend_supporter", "spread", "stand_and_deliver", "start", "stay", "steal",
-    "strike", "swift_strike", "take", "take_dominance", "tax_collector", "train", "turmoil", "with_ally", "wood",
+    "better_burrow_bank", "brutal_tactics", "build", "character", "coalition", "codebreakers", "continue", "craft",
+    "damage", "day_labor", "decree", "defender_first", "discard", "discard_supporter", "done", "draw", "end",
+    "end_birdsong", "end_crafting", "end_daylight", "end_march", "end_operations", "end_revolts", "enlist",
+    "exhaust", "explore", "extra_action", "field_hospitals", "foil", "forest", "glide", "hideout", "ignore",
+    "instigate", "keep", "leader", "march", "mobilize", "move", "new_roost", "open_path", "organize", "outrage",
+    "overwork", "pass", "pay_wood", "place", "quest", "recruit", "recruit_at", "refresh", "remove", "remove_item",
+    "repair", "resolve_decree", "revolt", "royal_claim", "sappers", "scorched_earth", "score", "show_hand", "skip",
+    "slip", "spend_card", "spend_supporter", "spread", "stand_and_deliver", "start", "stay", "steal", "strike",
+    "swift_strike", "take", "take_dominance", "tax_collector", "train", "turmoil", "with_ally", "wood",
 )
 #: string option arguments (suit, building, piece, decree column, leader, quest, character, faction);
 #: index + 1, len + 1 = other. A card key in such an argument ("rabbit:Dominance") counts as its suit.
@@ -210,6 +211,8 @@ def _build_layout(max_actions: int) -> list[Group]:
     items = ", ".join(ITEMS)
     add("me", len(FACTIONS), 1, f"one-hot: the observing seat, over ({fac})")
     add("map", len(MAPS), 1, f"one-hot: the map ({', '.join(MAPS)})")
+    add("ferry", N_CLEARINGS, 1, "one-hot: the Ferry's clearing on the Lake map (C.2.5); zeros on other maps")
+    add("ferry_used", 1, 1, "1 once the Ferry has carried pieces this turn (C.2.5: once per turn)")
     add("phase", len(PHASES), 1, f"one-hot: phase of the turn ({', '.join(PHASES)})")
     add("turn_no", 1, 10_000, "turns begun so far (1 in the first player's first turn)")
     add("turn_of", len(FACTIONS), 1, "one-hot: whose turn it is, over the factions")
@@ -350,6 +353,10 @@ class Encoder:
 
         one("me", fi.get(me))
         one("map", MAPS.index(view["map"]) if view.get("map") in MAPS else None)
+        ferry = view.get("ferry")
+        if ferry and 1 <= ferry["clearing"] <= N_CLEARINGS:
+            one("ferry", ferry["clearing"] - 1)
+            v[at["ferry_used"]] = 1 if ferry["used"] else 0
         one("phase", PHASES.index(view["phase"]) if view["phase"] in PHASES else None)
         v[at["turn_no"]] = view["turn_no"]
         one("turn_of", fi.get(view["turn"]))

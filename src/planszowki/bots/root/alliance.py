@@ -52,8 +52,8 @@ def _supporter_suits(st: RootState) -> dict[str, int]:
 
 def revolt_suits(st: RootState) -> set[str]:
     """Suits in which a revolt is still possible: no base yet, and a sympathetic clearing of that suit."""
-    return {st.map.suits[c] for c in st.map.clearings()
-            if sympathetic(st, c) and not st.count_on_map(BASES[st.map.suits[c]])}
+    return {st.suits[c] for c in st.map.clearings()
+            if sympathetic(st, c) and not st.count_on_map(BASES[st.suits[c]])}
 
 
 def revolt_score(st: RootState, c: int) -> float:
@@ -61,8 +61,8 @@ def revolt_score(st: RootState, c: int) -> float:
     for e in st.enemies(KEY):
         w, bs, ts = st.pieces_of(c, e)
         gain += 0.8 * w + sum(1.0 + PIECE_WORTH.get(k, 1.0) for k in bs + ts)
-    suit = st.map.suits[c]
-    gain += 0.5 * sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.map.suits[x] == suit)
+    suit = st.suits[c]
+    gain += 0.5 * sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.suits[x] == suit)
     return gain
 
 
@@ -71,7 +71,7 @@ def spread_score(st: RootState, c: int, cost: int) -> float:
     vp = SYMPATHY_VP[n] if n < SYMPATHY_TOKENS else 0
     v = vp + 1.0 - 0.7 * cost - 0.15 * threat(st, c, KEY) - 0.5 * max(0, cost - SPREAD_COST[n])
     # keep two supporters of a suit while a revolt in it is still to come
-    suit = st.map.suits[c]
+    suit = st.suits[c]
     have = _supporter_suits(st)
     usable = have.get(suit, 0) + have.get("bird", 0)
     if suit in revolt_suits(st) and usable - cost < 2 <= usable:

@@ -48,7 +48,7 @@ def strongest_enemy(st: RootState, c: int, seat: str) -> int:
 def threat(st: RootState, c: int, seat: str) -> int:
     """Enemy warriors in ``c`` and next to it: how much could strike ``c`` next turn."""
     n = enemy_warriors(st, c, seat)
-    for b in st.map.adj[c]:
+    for b in st.adj[c]:
         n += enemy_warriors(st, b, seat)
     return n
 
@@ -104,7 +104,7 @@ def favor_value(st: RootState, seat: str, suit: str) -> float:
     """A favor card removes every enemy piece in the clearings of its suit."""
     v = 0.0
     for c in st.map.clearings():
-        if st.map.suits[c] != suit:
+        if st.suits[c] != suit:
             continue
         for e in st.enemies(seat):
             w, bs, ts = st.pieces_of(c, e)
@@ -216,7 +216,7 @@ class Board:
             self.strongest.append(strongest)
             self.targets.append(target)
             near.append(foes)
-        self.threat = [near[c] + sum(near[b] for b in st.map.adj[c]) for c in range(n)]
+        self.threat = [near[c] + sum(near[b] for b in st.adj[c]) for c in range(n)]
 
     def rules_after(self, c: int, delta: int) -> bool:
         """2.5 Rule (7.2.2: the Eyrie win ties) of ``c`` if the seat had ``delta`` more warriors there."""
@@ -271,6 +271,8 @@ def extra_score(st: RootState, seat: str, opt: Option) -> float | None:
         return 0.3 if spare >= 2 and not threat(st, c, seat) else -1.0
     if a == "coalition":
         return -3.0
+    if a == "open_path":  # C.3.3: a point for a card, when the hand can spare one
+        return 0.4 if len(st.hands[seat]) >= 3 else -0.5
     return None
 
 
@@ -389,6 +391,7 @@ def _effects_order(st: RootState, seat: str, d: Decision) -> Scores:
 
 
 COMMON: dict[str, DecisionScorer] = {
+    "map.open_path": _outrage_pay,  # C.3.3: spend the least valuable card
     "battle.ambush": _ambush,
     "battle.foil": _foil,
     "battle.effects": _effects,

@@ -40,7 +40,7 @@ LEADER_ORDER = ("charismatic", "builder", "commander", "despot")
 
 
 def _legal_move_from(st: RootState, c: int) -> bool:
-    return st.rules(c, KEY) or any(st.rules(b, KEY) for b in st.map.adj[c])
+    return st.rules(c, KEY) or any(st.rules(b, KEY) for b in st.adj[c])
 
 
 def capacity(st: RootState) -> dict[str, dict[str, int]]:
@@ -51,7 +51,7 @@ def capacity(st: RootState) -> dict[str, dict[str, int]]:
     per_recruit = 2 if st.fdata[KEY].get("leader") == "charismatic" else 1
     cap["recruit"]["total"] = supply // (2 * per_recruit)  # enough warriors for this turn and the next
     for c in st.map.clearings():
-        s = st.map.suits[c]
+        s = st.suits[c]
         w = warriors(st, c, KEY)
         if "roost" in st.buildings[c] and st.can_place(c, KEY) and supply >= per_recruit:
             cap["recruit"][s] = 99
@@ -122,7 +122,7 @@ def wants(st: RootState, build_suits: set[str]) -> dict[int, float]:
     for c in st.map.clearings():
         w = 0.0
         if "roost" not in st.buildings[c] and st.open_slots(c) > 0 and st.can_place(c, KEY):
-            w += 0.8 + (1.5 if st.map.suits[c] in build_suits or "bird" in build_suits else 0.0)
+            w += 0.8 + (1.5 if st.suits[c] in build_suits or "bird" in build_suits else 0.0)
         if "roost" in st.buildings[c]:
             w += 2.0
         out[c] = w
@@ -154,13 +154,13 @@ def resolve(st: RootState, seat: str, d: Decision) -> Scores:
         suited = 0.5 if o.args.get("suit", "bird") != "bird" else 0.0
         if a == "recruit":
             c = o.args["clearing"] - 1
-            return 1.0 + suited + 0.15 * threat(st, c, KEY) + (0.3 if st.map.suits[c] in needed else 0.0)
+            return 1.0 + suited + 0.15 * threat(st, c, KEY) + (0.3 if st.suits[c] in needed else 0.0)
         if a == "move":
             src, dst, k = move_args(o)
             v = move_score(board, src, dst, k, want) + suited
-            s = st.map.suits[src]
+            s = st.suits[src]
             if k == warriors(st, src, KEY) and s in needed and sum(
-                    warriors(st, c, KEY) for c in st.map.clearings() if st.map.suits[c] == s) == k:
+                    warriors(st, c, KEY) for c in st.map.clearings() if st.suits[c] == s) == k:
                 v -= 2.0  # the last warriors in a suit later cards need
             return v
         if a == "battle":

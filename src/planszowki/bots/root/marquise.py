@@ -45,7 +45,7 @@ def value(st: RootState, seat: str, cid: int) -> float:
     card = st.card(cid)
     if card.suit == "bird":
         v += 0.3
-    elif any("sawmill" in st.buildings[c] and st.map.suits[c] == card.suit for c in st.map.clearings()):
+    elif any("sawmill" in st.buildings[c] and st.suits[c] == card.suit for c in st.map.clearings()):
         v += 0.2
     return v
 
@@ -58,7 +58,7 @@ def wants(st: RootState, board: Board) -> dict[int, float]:
         w = 0.6 * min(2, st.open_slots(c)) if st.can_place(c, KEY) else 0.0
         if c == keep:
             w += 2.0
-        if any(board.rules[b] for b in st.map.adj[c]):
+        if any(board.rules[b] for b in st.adj[c]):
             w += 0.3  # connected to the network that carries wood
         out[c] = w
     return out
@@ -133,7 +133,7 @@ def setup_keep(st: RootState, seat: str, d: Decision) -> Scores:
     out = []
     for o in d.options:
         c = o.args["clearing"] - 1
-        out.append(st.map.slots[c] + sum(st.map.slots[b] for b in st.map.adj[c]) + 0.1 * len(st.map.adj[c]))
+        out.append(st.map.slots[c] + sum(st.map.slots[b] for b in st.adj[c]) + 0.1 * len(st.adj[c]))
     return out
 
 

@@ -50,7 +50,7 @@ def location_value(st: RootState, seat: str, w: int) -> float:
     # only what the seat may know: a ruin stands there (its face-down items are hidden, 9.3.4)
     if vb.count(st, seat, "torch", "re") and "ruin" in st.buildings[w]:
         v += 2.5
-    suit = st.map.suits[w]
+    suit = st.suits[w]
     for q in st.quests_up:
         quest = quests()[q]
         if quest.suit == suit:
@@ -92,7 +92,7 @@ def aid_gain(st: RootState, seat: str, target: str, key: str) -> float:
         done = st.turn.get(f"aid_{seat}_{st.faction_of(target)}", 0)
         need = vb.AID_COST[rel] - done
         c = vb.clearing_of(st, seat)
-        cards = len(st.hand_cards(seat, st.map.suits[c])) if c is not None else 0
+        cards = len(st.hand_cards(seat, st.suits[c])) if c is not None else 0
         if need <= 1:
             gain = vb.REL_VP[rel + 1] + 0.5
         elif cards >= need and len(vb.ready_kinds(st, seat)) >= need:

@@ -34,7 +34,7 @@ def _remover(fr: dict, side: str) -> str:
 def _ambush_cards(st: RootState, seat: str, c: int) -> list[int]:
     """Ambush cards matching the clearing of battle (birds match any clearing, 2.1.1)."""
     cards = st.deck_info.cards
-    suit = st.map.suits[c]
+    suit = st.suits[c]
     return st.distinct([cid for cid in st.hands[seat]
                         if cards[cid].kind == "ambush" and cards[cid].suit in (suit, "bird")])
 

@@ -1,6 +1,10 @@
-"""Root's immutable content: maps (Law 2.2–2.4, 17) and the shared deck (2.1, 5.1.3), loaded from data/.
+"""Root's immutable content: maps (Law 2.2–2.4 and Appendix C, Variant Maps) and the shared deck (2.1,
+5.1.3), loaded from data/.
 
-Nothing here changes during a game, so states share these objects instead of copying them.
+Nothing here changes during a game, so states share these objects instead of copying them. What a game
+changes about its map — the suit markers of Advanced Setup (A.1), closed paths removed on the Mountain map
+(C.3.3), the Ferry's clearing (C.2.5) — lives in the state (``RootState.suits``, ``adj``, ``closed``,
+``ferry``); the map keeps what is printed.
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ from importlib import resources
 
 SUITS = ("fox", "rabbit", "mouse")
 CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
+#: A.1: the 12 suit markers, four of each suit, shuffled face down and placed one per clearing.
+SUIT_MARKERS = ("fox",) * 4 + ("rabbit",) * 4 + ("mouse",) * 4
 #: 5.1.5 Step 5: Form Item Supply.
 ITEM_SUPPLY = {"boot": 2, "bag": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2, "coin": 2}
 
@@ -20,23 +26,72 @@ def _data(name: str) -> dict:
     return json.loads(resources.files("planszowki.games.root").joinpath("data").joinpath(name).read_text("utf-8"))
 
 
+Path = tuple[int, int]
+
+
+def adjacency(n: int, paths: tuple[Path, ...], closed: tuple[Path, ...] = ()) -> tuple[tuple[int, ...], ...]:
+    """2.2.1: clearings linked by a path are adjacent; C.3.2: not across a closed path."""
+    adj: list[set[int]] = [set() for _ in range(n)]
+    shut = set(closed)
+    for a, b in paths:
+        if (a, b) not in shut:
+            adj[a].add(b)
+            adj[b].add(a)
+    return tuple(tuple(sorted(s)) for s in adj)
+
+
 @dataclass(frozen=True, slots=True)
 class Map:
-    """A Woodland map. Clearings are numbered 1..N as printed in Rootlog; index i holds clearing i+1."""
+    """A Woodland map. Clearings are numbered 1..N as printed in Rootlog; index i holds clearing i+1.
+
+    Paths are pairs of clearing indices, smaller first. ``suits`` are the printed suits: None on the
+    variant maps, whose clearings get suit markers at setup (A.1)."""
 
     name: str
     n: int
-    suits: tuple[str, ...]
+    suits: tuple[str | None, ...]
     slots: tuple[int, ...]
     ruins: tuple[bool, ...]
-    adj: tuple[tuple[int, ...], ...]  # 2.2.1: clearings linked by a path (closed paths excluded)
-    rivers: tuple[tuple[int, ...], ...]  # 2.3: not paths unless a rule says so
+    adj: tuple[tuple[int, ...], ...]  # 2.2.1 at setup: clearings linked by an open path (C.3.2: not closed ones)
+    paths: tuple[Path, ...]  # every printed path, closed ones included (C.3.2)
+    closed_paths: tuple[Path, ...]  # C.3.1: covered by a closed path marker at setup
+    rivers: tuple[tuple[int, ...], ...]  # 2.3: not paths unless a rule says so; the lake on the Lake map (C.2.2)
     forests: tuple[tuple[int, ...], ...]  # 2.4: each forest as the clearings it touches
+    forest_adj: tuple[tuple[int, ...], ...]  # 2.4.1 with C.1.1, C.2.4, C.3.2: forests adjacent to each forest
     corners: tuple[int, ...]
     opposite: dict[int, int]
+    coastal: tuple[int, ...] = ()  # C.2.3: clearings touching the lake
+    ferry: int = -1  # C.2.1: where the Ferry starts (-1: no Ferry)
+    tower: int = -1  # C.3.4: the Pass (-1: none)
 
     def clearings(self) -> range:
         return range(self.n)
+
+    @property
+    def printed_suits(self) -> bool:
+        return all(s is not None for s in self.suits)
+
+
+def _forest_adjacency(m: dict, n: int, forests: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """2.4.1: forests separated by one path are adjacent — they share that path's two clearings. Closed paths
+    divide forests as paths do (C.3.2), and so does the Winter river (C.1.1); the lake divides forests
+    (C.2.2) but only neighbouring coastal forests are adjacent across it (C.2.4)."""
+    dividers = {tuple(sorted((a - 1, b - 1))) for a, b in [*m["paths"], *m.get("closed_paths", [])]}
+    if m.get("river_divides_forests"):
+        dividers |= {tuple(sorted((a - 1, b - 1))) for a, b in m["rivers"]}
+    near: list[set[int]] = [set() for _ in forests]
+    for f, cl in enumerate(forests):
+        for g, other in enumerate(forests):
+            shared = sorted(set(cl) & set(other))
+            if g != f and any((a, b) in dividers for i, a in enumerate(shared) for b in shared[i + 1:]):
+                near[f].add(g)
+    coastal = {c - 1 for c in m.get("coastal", [])}
+    ring = [f - 1 for f in m.get("coastal_forests", [])]
+    for f in ring:  # C.2.4: separated by one coastal clearing
+        for g in ring:
+            if f != g and set(forests[f]) & set(forests[g]) & coastal:
+                near[f].add(g)
+    return tuple(tuple(sorted(s)) for s in near)
 
 
 @cache
@@ -47,13 +102,12 @@ def load_map(name: str) -> Map:
     m = raw[name]
     n = len(m["clearings"])
     cl = [m["clearings"][str(i + 1)] for i in range(n)]
-    adj: list[set[int]] = [set() for _ in range(n)]
-    closed = {tuple(sorted(p)) for p in m.get("closed_paths", [])}
-    for a, b in m["paths"]:
-        if tuple(sorted((a, b))) in closed:
-            continue
-        adj[a - 1].add(b - 1)
-        adj[b - 1].add(a - 1)
+
+    def pairs(key: str) -> tuple[Path, ...]:
+        return tuple(sorted({(min(a, b) - 1, max(a, b) - 1) for a, b in m.get(key, [])}))
+
+    closed = pairs("closed_paths")
+    paths = tuple(sorted(set(pairs("paths")) | set(closed)))
     riv: list[set[int]] = [set() for _ in range(n)]
     for a, b in m["rivers"]:
         riv[a - 1].add(b - 1)
@@ -62,17 +116,24 @@ def load_map(name: str) -> Map:
     for a, b in m["opposite_corners"]:
         opposite[a - 1] = b - 1
         opposite[b - 1] = a - 1
+    forests = tuple(tuple(c - 1 for c in f) for f in m["forests"])
     return Map(
         name=name,
         n=n,
         suits=tuple(c["suit"] for c in cl),
         slots=tuple(c["slots"] for c in cl),
         ruins=tuple(bool(c["ruin"]) for c in cl),
-        adj=tuple(tuple(sorted(s)) for s in adj),
+        adj=adjacency(n, paths, closed),
+        paths=paths,
+        closed_paths=closed,
         rivers=tuple(tuple(sorted(s)) for s in riv),
-        forests=tuple(tuple(c - 1 for c in f) for f in m["forests"]),
+        forests=forests,
+        forest_adj=_forest_adjacency(m, n, forests),
         corners=tuple(c - 1 for c in m["corners"]),
         opposite=opposite,
+        coastal=tuple(c - 1 for c in m.get("coastal", [])),
+        ferry=m.get("ferry", 0) - 1,
+        tower=m.get("tower", 0) - 1,
     )
 
 

@@ -7,13 +7,14 @@ from typing import Any
 
 from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedPosition, UnsupportedSetup
 from . import battle as _battle  # noqa: F401  (registers battle steps)
-from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, characters, load_map, standard_deck
+from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map, standard_deck
 from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
 from .factions import eyrie as _eyrie  # noqa: F401
 from .factions import marquise as _marquise  # noqa: F401
 from .factions import vagabond as _vagabond  # noqa: F401
 from .factions.eyrie import LEADERS
 from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, VAGABONDS, WARRIORS, RootState
+from .variant_maps import place_suit_markers, suits_problem
 
 #: Factions playable now, in setup order (5.1.7: A, B, C …); "vagabond2" is a second Vagabond (9.7).
 SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2")
@@ -28,9 +29,9 @@ PLANNED = {
     "corvid": "13 (Corvid Conspiracy)", "warlord": "14 (Lord of the Hundreds)",
     "keepers": "15 (Keepers in Iron)",
 }
-MAPS = ("autumn",)
-PLANNED_MAPS = {"winter": "17", "lake": "17", "mountain": "17"}
-KNOWN_OPTIONS = {"map", "seating", "first", "deck"}
+#: The four maps of the Law: Autumn (chapter 2) and the variant maps of Appendix C.
+MAPS = ("autumn", "winter", "lake", "mountain")
+KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits"}
 
 
 def _check_players(players: list[str]) -> None:
@@ -59,11 +60,11 @@ def _check_options(options: dict[str, Any]) -> str:
     if unknown:
         raise UnsupportedSetup(f"unknown option(s) {sorted(unknown)}; known: {sorted(KNOWN_OPTIONS)}")
     name = options.get("map", "autumn")
-    if name in PLANNED_MAPS:
-        raise UnsupportedSetup(f"the {name} map (Law {PLANNED_MAPS[name]}, Variant Maps) is not implemented yet;"
-                               " playable: autumn")
     if name not in MAPS:
-        raise UnsupportedSetup(f"unknown map {name!r}; playable: autumn")
+        raise UnsupportedSetup(f"unknown map {name!r}; maps: {', '.join(MAPS)} (Law 2, Appendix C)")
+    problem = suits_problem(options.get("suits"), load_map(name))
+    if problem:
+        raise UnsupportedSetup(problem)
     if options.get("deck", "standard") != "standard":
         raise UnsupportedSetup("only the standard deck (2.1) is implemented; Exiles & Partisans is not yet")
     if options.get("seating", "random") not in ("random", "fixed"):
@@ -102,7 +103,10 @@ class RootGame:
         if "vagabond" in seats and "vagabond2" in seats and rng.below(2):
             st.factions[-2:] = st.factions[-1:-3:-1]  # 9.7.1: a random Vagabond sets up first
         st.options = {"map": map_name, **{k: v for k, v in options.items() if k != "map"}}
+        if isinstance(st.options.get("suits"), (list, tuple)):
+            st.options["suits"] = list(st.options["suits"])  # the game keeps its own copy
         st.emit("setup", "5.1", order=list(seats), map=map_name)
+        place_suit_markers(st, options.get("suits"))  # A.1 (printed suits on Autumn unless asked otherwise)
         deck = list(range(DECK_SIZE))
         if len(seats) == 2:  # 5.1.3: remove the four dominance cards in a two-player game
             cards = standard_deck().cards
@@ -144,13 +148,14 @@ class RootGame:
             "removed_marquise": dict(st.removed_marquise), "applied": st.applied, "known": list(st.known),
             "quest_deck": list(st.quest_deck), "quests_up": list(st.quests_up), "ruin_items": dict(st.ruin_items),
             "result": st.result, "log": [e.to_json() for e in st.log],
+            **_map_state(st),
         })
 
     def from_json(self, doc: dict[str, Any]) -> RootState:
         if not isinstance(doc, dict) or doc.get("format") != "planszowki.root.save/1":
             raise InvalidPosition("not a planszowki Root save (expected format 'planszowki.root.save/1')")
         if doc.get("map") not in MAPS:
-            raise InvalidPosition(f"save of an unknown or unsupported map {doc.get('map')!r}; playable: autumn")
+            raise InvalidPosition(f"save of an unknown map {doc.get('map')!r}; maps: {', '.join(MAPS)}")
         seats = doc.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) and s in SUPPORTED for s in seats):
             raise InvalidPosition(f"save with unsupported seats {seats!r}; playable: {', '.join(SUPPORTED)}")
@@ -182,6 +187,7 @@ class RootGame:
             st.quests_up = [int(q) for q in doc.get("quests_up", [])]
             st.ruin_items = {str(k): str(v) for k, v in doc.get("ruin_items", {}).items()}
             st.result = doc["result"]
+            _load_map_state(st, doc)
             for e in doc["log"]:
                 st.log_chain.append(Event.from_json(e))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -276,8 +282,46 @@ def _supporters_owed(st: RootState) -> tuple[str, int]:
     """(suit, number) of matching supporters a pending Alliance payment still has to spend."""
     for fr in st.stack:
         if fr["k"] == "alliance.pay":
-            return st.map.suits[fr["c"]], int(fr["left"])
+            return st.suits[fr["c"]], int(fr["left"])
     return "", 0
+
+
+def _map_state(st: RootState) -> dict[str, Any]:
+    """What this game changed about its map (A.1 suits, C.3.3 closed paths, C.2.5 the Ferry), for saves.
+    Fields are written only when the map has them, so Autumn saves with printed suits are unchanged."""
+    out: dict[str, Any] = {}
+    if st.suits != st.map.suits:
+        out["suits"] = list(st.suits)
+    if st.map.closed_paths:
+        out["closed_paths"] = [list(p) for p in st.closed]
+    if st.map.ferry >= 0:
+        out["ferry"] = st.ferry
+    return out
+
+
+def _load_map_state(st: RootState, doc: dict[str, Any]) -> None:
+    board = st.map
+    suits = doc.get("suits")
+    if suits is not None:
+        problem = suits_problem(list(suits), board)
+        if problem:
+            raise InvalidPosition(f"damaged Root save: {problem}")
+        st.suits = tuple(suits)
+    elif not board.printed_suits:
+        raise InvalidPosition(f"damaged Root save: the {board.name} map needs its suit markers ('suits', A.1)")
+    if "closed_paths" in doc:
+        closed = tuple(sorted((int(a), int(b)) for a, b in doc["closed_paths"]))
+        if not set(closed) <= set(board.closed_paths) or len(set(closed)) != len(closed):
+            raise InvalidPosition(f"damaged Root save: closed paths {doc['closed_paths']} are not closed paths of the "
+                                  f"{board.name} map (C.3.1)")
+        st.closed = closed
+        st.adj = adjacency(board.n, board.paths, closed)
+    if "ferry" in doc:
+        ferry = int(doc["ferry"])
+        if ferry not in board.coastal:
+            raise InvalidPosition(f"damaged Root save: the Ferry is in clearing {ferry + 1}, which is not coastal "
+                                  "(C.2.5)")
+        st.ferry = ferry
 
 
 def _plain(x: Any) -> Any:
@@ -297,10 +341,6 @@ def _check_position_setup(doc: dict[str, Any]) -> None:
         if isinstance(f, str) and f in PLANNED:
             raise UnsupportedPosition(f"faction {f!r} (Law chapter {PLANNED[f]}) is not implemented yet; "
                                       "playable: " + ", ".join(SUPPORTED))
-    name = doc.get("map", "autumn")
-    if isinstance(name, str) and name in PLANNED_MAPS:
-        raise UnsupportedPosition(f"the {name} map (Law {PLANNED_MAPS[name]}, Variant Maps) is not implemented yet;"
-                                  " playable: autumn")
 
 
 def _as_rng(rng: Any) -> Rng:
@@ -383,8 +423,8 @@ def _validate_alliance(st: RootState) -> None:
         for b in st.buildings[c]:
             if b.startswith("base_"):
                 bases += 1
-                if b[5:] != st.map.suits[c]:
-                    raise InvalidPosition(f"the {b[5:]} base is in clearing {c + 1}, a {st.map.suits[c]} clearing; "
+                if b[5:] != st.suits[c]:
+                    raise InvalidPosition(f"the {b[5:]} base is in clearing {c + 1}, a {st.suits[c]} clearing; "
                                           "a base stands in a clearing of its suit (8.4.1.III)")
     sup = fd.get("supporters", [])
     pending = any(fr.get("k") in ("alliance.base_removed", "alliance.discard_supporters") for fr in st.stack)

@@ -9,11 +9,23 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import InvalidPosition, Rng
-from .content import DECK_SIZE, ITEM_SUPPLY, RUIN_ITEMS, VIZIER_IDS, characters, load_map, quests, standard_deck
+from .content import (
+    DECK_SIZE,
+    ITEM_SUPPLY,
+    RUIN_ITEMS,
+    VIZIER_IDS,
+    Map,
+    adjacency,
+    characters,
+    load_map,
+    quests,
+    standard_deck,
+)
 from .factions import vagabond as vb
 from .factions.eyrie import COLUMNS, LEADERS
 from .game import MAPS, SUPPORTED, _validate
 from .state import OWNER, RootState
+from .variant_maps import place_suit_markers, suits_problem
 
 PHASE_STEP = {"birdsong": 0, "daylight": 4, "evening": 6}
 
@@ -50,7 +62,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
         raise InvalidPosition("a position is a JSON object")
     map_name = doc.get("map", "autumn")
     if map_name not in MAPS:
-        raise InvalidPosition(f"unknown or unsupported map {map_name!r}")
+        raise InvalidPosition(f"unknown map {map_name!r}; maps: {', '.join(MAPS)}")
     seats = _need(doc, "seats", list)
     for s in seats:
         if s not in SUPPORTED:
@@ -62,6 +74,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
     st.factions = [f for f in SUPPORTED if f in seats]
     st.options = {"map": map_name, "seating": "fixed"}
     st.rng = Rng(int(doc.get("seed", 0)))
+    _map_fields(st, board, doc)
     cards = _Cards()
 
     # board
@@ -208,6 +221,46 @@ def from_position(doc: dict[str, Any]) -> RootState:
     st.emit("position", "5", turn=turn, phase=phase)
     st._settle()
     return st
+
+
+def _map_fields(st: RootState, board: Map, doc: dict[str, Any]) -> None:
+    """``suits`` (A.1), ``closed_paths`` (C.3.2–C.3.3) and ``ferry`` (C.2.5)."""
+    suits = doc.get("suits")
+    problem = suits_problem(suits, board)
+    if problem:
+        raise InvalidPosition(problem)
+    if suits is not None:
+        st.options["suits"] = suits if isinstance(suits, str) else list(suits)
+    place_suit_markers(st, suits)
+    if "closed_paths" in doc:
+        raw = doc["closed_paths"]
+        if not isinstance(raw, list):
+            raise InvalidPosition("'closed_paths' is a list of the closed paths left, e.g. [\"5_9\", [8, 9]] (C.3.2)")
+        closed = set()
+        for p in raw:
+            parts = p.split("_") if isinstance(p, str) else p
+            try:
+                a, b = sorted(int(x) - 1 for x in parts)
+            except (TypeError, ValueError):
+                raise InvalidPosition(f"closed_paths: {p!r} is not a path; write \"5_9\" or [5, 9]") from None
+            if (a, b) not in board.closed_paths:
+                shown = ", ".join(f"{x + 1}_{y + 1}" for x, y in board.closed_paths) or "none"
+                raise InvalidPosition(f"closed_paths: {p!r} is not one of the {board.name} map's closed paths "
+                                      f"({shown}; C.3.1)")
+            closed.add((a, b))
+        st.closed = tuple(sorted(closed))
+        st.adj = adjacency(board.n, board.paths, st.closed)
+    if "ferry" in doc:
+        if board.ferry < 0:
+            raise InvalidPosition(f"ferry: the {board.name} map has no Ferry (C.2.1)")
+        try:
+            ferry = int(doc["ferry"]) - 1
+        except (TypeError, ValueError):
+            ferry = -1
+        if ferry not in board.coastal:
+            raise InvalidPosition(f"ferry: {doc['ferry']!r} is not a coastal clearing ("
+                                  + ", ".join(str(c + 1) for c in board.coastal) + "; C.2.3)")
+        st.ferry = ferry
 
 
 # -- the Vagabond (chapter 9) ------------------------------------------------------------------------

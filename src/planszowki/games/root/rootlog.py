@@ -187,6 +187,20 @@ class _Writer:
     def on_pay_wood(self, a: dict, rule: str) -> None:
         self.add(f"{self.pf('marquise')}t{a['clearing']}->")
 
+    def on_ferry(self, a: dict, rule: str) -> None:
+        """C.2.5: the Ferry goes along with the warriors that crossed the lake — ``(2w+f)1->12`` — or alone
+        after the Vagabond's pawn (``p->12/f1->12``)."""
+        src, dst = a["src"], a["dst"]
+        for i in range(len(self.tokens) - 1, -1, -1):
+            m = re.fullmatch(rf"(\d*[A-Z]?w){src}->{dst}", self.tokens[i])
+            if m:
+                self.tokens[i] = f"({m.group(1)}+f){src}->{dst}"
+                return
+        self.add(f"f{src}->{dst}")
+
+    def on_open_path(self, a: dict, rule: str) -> None:
+        self.add(f"{a['path']}->")  # C.3.3: a closed path marker removed from the game
+
     def on_scorched_earth(self, a: dict, rule: str) -> None:
         self.add(f"{self._item(a['faction'], 'torch')}->{a['clearing']}")
 
@@ -417,6 +431,8 @@ def write(state: RootState, names: dict[str, str] | None = None) -> str:
     w.flush()
     order = [f for f in LETTER if f in state.seats]
     lines = [f"Map: {MAP_NAME.get(state.map.name, state.map.name)}", "Deck: Standard"]
+    if state.suits != state.map.suits:  # the suit markers (A.1); the spec omits the line for printed Fall suits
+        lines.append("Clearings: " + ", ".join(f"{SUIT[s]}{c + 1}" for c, s in enumerate(state.suits)))
     for f in order:
         lines.append(f"{LETTER[f]}: {(names or {}).get(f) or i18n.faction_name(f, 'en')}")
     lines.append("")
@@ -440,6 +456,20 @@ class RootlogGame:
     players: dict[str, str] = field(default_factory=dict)  # faction letter -> player name
     turns: list[tuple[str, list[str]]] = field(default_factory=list)
     winner: str = ""
+
+    def suits(self) -> list[str] | None:
+        """The clearings' suits from the ``Clearings:`` line (``F1, R2, …``), None without one (printed Fall)."""
+        line = self.header.get("Clearings")
+        if not line:
+            return None
+        names = {v: k for k, v in SUIT.items()}
+        out: dict[int, str] = {}
+        for part in line.split(","):
+            m = re.fullmatch(r"\s*([FMR])(\d+)\s*", part)
+            if not m:
+                raise RootlogError(f"Clearings: cannot read {part.strip()!r} (write a suit letter and a number, F1)")
+            out[int(m.group(2))] = names[m.group(1)]
+        return [out[c] for c in sorted(out)]
 
 
 class RootlogError(ValueError):
@@ -487,6 +517,8 @@ class Tally:
     cards: dict[str, Counter] = field(default_factory=dict)
     vp: Counter = field(default_factory=Counter)
     ruins: dict[str, int] = field(default_factory=dict)
+    #: closed paths still on the map (``5_9``, C.3.2); the Ferry is the piece ``f`` in ``pieces`` (C.2.5)
+    closed: set[str] = field(default_factory=set)
     #: raise on a move of something that is not there; off for files that leave things out (initial hands)
     strict: bool = True
 
@@ -542,6 +574,12 @@ class _Replayer:
             return
         if a.startswith("++->") or "^" in a or a.startswith("?") or "<->" in a:
             return  # VP marker to a board (dominance, coalition), reveals, Corvid guesses and tricks
+        if m := re.fullmatch(r"(\d+)_(\d+)->", a):
+            path = f"{min(int(m.group(1)), int(m.group(2)))}_{max(int(m.group(1)), int(m.group(2)))}"
+            if path not in t.closed and t.strict:
+                raise RootlogError(f"{a!r}: there is no closed path {path}")
+            t.closed.discard(path)  # C.3.3: the marker leaves the game
+            return
         if a.startswith("Z"):
             self.craft(a[1:], a)
             return
@@ -581,6 +619,8 @@ class _Replayer:
         rest = m.group(9)
         if m.group(2):
             return n, "%" + m.group(3), rest
+        if m.group(5) == "f" and not m.group(4):
+            return n, "f", rest  # the Ferry belongs to no faction (C.2.5)
         if m.group(5):
             return n, (m.group(4) or self.cur) + m.group(5) + m.group(6), rest
         name = m.group(8)
@@ -664,6 +704,9 @@ def replay(game: RootlogGame, board: Map, *, upto: int | None = None, strict: bo
     for c in (c for c in board.clearings() if board.ruins[c]):
         t.put(t.pieces, str(c + 1), "ruin", 1)
         t.ruins[str(c + 1)] = vagabonds
+    if board.ferry >= 0:  # C.2.1 (the spec's default landmark setup)
+        t.put(t.pieces, str(board.ferry + 1), "f", 1)
+    t.closed = {f"{a + 1}_{b + 1}" for a, b in board.closed_paths}  # C.3.1
     r = _Replayer(t)
     for faction, actions in game.turns[:upto]:
         r.cur = faction
@@ -686,6 +729,8 @@ def engine_tally(st: RootState) -> dict[str, Any]:
             here["ruin" if b == "ruin" else f"{LETTER[OWNER[b]]}{PIECE[b]}"] += 1
         for k in st.tokens[c]:
             here["%r" if k == "torch" else f"{LETTER[OWNER[k]]}{PIECE[k]}"] += 1
+        if c == st.ferry:
+            here["f"] += 1  # C.2.5
         if here:
             pieces[str(c + 1)] = dict(here)
     for v in st.seats:
@@ -698,6 +743,7 @@ def engine_tally(st: RootState) -> dict[str, Any]:
         "pieces": pieces,
         "hands": {LETTER[f]: len(st.hands[f]) for f in st.seats},
         "vp": {LETTER[f]: st.vp[f] for f in st.seats},
+        "closed_paths": sorted(f"{a + 1}_{b + 1}" for a, b in st.closed),
     }
     if "alliance" in st.seats:
         out["supporters"] = len(st.fdata["alliance"].get("supporters", []))
@@ -711,6 +757,7 @@ def tally_summary(t: Tally, letters: list[str]) -> dict[str, Any]:
         "pieces": t.board_pieces(),
         "hands": {f: t.hand(f) for f in letters},
         "vp": {f: t.vp[f] for f in letters},
+        "closed_paths": sorted(t.closed),
     }
     if "A" in letters:
         out["supporters"] = t.cards.get("A$", Counter())[""]

@@ -54,6 +54,13 @@ class RootState(FlowState):
     def __init__(self, board: Map, seats: list[str]) -> None:
         super().__init__()
         self.map = board
+        # The map as this game has it (immutable tuples, shared by copies and replaced when they change):
+        # the clearings' suits (printed, or the suit markers of A.1), adjacency (2.2.1; opens when a closed
+        # path is removed, C.3.3), the closed paths left (C.3.2) and the Ferry's clearing (C.2.5, -1: none).
+        self.suits: tuple[str, ...] = board.suits  # type: ignore[assignment]  # set at setup on variant maps
+        self.adj: tuple[tuple[int, ...], ...] = board.adj
+        self.closed: tuple[tuple[int, int], ...] = board.closed_paths
+        self.ferry: int = board.ferry
         self.deck_info = standard_deck()
         self.seats: list[str] = list(seats)  # clockwise seating order (5.1.1)
         self.factions: list[str] = list(seats)  # setup order A, B … (5.1.7)
@@ -95,6 +102,10 @@ class RootState(FlowState):
         c._decision = self._decision  # decisions are immutable snapshots of the same position
         c.applied = self.applied
         c.map = self.map
+        c.suits = self.suits
+        c.adj = self.adj
+        c.closed = self.closed
+        c.ferry = self.ferry
         c.deck_info = self.deck_info
         c.seats = self.seats
         c.factions = self.factions
@@ -261,6 +272,16 @@ class RootState(FlowState):
 
     def rules(self, c: int, faction: str) -> bool:
         return self.ruler(c) == faction
+
+    def open_path(self, a: int, b: int) -> None:
+        """C.3.3: the closed path marker between clearings ``a`` and ``b`` leaves the game for good, so the
+        two clearings are adjacent from now on (C.3.2)."""
+        path = (min(a, b), max(a, b))
+        self.closed = tuple(p for p in self.closed if p != path)
+        adj = list(self.adj)
+        adj[path[0]] = tuple(sorted((*adj[path[0]], path[1])))
+        adj[path[1]] = tuple(sorted((*adj[path[1]], path[0])))
+        self.adj = tuple(adj)
 
     def open_slots(self, c: int) -> int:
         return self.map.slots[c] - len(self.buildings[c])

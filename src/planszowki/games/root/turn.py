@@ -13,6 +13,14 @@ from typing import Any
 from ...engine import Option, Step
 from .content import SUITS
 from .state import HAND_LIMIT, RootState
+from .variant_maps import (
+    ferry_targets,
+    open_path_options,
+    open_path_possible,
+    score_the_pass,
+    start_open_path,
+    take_ferry,
+)
 
 #: faction -> its (birdsong, daylight, evening) frames as (kind, initial scalar fields); filled by
 #: faction modules.
@@ -80,6 +88,9 @@ class Turn(Step):
         elif i == 7:
             st.push(evening[0], seat=seat, **evening[1])
         else:
+            score_the_pass(st, seat)  # C.3.4: at the end of the Evening
+            if st.result is not None:
+                return
             st.pop(fr)
             nxt = st.seats[(st.seats.index(seat) + 1) % len(st.seats)]
             st.push("turn", seat=nxt, i=0)
@@ -97,7 +108,7 @@ def check_dominance_victory(st: RootState, seat: str) -> None:
                 st.finish([seat], "dominance", "3.3.1.II")
                 return
     else:
-        ruled = sum(1 for c in st.map.clearings() if st.map.suits[c] == suit and st.rules(c, seat))
+        ruled = sum(1 for c in st.map.clearings() if st.suits[c] == suit and st.rules(c, seat))
         if ruled >= 3:
             st.finish([seat], "dominance", "3.3.1.I")
 
@@ -105,11 +116,13 @@ def check_dominance_victory(st: RootState, seat: str) -> None:
 # -- movement ------------------------------------------------------------------------------------
 def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None = None,
                  action: str = "move", suffix: str = "") -> list[Option]:
-    """4.2: move any number of warriors from one clearing to an adjacent one; rule origin or destination."""
+    """4.2: move any number of warriors from one clearing to an adjacent one; rule origin or destination.
+    From the clearing with the Ferry, also across the lake to another coastal clearing (C.2.5)."""
     out = []
-    adj = st.map.adj
+    adj = st.adj
     cite = R(rule)
     ruled = [st.ruler(c) == seat for c in st.map.clearings()]
+    ferry = st.ferry
     for a in (sources if sources is not None else st.map.clearings()):
         n = st.warriors[a].get(seat, 0)
         if not n:
@@ -120,11 +133,20 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
             for k in range(1, n + 1):
                 out.append(Option(f"{action} {a + 1}->{b + 1} x{k}{suffix}", action,
                                   {"from": a + 1, "to": b + 1, "count": k}, cite))
+        if a == ferry:
+            for b in ferry_targets(st, a):
+                if ruled[a] or ruled[b]:  # C.2.5: "you still must rule the origin or destination clearing"
+                    for k in range(1, n + 1):
+                        out.append(Option(f"{action} {a + 1}->{b + 1} x{k} ferry{suffix}", action,
+                                          {"from": a + 1, "to": b + 1, "count": k, "ferry": True}, R("C.2.5")))
     return out
 
 
 def do_move(st: RootState, seat: str, opt: Option, rule: str) -> None:
-    st.move_warriors(opt.args["from"] - 1, opt.args["to"] - 1, seat, opt.args["count"], rule)
+    a, b = opt.args["from"] - 1, opt.args["to"] - 1
+    st.move_warriors(a, b, seat, opt.args["count"], rule)
+    if opt.args.get("ferry"):
+        take_ferry(st, seat, a, b)
 
 
 # -- battle targets ------------------------------------------------------------------------------
@@ -197,6 +219,8 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
     if st.has_crafted(seat, "codebreakers") and not st.turn.get("codebreakers"):
         for other in st.enemies(seat):
             out.append(Option(f"codebreakers {other}", "codebreakers", {"target": other}, R("4.1.3")))
+    if st.closed:
+        out.extend(open_path_options(st, seat))  # C.3.3
     return out
 
 
@@ -206,7 +230,7 @@ def extras_may_exist(st: RootState, seat: str) -> bool:
         return True
     if not st.hands[seat]:
         return False
-    if st.available:
+    if st.available or open_path_possible(st, seat):
         return True
     out_of_game = sum(1 for c in st.out if st.card(c).kind == "dominance")
     return st.dominance[seat] is None and st.vp[seat] >= 10 and out_of_game < 4
@@ -236,6 +260,8 @@ def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
         st.remove_warriors(c, seat, 1, seat, "4.1.3")
         st.draw(seat, 1, "4.1.3")
         flush_removals(st)
+    elif a == "open_path":
+        start_open_path(st, seat, opt)
     elif a == "codebreakers":
         st.turn["codebreakers"] = True
         target = opt.args["target"]
@@ -494,7 +520,7 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
 def favor(st: RootState, seat: str, suit: str) -> None:
     """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in every clearing of that suit."""
     for c in st.map.clearings():
-        if st.map.suits[c] != suit:
+        if st.suits[c] != suit:
             continue
         for e in st.enemies(seat):
             if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: the Vagabond damages three items

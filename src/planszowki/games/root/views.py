@@ -6,6 +6,9 @@ The Vagabond's faction board is public: character, pawn, every item with its sid
 Satchel, Damaged box), relationships, completed quests, coalition (9.2, 9.3). The three face-up quests
 are public, the quest deck only by its size (9.3.3). Items under the ruins are face down (9.3.4): everyone
 sees how many lie under each ruin, and only a Vagabond who has looked under a ruin (9.7.3) sees which.
+
+The map is public: each clearing's suit (printed, or its suit marker, A.1) and adjacency as this game has
+them, the Lake's coastal clearings and Ferry (C.2), the Mountain's closed paths left and the Pass (C.3).
 """
 
 from __future__ import annotations
@@ -151,11 +154,12 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
     for c in st.map.clearings():
         clearings.append({
             "pawns": pawns.get(c, []),  # Vagabond pawns here (9.2.2: not warriors)
-            "id": c + 1, "suit": st.map.suits[c], "slots": st.map.slots[c],
+            "id": c + 1, "suit": st.suits[c], "slots": st.map.slots[c],
             "warriors": dict(sorted(st.warriors[c].items())), "buildings": sorted(st.buildings[c]),
             "tokens": sorted(st.tokens[c]), "ruler": st.ruler(c),
-            "adjacent": [a + 1 for a in st.map.adj[c]],
+            "adjacent": [a + 1 for a in st.adj[c]],
         })
+    board = st.map
     players = {}
     for s in st.seats:
         players[s] = {
@@ -175,6 +179,12 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
             decision["args"] = dict(d.args)
     return {
         "game": "root", "seat": seat, "map": st.map.name, "seats": list(st.seats),
+        # Appendix C: the Lake's coastal clearings and Ferry (used this turn or not), the Mountain's closed
+        # paths left and the Pass; empty or None on maps without them
+        "coastal": [c + 1 for c in board.coastal],
+        "ferry": None if st.ferry < 0 else {"clearing": st.ferry + 1, "used": bool(st.turn.get("ferry"))},
+        "closed_paths": [[a + 1, b + 1] for a, b in st.closed],
+        "pass": None if board.tower < 0 else board.tower + 1,
         "turn": st.current, "phase": st.phase, "turn_no": st.turn_no,
         "clearings": clearings, "players": players,
         "deck_count": len(st.deck), "discard": [st.card(c).key for c in st.discard],

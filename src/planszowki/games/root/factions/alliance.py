@@ -62,7 +62,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in st.map.clearings():
         if "sympathy" in st.tokens[c]:
-            s = st.map.suits[c]
+            s = st.suits[c]
             out[s] = out.get(s, 0) + 1
     return out
 
@@ -221,7 +221,7 @@ class OutragePay(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         out = []
-        for cid in st.distinct(st.hand_cards(fr["payer"], st.map.suits[fr["c"]])):
+        for cid in st.distinct(st.hand_cards(fr["payer"], st.suits[fr["c"]])):
             key = st.card(cid).key
             out.append(Option(f"outrage {key}", "outrage", {"card": key}, R("8.2.6")))
         if not out:
@@ -297,7 +297,7 @@ def revolt_options(st: RootState) -> list[Option]:
     """8.4.1.I–II: a sympathetic clearing matching an unbuilt base, with two matching supporters to spend."""
     out = []
     for c in st.map.clearings():
-        suit = st.map.suits[c]
+        suit = st.suits[c]
         if not sympathetic(st, c) or st.count_on_map(BASES[suit]):
             continue
         # the base must fit once the enemy buildings there are removed (2.2.3: no building without a slot)
@@ -315,7 +315,7 @@ def spread_targets(st: RootState) -> list[int]:
         return []
     symp = [c for c in st.map.clearings() if sympathetic(st, c)]
     if symp:
-        cands = {b for a in symp for b in st.map.adj[a] if not sympathetic(st, b)}
+        cands = {b for a in symp for b in st.adj[a] if not sympathetic(st, b)}
     else:
         cands = set(st.map.clearings())
     return sorted(c for c in cands if st.can_place(c, KEY))
@@ -343,14 +343,14 @@ def spread_options(st: RootState) -> list[Option]:
     have = {s: len(matching_supporters(st, s)) for s in SUITS}
     for c in targets:
         cost = spread_cost(st, c, on_map)
-        if have[st.map.suits[c]] >= cost:
+        if have[st.suits[c]] >= cost:
             out.append(Option(f"spread {c + 1}", "spread", {"clearing": c + 1, "cost": cost}, R("8.4.2")))
     return out
 
 
 def revolt(st: RootState, c: int) -> None:
     """8.4.1.III: remove all enemy pieces, place the base, warriors per matching sympathy, one officer."""
-    suit = st.map.suits[c]
+    suit = st.suits[c]
     for e in st.enemies(KEY):
         if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: a Vagabond there damages three items
             FACTION_HOOKS["vagabond"]["full_removal"](st, e)
@@ -362,7 +362,7 @@ def revolt(st: RootState, c: int) -> None:
         if st.result is not None:
             return
     st.place_building(c, BASES[suit], "8.4.1.III")
-    n = sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.map.suits[x] == suit)
+    n = sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.suits[x] == suit)
     st.place_warriors(c, KEY, n, "8.4.1.III")
     if st.warrior_supply(KEY) > 0:
         st.fdata[KEY]["officers"] += 1
@@ -415,7 +415,7 @@ class PaySupporters(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"spend {st.card(c).key}", "spend_supporter", {"card": st.card(c).key}, R(fr["rule"]))
-                for c in st.distinct(matching_supporters(st, st.map.suits[fr["c"]]))]
+                for c in st.distinct(matching_supporters(st, st.suits[fr["c"]]))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         _spend_supporters(st, [opt.args["card"]], fr["rule"])

@@ -54,7 +54,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in st.map.clearings():
         if "roost" in st.buildings[c]:
-            s = st.map.suits[c]
+            s = st.suits[c]
             out[s] = out.get(s, 0) + 1
     return out
 
@@ -253,7 +253,7 @@ class Daylight(Step):
 
 
 def _suit_matches(st: RootState, c: int, suit: str) -> bool:
-    return suit == "bird" or st.map.suits[c] == suit
+    return suit == "bird" or st.suits[c] == suit
 
 
 def decree_action_options(st: RootState, column: str, suit: str) -> list[Option]:

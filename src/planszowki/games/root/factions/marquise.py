@@ -51,7 +51,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     for c in st.map.clearings():
         n = st.buildings[c].count("workshop")
         if n:
-            s = st.map.suits[c]
+            s = st.suits[c]
             out[s] = out.get(s, 0) + n
     return out
 
@@ -112,7 +112,7 @@ class SetupBuilding(Step):
         assert keep is not None
         kind = fr["building"]
         return [Option(f"{kind} {c + 1}", "place", {"building": kind, "clearing": c + 1}, R("6.3.4"))
-                for c in (keep, *st.map.adj[keep]) if st.open_slots(c) > 0]
+                for c in (keep, *st.adj[keep]) if st.open_slots(c) > 0]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
@@ -136,7 +136,7 @@ class FieldHospitals(Step):
         return {"clearing": fr["c"] + 1, "count": fr["n"]}
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        suit = st.map.suits[fr["c"]]
+        suit = st.suits[fr["c"]]
         opts = card_options(st, KEY, suit, "field_hospitals", "6.2.3", prefix="field hospitals ")
         opts.append(Option("decline", "pass", {}, R("6.2.3")))
         return opts
@@ -198,7 +198,7 @@ def ruled_zone(st: RootState, start: int) -> list[int]:
     todo = [start]
     while todo:
         a = todo.pop()
-        for b in st.map.adj[a]:
+        for b in st.adj[a]:
             if b not in seen and st.rules(b, KEY):
                 seen.add(b)
                 todo.append(b)
@@ -238,7 +238,7 @@ def overwork_options(st: RootState) -> list[Option]:
     out = []
     for c in st.map.clearings():
         if "sawmill" in st.buildings[c] and st.can_place(c, KEY):  # D.6.2: nothing placed by the torch
-            out.extend(card_options(st, KEY, st.map.suits[c], "overwork", "6.5.5", {"clearing": c + 1},
+            out.extend(card_options(st, KEY, st.suits[c], "overwork", "6.5.5", {"clearing": c + 1},
                                     prefix=f"overwork {c + 1} "))
     return out
 

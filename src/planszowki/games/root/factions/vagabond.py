@@ -21,8 +21,6 @@ and call the functions below.
 
 from __future__ import annotations
 
-from functools import cache
-
 from ....engine import Option, Step
 from ..content import RUIN_ITEMS, characters, quests
 from ..state import ON_VAGABOND_REMOVAL, RootState
@@ -41,6 +39,7 @@ from ..turn import (
     start_battle,
     take_card,
 )
+from ..variant_maps import ferry_targets, take_ferry
 
 KEY = "vagabond"
 SEATS = ("vagabond", "vagabond2")
@@ -262,34 +261,16 @@ def clearing_of(st: RootState, seat: str) -> int | None:
     return w if 0 <= w < st.map.n else None
 
 
-@cache
-def _forest_links(map_name: str) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
-    """(clearings adjacent to each forest, forests adjacent to each forest) per 2.4.1."""
-    from ..content import load_map
-
-    m = load_map(map_name)
-    to_forest = []
-    for f, cl in enumerate(m.forests):
-        near = []
-        for g, other in enumerate(m.forests):
-            if g == f:
-                continue
-            shared = set(cl) & set(other)
-            # separated by exactly one path: the two forests share the path's two clearings
-            if any(b in m.adj[a] for a in shared for b in shared if a < b):
-                near.append(g)
-        to_forest.append(tuple(near))
-    return m.forests, tuple(to_forest)
-
-
 def neighbours(st: RootState, w: int) -> list[int]:
-    """Locations adjacent to location ``w`` (clearings and forests, as ``where`` values)."""
+    """Locations adjacent to location ``w`` (clearings and forests, as ``where`` values): 2.2.1 clearings by
+    open paths (C.3.2), 2.4.1 forests touching a clearing and forests separated by one path (the map's
+    ``forest_adj``: closed paths and the Winter river divide forests, C.1.1, C.3.2; coastal forests, C.2.4)."""
     n = st.map.n
-    forests, links = _forest_links(st.map.name)
+    forests = st.map.forests
     if w < n:
-        return [*st.map.adj[w], *(n + f for f, cl in enumerate(forests) if w in cl)]
+        return [*st.adj[w], *(n + f for f, cl in enumerate(forests) if w in cl)]
     f = w - n
-    return [*forests[f], *(n + g for g in links[f])]
+    return [*forests[f], *(n + g for g in st.map.forest_adj[f])]
 
 
 def blocked(st: RootState, c: int) -> bool:
@@ -554,6 +535,11 @@ class Slip(Step):
             args = {"to": location_id(st, d), "dest": d}
             out.append(Option(label, "slip", args, R("9.4.2")))
             out.extend(_ally_followers(st, seat, src, d, "slip", "9.2.9.II.b", args, label))
+        for d in ferry_targets(st, src):  # C.2.5: the Ferry carries the pawn across the lake
+            label = f"slip {location_id(st, d)} ferry"
+            args = {"to": location_id(st, d), "dest": d, "ferry": True}
+            out.append(Option(label, "slip", args, R("C.2.5")))
+            out.extend(_ally_followers(st, seat, src, d, "slip", "C.2.5", args, label))
         out.append(Option("stay", "stay", {}, R("9.4.2")))
         return out
 
@@ -569,6 +555,8 @@ def _move(st: RootState, seat: str, opt: Option, rule: str) -> None:
     move_pawn(st, seat, dest, rule)
     if opt.args.get("ally"):
         st.move_warriors(src, dest, opt.args["ally"], opt.args["count"], "9.2.9.II.b")
+    if opt.args.get("ferry"):
+        take_ferry(st, seat, src, dest, opt.args.get("ally"))
 
 
 # -- 9.5 Daylight --------------------------------------------------------------------------------
@@ -587,6 +575,14 @@ def move_options(st: RootState, seat: str) -> list[Option]:
         args = {"to": location_id(st, d), "dest": d, "boots": cost}
         out.append(Option(label, "move", args, R("9.5.1")))
         out.extend(_ally_followers(st, seat, src, d, "move", "9.2.9.II.b", args, label))
+    for d in ferry_targets(st, src):  # C.2.5: across the lake on the Ferry, still paying boots (9.5.1)
+        cost = 1 + hostile_warriors_in(st, seat, d)
+        if boots < cost:
+            continue
+        label = f"move {location_id(st, d)} ferry"
+        args = {"to": location_id(st, d), "dest": d, "boots": cost, "ferry": True}
+        out.append(Option(label, "move", args, R("C.2.5")))
+        out.extend(_ally_followers(st, seat, src, d, "move", "C.2.5", args, label))
     return out
 
 
@@ -615,7 +611,7 @@ def aid_targets(st: RootState, seat: str, c: int) -> list[str]:
 def quest_options(st: RootState, seat: str, c: int) -> list[Option]:
     """9.5.5 (and D.7.2 Improvise: one unexhausted item may stand for any other, and is damaged)."""
     out = []
-    suit = st.map.suits[c]
+    suit = st.suits[c]
     ready = {k: count(st, seat, k) for k in ready_kinds(st, seat)}
     improvise = st.fdata[seat]["character"] == "adventurer" and not st.turn.get(f"improvise_{seat}")
     seen: set[str] = set()
@@ -655,7 +651,7 @@ def special_options(st: RootState, seat: str) -> list[Option]:
     if char == "thief" and c is not None and any(st.hands[s] for s in aid_targets(st, seat, c)):
         out.append(Option("steal", "steal", {}, R("D.1.2")))
     elif char == "tinker" and c is not None:
-        for cid in st.distinct([x for x in st.discard if st.card(x).suit in (st.map.suits[c], "bird")]):
+        for cid in st.distinct([x for x in st.discard if st.card(x).suit in (st.suits[c], "bird")]):
             key = st.card(cid).key
             out.append(Option(f"day labor {key}", "day_labor", {"card": key}, R("D.2.2")))
     elif char == "ranger":
@@ -697,7 +693,7 @@ class Daylight(Step):
                 out.append(Option("explore", "explore", {}, R("9.5.3")))
             if ready_kinds(st, seat):
                 for t in aid_targets(st, seat, c):
-                    for cid in st.distinct(st.hand_cards(seat, st.map.suits[c])):
+                    for cid in st.distinct(st.hand_cards(seat, st.suits[c])):
                         key = st.card(cid).key
                         out.append(Option(f"aid {t} {key}", "aid", {"target": t, "card": key}, R("9.5.4")))
             out.extend(quest_options(st, seat, c))
@@ -1044,7 +1040,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     c = clearing_of(st, seat)
     if c is None:
         return {}
-    return {st.map.suits[c]: count(st, seat, "hammer")}
+    return {st.suits[c]: count(st, seat, "hammer")}
 
 
 # -- battle (9.2.4, 9.2.6, 9.2.7, 9.2.9.II.c–d, D.5.2) ---------------------------------------------
@@ -1181,11 +1177,17 @@ def _cobbler_moves(st: RootState, seat: str) -> list[Option]:
         if d < st.map.n and not blocked(st, d):
             out.append(Option(f"move {location_id(st, d)}", "move", {"to": location_id(st, d), "dest": d, "boots": 0},
                               R("4.1.3")))
+    for d in ferry_targets(st, src):  # C.2.5
+        out.append(Option(f"move {location_id(st, d)} ferry", "move",
+                          {"to": location_id(st, d), "dest": d, "boots": 0, "ferry": True}, R("C.2.5")))
     return out
 
 
 def _cobbler_move(st: RootState, seat: str, opt: Option) -> None:
+    src = where(st, seat)
     move_pawn(st, seat, opt.args["dest"], "4.1.3")
+    if opt.args.get("ferry"):
+        take_ferry(st, seat, src, opt.args["dest"])
 
 
 def _coalition_options(st: RootState, seat: str) -> list[Option]:
