@@ -78,8 +78,8 @@ ruling), "not applicable yet (chapter or appendix)" (content not implemented), "
      not applicable yet (Appendix E, hirelings)
  #30 Battling with a controlled hireling: no Hostility, no Infamy (9.2.9.3, 16.4.3.5, 16.4.3.6).
      not applicable yet (Appendix E, hirelings)
- #31 Moving allied warriors with the Ferry (16.2.2.5).
-     not applicable yet (Appendix C, Lake map)
+ #31 Moving allied warriors with the Ferry (16.2.2.5; now C.2.5): yes, and their faction draws a card too.
+     covered by: test_c_2_5_vagabond_takes_the_ferry_with_allied_warriors_and_both_draw (test_maps.py)
  #32 No coalition with a player who activated dominance; activating after a coalition is allowed (9.2.8).
      tested: test_faq_9_2_8_the_partner_may_activate_dominance_after_the_coalition;
      first half: test_9_2_8_a_player_with_an_activated_dominance_card_cannot_be_chosen (test_vagabond.py)
