@@ -169,8 +169,8 @@ def check_decision(st, *, cite: bool = True) -> None:
 
 def check_cards(st) -> None:
     """All 54 cards are somewhere, each once: deck, discard pile, dominance cards near the map or out of
-    the game, hands, play areas, activated dominance, the Decree, the Supporters stack, an ambush card
-    being played (4.3.1)."""
+    the game, hands, play areas, activated dominance, the Decree, the Supporters stack, the Lost Souls pile
+    and the Cult's revealed cards, an ambush card being played (4.3.1)."""
     from planszowki.games.root.content import DECK_SIZE
     from planszowki.games.root.factions.eyrie import COLUMNS
 
@@ -178,6 +178,7 @@ def check_cards(st) -> None:
              + [c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None]
              + [c for col in COLUMNS for c in st.fdata.get("eyrie", {}).get(f"decree_{col}", []) if c < DECK_SIZE]
              + list(st.fdata.get("alliance", {}).get("supporters", []))
+             + [c for k in ("lost_souls", "revealed") for c in st.fdata.get("cult", {}).get(k, [])]  # 10.2.6, 10.5
              + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
     assert sorted(every) == list(range(DECK_SIZE))
 

@@ -25,6 +25,8 @@ LINEUPS = [
     ("marquise", "eyrie", "alliance", "vagabond"),
     ("alliance", "eyrie", "vagabond"),
     ("marquise", "vagabond", "eyrie", "vagabond2"),  # 9.7: two Vagabonds, two items under each ruin
+    ("riverfolk", "marquise", "alliance", "vagabond"),  # 11: payments, funds and trade posts
+    ("cult", "eyrie", "alliance", "vagabond"),  # 10: gardens, acolytes, Outcast, revealed cards, Lost Souls
 ]
 
 

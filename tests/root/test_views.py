@@ -14,7 +14,7 @@ SEATS = ("marquise", "eyrie")
 
 
 def check_view(st, rnd: random.Random) -> None:
-    for seat in (*SEATS, None):
+    for seat in (*st.seats, None):
         v = st.view(seat)
         json.dumps(v)  # JSON-ready
         # other seats' hands are never shown, only their sizes
@@ -53,6 +53,23 @@ def test_views_leak_nothing_along_random_games():
         st, _ = random_playout(seed + 500, visit=visit)
         check_view(st, rnd)
     assert checked > 150
+
+
+def test_views_leak_nothing_in_games_with_the_lizard_cult():
+    """10.2.6 and 10.5: the Lost Souls pile and the revealed cards are public; the Cult's hand is not."""
+    checked = 0
+    for seed in range(6):
+        rnd = random.Random(seed)
+
+        def visit(st, step, rnd=rnd):
+            nonlocal checked
+            if step % 31 == 4:
+                check_view(st, rnd)
+                checked += 1
+
+        st, _ = random_playout(seed + 700, players=("cult", "marquise", "eyrie", "vagabond"), visit=visit)
+        check_view(st, rnd)
+    assert checked > 40
 
 
 def test_determinize_really_redeals_hidden_cards():
@@ -155,3 +172,34 @@ def test_view_of_an_unknown_seat_is_refused():
     st = GAME.new(seed=1, players=["marquise", "eyrie"])
     with pytest.raises(ValueError, match="unknown seat"):
         st.view("vagabond")
+
+
+def test_riverfolk_hand_is_public_and_nothing_else_leaks():
+    """11.2.3: the Riverfolk's hand is in every seat's view (and kept by determinize); the other hands, the
+    deck and the Supporters stack stay hidden from every seat, the Riverfolk's included."""
+    players = ("riverfolk", "marquise", "alliance", "vagabond")
+    checked = 0
+    for seed in range(6):
+        rnd = random.Random(seed)
+
+        def visit(st, step, rnd=rnd):
+            nonlocal checked
+            if step % 37 != 5:
+                return
+            checked += 1
+            public = sorted(st.card(c).key for c in st.hands["riverfolk"])
+            for seat in (*players, None):
+                v = st.view(seat)
+                for s in players:
+                    shown = v["players"][s]["hand"]
+                    if s == "riverfolk":
+                        assert shown == public
+                    elif s != seat:
+                        assert shown is None
+                for e in v["log"]:
+                    assert e["seats"] is None or seat in e["seats"], e
+                other = GAME.determinize(st, seat, Rng(rnd.getrandbits(64)))
+                assert canonical(other.view(seat)) == canonical(v)
+
+        random_playout(seed + 900, players=players, visit=visit)
+    assert checked > 40

@@ -20,7 +20,8 @@ from ..games.root.factions.eyrie import COLUMNS, ROOST_VP
 from ..games.root.factions.marquise import BUILDINGS, COST, VP
 
 FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1", "alliance": "bold green3",
-                 "vagabond": "bold grey70", "vagabond2": "bold grey54"}
+                 "vagabond": "bold grey70", "vagabond2": "bold grey54", "cult": "bold yellow",
+                 "riverfolk": "bold cyan"}
 SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
 
 
@@ -194,6 +195,60 @@ def _alliance_lines(board: dict[str, Any], lang: str) -> list[Text]:
     return [head, bases, Text(track)]
 
 
+def _cult_lines(board: dict[str, Any], lang: str) -> list[Text]:
+    """The Lizard Cult's board: the Outcast (10.4.1), acolytes (10.2.3), the Gardens tracks (10.5.3, 10.6.3),
+    the Lost Souls pile (10.2.6) and the cards revealed this Daylight (10.5), all public."""
+    outcast = board["outcast"]
+    head = Text(" · ".join([i18n.tr("warrior_supply", lang, n=board["warrior_supply"]),
+                            i18n.tr("acolytes", lang, n=board["acolytes"])]) + " · ")
+    if outcast:
+        head.append(i18n.tr("outcast_hated" if board["hated"] else "outcast", lang, suit=outcast),
+                    style=SUIT_STYLE.get(outcast, ""))
+    gardens = Text(f"{i18n.tr('gardens', lang)}: ")
+    parts = []
+    for suit, n in board["gardens_on_map"].items():
+        vp = board["score_vp"][suit]
+        label = i18n.tr("garden_track", lang, suit=suit, on_map=n, left=board["gardens_on_track"][suit],
+                        vp=vp if vp is not None else 0)
+        parts.append(Text(label, style="dim" if suit in board["scored_this_turn"] else SUIT_STYLE.get(suit, "")))
+    gardens.append_text(_join(parts, "; "))
+    gardens.append(" · " + i18n.tr("draw_bonus", lang, n=1 + board["draw_bonus"]))
+    lines = [head, gardens]
+    for key in ("lost_souls", "revealed"):
+        line = Text(f"{i18n.tr(key, lang)}: ")
+        line.append_text(_cards(board[key], lang) if board[key] else Text(i18n.tr("none", lang), style="dim"))
+        lines.append(line)
+    return lines
+
+
+def _riverfolk_lines(board: dict[str, Any], hand: list[str] | None, lang: str) -> list[Text]:
+    """The Riverfolk's board, all public (11.2): the public hand (11.2.3), Payments, Funds and Committed by whose
+    warriors they hold (11.2.4), the Trade Posts tracks and their committed funds (11.2.1, 11.2.5), the prices of
+    the services (11.2.7)."""
+    def box(owners: list[str]) -> str:
+        counts: dict[str, int] = {}
+        for f in owners:
+            counts[f] = counts.get(f, 0) + 1
+        return ", ".join(f"{i18n.faction_name(f, lang, 'short')} {n}" for f, n in counts.items()) or "0"
+
+    head = Text(" · ".join([i18n.tr("warrior_supply", lang, n=board["warrior_supply"]),
+                            i18n.tr("rf_boxes", lang, payments=box(board["payments"]), funds=box(board["funds"]),
+                                    committed=box(board["committed"]))]))
+    posts = Text(f"{i18n.tr('rf_posts', lang)}: ")
+    parts = []
+    for suit, left in board["posts_on_track"].items():
+        parts.append(Text(i18n.tr("rf_post_track", lang, suit=suit, left=left, free=board["crafting_spaces"][suit],
+                                  lost=board["posts_lost"].count(suit)), style=SUIT_STYLE.get(suit, "")))
+    posts.append_text(_join(parts, "; "))
+    prices = board["prices"]
+    lines = [head, posts, Text(i18n.tr("rf_prices", lang, hand=prices["hand"], riverboats=prices["riverboats"],
+                                       mercenaries=prices["mercenaries"]))]
+    line = Text(f"{i18n.tr('rf_public_hand', lang)}: ")
+    line.append_text(_cards(hand, lang) if hand else Text(i18n.tr("none", lang), style="dim"))
+    lines.append(line)
+    return lines
+
+
 def _item_text(entry: dict[str, Any], lang: str) -> Text:
     """One item on the Vagabond's board (9.2.5): exhausted items dim, ruin items marked R."""
     label = i18n.item_name(entry["item"], lang) + (" (R)" if entry["ruin"] else "")
@@ -265,6 +320,10 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
         body.extend(_alliance_lines(board, lang))
     elif seat in ("vagabond", "vagabond2"):
         body.extend(_vagabond_lines(board, lang))
+    elif seat == "cult" and "lost_souls" in board:
+        body.extend(_cult_lines(board, lang))
+    elif seat == "riverfolk" and "funds" in board:
+        body.extend(_riverfolk_lines(board, p["hand"], lang))
     elif board:  # a faction without its own layout yet: its board data as it comes
         body.append(Text(" · ".join(f"{k.replace('_', ' ')}: {v}" for k, v in board.items()
                                     if isinstance(v, (int, str)))))

@@ -37,6 +37,8 @@ ARG_TERMS = {
     "suit": "suit", "pieces": "suit", "suits": "suit", "map": "map", "why": "why", "reason": "reason", "item": "item",
     "ally": "faction", "partner": "faction", "arbiter": "faction", "character": "character",
     "stand_in": "item", "replaced": "item", "quest": "quest", "quests": "quest",
+    "owner": "faction", "payer": "faction", "service": "service",  # 11.2.4, 11.5.6.II, 11.2.7
+    "outcast": "suit",  # 10.4.1 the Lizard Cult's Outcast
 }
 
 _PLACEHOLDER = re.compile(

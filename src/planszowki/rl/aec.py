@@ -28,7 +28,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from .. import engine
-from .encoding import MAX_ACTIONS, ActionSpaceOverflow, Encoder
+from ..engine import UnsupportedSetup
+from .encoding import FACTIONS, MAX_ACTIONS, ActionSpaceOverflow, Encoder
 
 SETUP_KEYS = ("map", "seating", "first", "deck", "suits")
 
@@ -56,6 +57,10 @@ class RootAECEnv(AECEnv):
         self.factions = list(factions)
         self.setup = dict(options or {})
         self.game.new(seed=0, players=self.factions, options=self.setup)  # unsupported setups fail here
+        missing = [f for f in self.factions if f not in FACTIONS]
+        if missing:  # playable, but the observation encoding does not describe their boards yet
+            raise UnsupportedSetup(f"the RL environment does not encode {', '.join(missing)} yet; it encodes "
+                                   + ", ".join(FACTIONS))
         self.encoder = Encoder(max_actions)
         self.max_turns = max_turns
         self.render_mode = render_mode

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...games.root.state import VAGABONDS, RootState
 from ..heuristic import register_scorer
 from ..ismcts import lead_rewards, register_evaluator
-from . import alliance, eyrie, marquise, vagabond
+from . import alliance, cult, eyrie, marquise, riverfolk, vagabond
 
 GAME = "root"
 #: how far a point of board potential is from a victory point, for the estimate below
@@ -28,6 +28,12 @@ def potential(st: RootState, seat: str) -> float:
     if f == "alliance":
         bases = sum(st.count_on_map(f"base_{s}") for s in ("fox", "rabbit", "mouse"))
         return w + 0.4 * st.count_on_map("sympathy") + 1.0 * bases + 0.3 * st.fdata[seat].get("officers", 0)
+    if f == "cult":
+        gardens = sum(st.count_on_map(f"garden_{s}") for s in ("fox", "rabbit", "mouse"))
+        return w + 0.9 * gardens + 0.2 * st.fdata[seat].get("acolytes", 0)
+    if f == "riverfolk":  # 11.4.2: funds pay dividends, trade posts are points placed
+        posts = sum(st.count_on_map(f"trade_{s}") for s in ("fox", "rabbit", "mouse"))
+        return w + 0.25 * len(st.fdata[seat].get("funds", ())) + 0.6 * posts
     if seat in VAGABONDS:
         fd = st.fdata[seat]
         rel = sum(max(0, v) for k, v in fd.items() if k.startswith("rel_") and isinstance(v, int))
@@ -40,6 +46,6 @@ def evaluate(st: RootState) -> dict[str, float]:
     return lead_rewards({s: st.vp[s] + potential(st, s) for s in st.seats}, SCALE)
 
 
-for _module in (marquise, eyrie, alliance, vagabond):
+for _module in (marquise, eyrie, alliance, vagabond, cult, riverfolk):
     register_scorer(GAME, _module.KEY, _module.scores)
 register_evaluator(GAME, evaluate)

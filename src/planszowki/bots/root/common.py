@@ -403,7 +403,14 @@ COMMON: dict[str, DecisionScorer] = {
     "card.cobbler": _cobbler,
     "alliance.outrage.pay": _outrage_pay,
     "vagabond.protector": _protector,
+    "riverfolk.services": lambda st, seat, d: _buy_services(st, seat, d),  # 11.2.6: any faction may buy
 }
+
+
+def _buy_services(st: RootState, seat: str, d: Decision) -> Scores:
+    from .riverfolk import buy_scores
+
+    return buy_scores(st, seat, d)
 
 
 def faction_scorer(own: dict[str, DecisionScorer],

@@ -14,6 +14,10 @@ from .factions import vagabond as vb
 from .state import VAGABONDS, RootState
 from .turn import R, flush_removals, register, take_card
 
+#: faction -> hook(state, clearing, count) called after ``count`` of its warriors are removed by the hits
+#: it takes while defending (10.2.3 Revenge); filled by faction modules
+ON_DEFENDER_LOSSES: dict = {}
+
 
 def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
     """4.3.2.I, 9.2.6, 9.2.9.II.c, D.5.2: the most hits a side can deal from rolling."""
@@ -23,7 +27,15 @@ def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
         n += st.warriors[c].get(fr["ally"], 0)
     if seat == fr["dfn"]:
         n += fr["arb"]
+    if mercenaries(st, fr, seat):
+        n += st.warriors[c].get("riverfolk", 0)
     return n
+
+
+def mercenaries(st: RootState, fr: dict, seat: str) -> bool:
+    """11.2.7.3: ``seat`` bought mercenaries and fights this battle against someone other than the Riverfolk."""
+    return (st.turn.get("mercenaries") == seat and st.phase != "birdsong"
+            and "riverfolk" not in (fr["att"], fr["dfn"]))
 
 
 def _remover(fr: dict, side: str) -> str:
@@ -90,7 +102,8 @@ class Battle(Step):
         elif step == "ambush_check":
             fr["step"] = "protector"
             remain = st.warriors[c].get(att, 0) or st.pawn_clearing(att) == c or (
-                fr["ally"] and st.warriors[c].get(fr["ally"], 0))
+                fr["ally"] and st.warriors[c].get(fr["ally"], 0)) or (
+                mercenaries(st, fr, att) and st.warriors[c].get("riverfolk", 0))
             if not remain:  # 4.3.1.II: no attacking warriors or pawns remain
                 fr["step"] = "end"
                 st.emit("battle_ends", "4.3.1.II", clearing=c + 1)
@@ -137,7 +150,11 @@ class Battle(Step):
             st.begin_simultaneous()  # 3.1: both sides may reach 30 VP in this step
             deal_hits(st, c, att, _remover(fr, dfn), to_att, chooser=fr["instigator"])
             if st.result is None:
+                before = st.warriors[c].get(dfn, 0)
                 deal_hits(st, c, dfn, _remover(fr, att), to_dfn, chooser=fr["instigator"])
+                lost = before - st.warriors[c].get(dfn, 0)
+                if lost > 0 and dfn in ON_DEFENDER_LOSSES:
+                    ON_DEFENDER_LOSSES[dfn](st, c, lost)
         elif step == "after_hits":
             fr["step"] = "end"
             st.end_simultaneous()
@@ -304,6 +321,23 @@ def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "
         vb.take_hits(st, victim, c, by, n, rule)
         return
     w = st.warriors[c].get(victim, 0)
+    merc = st.warriors[c].get("riverfolk", 0) if (
+        st.turn.get("mercenaries") == victim and st.phase != "birdsong" and by != "riverfolk") else 0
+    if merc and n:
+        # 11.2.7.3.1: odd hits remove the buyer's own warriors, even hits the mercenaries, while both last
+        own_hits = merc_hits = 0
+        for i in range(n):
+            if (i % 2 == 0 and own_hits < w) or merc_hits >= merc:
+                if own_hits < w:
+                    own_hits += 1
+            elif merc_hits < merc:
+                merc_hits += 1
+        if own_hits:
+            st.remove_warriors(c, victim, own_hits, by, rule)
+        if merc_hits:
+            st.remove_warriors(c, "riverfolk", merc_hits, by, rule, blame=victim)  # 11.2.7.3.2
+        n -= own_hits + merc_hits
+        w = 0
     if w and n:
         k = min(w, n)
         st.remove_warriors(c, victim, k, by, rule)

@@ -9,23 +9,25 @@ from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedP
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map, standard_deck
 from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
+from .factions import cult as _cult
 from .factions import eyrie as _eyrie  # noqa: F401
 from .factions import marquise as _marquise  # noqa: F401
+from .factions import riverfolk as _riverfolk
 from .factions import vagabond as _vagabond  # noqa: F401
 from .factions.eyrie import LEADERS
-from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, VAGABONDS, WARRIORS, RootState
+from .state import BUILDING_COUNT, CARD_LISTS, OWNER, PUBLIC_HANDS, TOKEN_COUNT, VAGABONDS, WARRIORS, RootState
 from .variant_maps import place_suit_markers, suits_problem
 
 #: Factions playable now, in setup order (5.1.7: A, B, C …); "vagabond2" is a second Vagabond (9.7).
-SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2")
+SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult")
 #: The players of ``new()`` when none are given: the four factions of the base game.
 DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
 #: Setup order of every faction the engine knows (5.1.7); two Vagabonds go in random order (9.7.1).
-SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2")
+# the Cult sets up after every faction with a starting corner: its corner depends on theirs (10.3.2)
+SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult")  # riverfolk: E (11.3)
 #: Factions of the Law not implemented yet, with the chapter that describes them.
 PLANNED = {
-    "cult": "10 (Lizard Cult)",
-    "riverfolk": "11 (Riverfolk Company)", "duchy": "12 (Underground Duchy)",
+    "duchy": "12 (Underground Duchy)",
     "corvid": "13 (Corvid Conspiracy)", "warlord": "14 (Lord of the Hundreds)",
     "keepers": "15 (Keepers in Iron)",
 }
@@ -221,7 +223,9 @@ class RootGame:
         r = _as_rng(rng)
         d = st.copy()
         # hidden places, each a list in ``d`` that is refilled in place: (owner, list)
-        places: list[tuple[str, list[int]]] = [(s, d.hands[s]) for s in d.seats if s != seat]
+        # 11.2.3: a public hand (the Riverfolk's) is seen by every seat, so it is never redealt
+        places: list[tuple[str, list[int]]] = [(s, d.hands[s]) for s in d.seats
+                                               if s != seat and s not in PUBLIC_HANDS]
         if "alliance" in d.seats and seat != "alliance":
             sup = d.fdata["alliance"].get("supporters")
             if sup is not None:
@@ -384,14 +388,18 @@ def _validate(st: RootState) -> None:
             _validate_vagabond(st, v)
     if "alliance" in st.seats:
         _validate_alliance(st)
+    if "riverfolk" in st.seats:
+        _riverfolk.validate(st)
+    if "cult" in st.seats:
+        _cult.validate(st)
     for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
         if st.count_on_map(kind) > cap:
             raise InvalidPosition(f"{st.count_on_map(kind)} {kind} pieces on the map, but there are only {cap} (1.5.1)")
     seen: set[int] = set()
     for cid in st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h] + [
             c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None] + [
-            c for fd in st.fdata.values() for k, v in fd.items() if k.startswith("decree_") for c in v] + list(
-            st.fdata.get("alliance", {}).get("supporters", [])):
+            c for fd in st.fdata.values() for k, v in fd.items() if k.startswith("decree_") for c in v] + [
+            c for fd in st.fdata.values() for k in CARD_LISTS for c in fd.get(k, ())]:
         if not 0 <= cid < DECK_SIZE + len(VIZIER_IDS):
             raise InvalidPosition(f"unknown card id {cid}")
         if cid in seen:

@@ -159,6 +159,14 @@ def from_position(doc: dict[str, Any]) -> RootState:
             fd["officers"] = officers
         elif s in vb.SEATS:
             _vagabond(st, s, p)
+        elif s == "riverfolk":
+            from .factions import riverfolk
+
+            riverfolk.from_position(st, p)  # 11.2.4–11.2.7: boxes, tracks, prices
+        elif s == "cult":
+            from .factions import cult
+
+            cult.load_position(st, p, cards.take)  # 10.2.3, 10.2.6, 10.4.1, 10.5: the Cult's board
 
     # shared cards and items
     st.discard = [cards.take(k, "discard") for k in doc.get("discard", [])]

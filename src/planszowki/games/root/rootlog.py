@@ -27,10 +27,14 @@ from .state import OWNER, RootState
 
 #: Rootlog faction letters (the spec's "Factions" table); the second Vagabond is ``G``
 LETTER = {"marquise": "C", "eyrie": "E", "alliance": "A", "vagabond": "V", "vagabond2": "G"}
+LETTER["riverfolk"] = "O"
+LETTER["cult"] = "L"
 FACTION_OF_LETTER = {v: k for k, v in LETTER.items()}
 #: building and token kinds as Rootlog pieces (the spec's "Special Faction Syntax")
 PIECE = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "keep": "t_k", "wood": "t", "roost": "b",
          "base_fox": "b_f", "base_rabbit": "b_r", "base_mouse": "b_m", "sympathy": "t"}
+PIECE.update({"trade_fox": "t_f", "trade_rabbit": "t_r", "trade_mouse": "t_m"})  # the Riverfolk's trade posts
+PIECE.update({"garden_fox": "b_f", "garden_rabbit": "b_r", "garden_mouse": "b_m"})  # the Lizard Cult's gardens
 ITEM = {"sword": "s", "bag": "b", "coin": "c", "crossbow": "x", "hammer": "h", "tea": "t", "torch": "r",
         "boot": "f"}
 SUIT = {"fox": "F", "mouse": "M", "rabbit": "R", "bird": "B"}
@@ -66,7 +70,14 @@ def _suit(card_key: str) -> str:
     return SUIT[card_key.split(":", 1)[0]]
 
 
+#: Riverfolk events that do not name a faction (11.2.5.I, 11.4.3, 11.5, 11.6.2)
+RIVERFOLK_EVENTS = frozenset({"set_price", "trade_disruption", "funds_removed", "gather_funds", "fund_spent",
+                              "fund_committed", "fund_crafting", "export"})
+
+
 def _owner(ev_kind: str, args: dict[str, Any]) -> str | None:
+    if ev_kind in RIVERFOLK_EVENTS:
+        return "riverfolk"
     if "faction" in args:
         return args["faction"]
     if ev_kind in EYRIE_EVENTS:
@@ -366,6 +377,51 @@ class _Writer:
 
     def on_coalition(self, a: dict, rule: str) -> None:
         self.add(f"{_card(a['card'])}{LETTER[a['faction']]}->$", f"++->{LETTER[a['partner']]}$")
+
+    # Lizard Cult: the faction board is its acolytes; Lost Souls are written as discards; returning the
+    # revealed cards to the hand and discarding the Lost Souls are not notated (the spec's Lizard Cult)
+    def on_revenge(self, a: dict, rule: str) -> None:
+        """10.2.3: the warriors just removed go to the Acolytes box instead of the supply."""
+        removed = f"{_n(a['count'])}{self.pf('cult')}w{a['clearing']}->"
+        for i in range(len(self.tokens) - 1, -1, -1):
+            if self.tokens[i] == removed:
+                self.tokens[i] = removed + self.board("cult")
+                return
+        self.add(f"{_n(a['count'])}{self.pf('cult')}w->{self.board('cult')}")  # not expected
+
+    def on_sacrifice(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf('cult')}w->{self.board('cult')}")
+
+    def on_acolytes_spent(self, a: dict, rule: str) -> None:
+        self.add(f"{_n(a['count'])}{self.pf('cult')}w{self.board('cult')}->")
+
+    def on_outcast(self, a: dict, rule: str) -> None:
+        self.add(f"$_o->{SUIT[a['outcast']]}")
+
+    def on_outcast_hated(self, a: dict, rule: str) -> None:
+        self.add(f"$_ho->{SUIT[a['outcast']]}")
+
+    def on_reveal(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}^")
+
+    # Riverfolk Company: the faction board is Funds and Payments (committing is not notated); prices are
+    # markers on the Services tracks (``$_h->3``); services bought show as the payment and the card taken
+    def on_payments(self, a: dict, rule: str) -> None:
+        self.add(f"{_n(a['count'])}{self.pf(a['faction'])}w->{self.board('riverfolk')}")
+
+    def on_fund_spent(self, a: dict, rule: str) -> None:
+        self.add(f"{_n(a['count'])}{self.pf(a['owner'])}w{self.board('riverfolk')}->")
+
+    on_funds_removed = on_fund_spent
+
+    def on_set_price(self, a: dict, rule: str) -> None:
+        self.add(f"{self.board('riverfolk')}_{a['service'][0]}->{a['price']}")
+
+    def on_buy_card(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}{LETTER['riverfolk']}->{LETTER[a['faction']]}")
+
+    def on_export(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}{LETTER['riverfolk']}->")  # the spec: a discard, not a craft
 
     def on_game_over(self, a: dict, rule: str) -> None:
         self.winners, self.reason = list(a["winners"]), a.get("reason", "")
@@ -734,7 +790,7 @@ def engine_tally(st: RootState) -> dict[str, Any]:
         if here:
             pieces[str(c + 1)] = dict(here)
     for v in st.seats:
-        if v in LETTER and v.startswith("vagabond") and "where" in st.fdata[v]:
+        if v in LETTER and v.startswith("vagabond") and st.fdata[v].get("where", -1) >= 0:  # placed (9.3.2)
             w = vb.where(st, v)
             label = str(w + 1) if w < st.map.n else "_".join(
                 str(c + 1) for c in sorted(st.map.forests[w - st.map.n]))
@@ -745,9 +801,19 @@ def engine_tally(st: RootState) -> dict[str, Any]:
         "vp": {LETTER[f]: st.vp[f] for f in st.seats},
         "closed_paths": sorted(f"{a + 1}_{b + 1}" for a, b in st.closed),
     }
+    if "riverfolk" in st.seats:
+        # 11.2.4: warriors on the Riverfolk's board, whoever's they are (Payments, Funds, Committed, tracks)
+        rf = st.fdata["riverfolk"]
+        held = [f for box in ("payments", "funds", "committed", "track_fox", "track_rabbit", "track_mouse")
+                for f in rf.get(box, [])]
+        out["riverfolk_board"] = dict(Counter(f"{LETTER[f]}w" for f in held))
     if "alliance" in st.seats:
         out["supporters"] = len(st.fdata["alliance"].get("supporters", []))
         out["officers"] = st.fdata["alliance"].get("officers", 0)
+    if "cult" in st.seats:
+        # 10.5: Rootlog does not move revealed cards out of the hand (their return is not notated)
+        out["hands"]["L"] += len(st.fdata["cult"].get("revealed", []))
+        out["acolytes"] = st.fdata["cult"].get("acolytes", 0)
     return out
 
 
@@ -759,7 +825,11 @@ def tally_summary(t: Tally, letters: list[str]) -> dict[str, Any]:
         "vp": {f: t.vp[f] for f in letters},
         "closed_paths": sorted(t.closed),
     }
+    if "O" in letters:
+        out["riverfolk_board"] = {k: n for k, n in t.pieces.get("O$", Counter()).items() if n}
     if "A" in letters:
         out["supporters"] = t.cards.get("A$", Counter())[""]
         out["officers"] = t.pieces.get("A$", Counter())["Aw"]
+    if "L" in letters:
+        out["acolytes"] = t.pieces.get("L$", Counter())["Lw"]
     return out

@@ -27,19 +27,41 @@ OWNER: dict[str, str] = {
     "base_fox": "alliance", "base_rabbit": "alliance", "base_mouse": "alliance", "sympathy": "alliance",
     "ruin": "",
     "torch": "",  # D.6.2 Scorched Earth: an item left on the map, owned by no one
+    "trade_fox": "riverfolk", "trade_rabbit": "riverfolk", "trade_mouse": "riverfolk",  # 11.2.5 trade posts
+    "garden_fox": "cult", "garden_rabbit": "cult", "garden_mouse": "cult",  # 10.2.4 gardens
 }
 #: kinds that are tokens (round pieces, 21.32) rather than buildings; the Scoundrel's torch lies among them
-TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch"})
+TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch", "trade_fox", "trade_rabbit", "trade_mouse"})
 #: seats that play the Vagabond (9.7: up to two)
 VAGABONDS = ("vagabond", "vagabond2")
 #: called as hook(state, by, victim, warriors, other_pieces) when a Vagabond removes pieces (9.2.9.III)
 ON_VAGABOND_REMOVAL: list = []
+#: owner -> hook(state, clearing, kind, by) called after one of its buildings or tokens is removed
+#: (11.2.5.I Trade Disruption); filled by faction modules
+ON_PIECE_REMOVED: dict = {}
+#: faction -> hook(state, faction) giving warriors of ``faction`` held on that faction's board, so neither on
+#: the map nor in their supply (11.2.4: the Riverfolk's Payments, Funds and Committed boxes)
+HELD_WARRIORS: dict = {}
+#: factions whose hand is public (11.2.3 the Riverfolk): every seat sees it, determinize keeps it
+PUBLIC_HANDS: set = set()
+#: hooks(state, card) called whenever a card is spent or discarded; a hook returning True has put the card
+#: somewhere other than the discard pile (10.2.6 The Lost Souls Pile); filled by faction modules
+ON_DISCARD: list = []
+#: building kinds whose owner rules their clearing whatever else is there (10.2.4 Pilgrims)
+RULING_BUILDINGS = frozenset({"garden_fox", "garden_rabbit", "garden_mouse"})
+#: faction-board lists holding cards, counted by :meth:`RootState.total_cards` (8.2.3 the Supporters stack,
+#: 10.2.6 the Lost Souls pile, 10.5 the Cult's revealed cards)
+CARD_LISTS = ("supporters", "lost_souls", "revealed")
 #: Warriors in each faction's supply at setup (6.3.1, 7.3.1).
 WARRIORS = {"marquise": 25, "eyrie": 20, "alliance": 10}
+WARRIORS["riverfolk"] = 15  # 11.3.1
+WARRIORS["cult"] = 25  # 10.3.1
 #: Building counts per kind (6.3.5: 6 of each Marquise building; 7.3.5: 7 roosts).
 BUILDING_COUNT = {"sawmill": 6, "workshop": 6, "recruiter": 6, "roost": 7}
 TOKEN_COUNT = {"wood": 8, "keep": 1, "sympathy": 10}
+TOKEN_COUNT.update({"trade_fox": 3, "trade_rabbit": 3, "trade_mouse": 3})  # 11.3.3
 BUILDING_COUNT.update({"base_fox": 1, "base_rabbit": 1, "base_mouse": 1})
+BUILDING_COUNT.update({"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5})  # 10.3.2, 10.3.4: 15 gardens
 WIN_VP = 30  # 3.1
 HAND_LIMIT = 5  # 6.6, 7.6.2
 
@@ -175,10 +197,16 @@ class RootState(FlowState):
             self.emit("reshuffle", "2.1", count=len(self.deck))
 
     def discard_card(self, cid: int) -> None:
-        """21.5 Discard: to the shared pile, except dominance cards, which become available (3.3.3)."""
+        """21.5 Discard: to the shared pile, except dominance cards, which become available (3.3.3), and
+        except where a faction's rule sends every discard elsewhere (:data:`ON_DISCARD`, 10.2.6)."""
+        if self.card(cid).kind == "vizier":
+            return
+        for hook in ON_DISCARD:
+            if hook(self, cid):
+                return
         if self.card(cid).kind == "dominance":
             self.available.append(cid)
-        elif self.card(cid).kind != "vizier":
+        else:
             self.discard.append(cid)
 
     def spend(self, seat: str, cid: int, rule: str, why: str = "") -> None:
@@ -252,9 +280,15 @@ class RootState(FlowState):
         """2.5 Rule, with 7.2.2 Lords of the Forest (the Eyrie win ties if they have a piece there)."""
         counts: dict[str, int] = dict(self.warriors[c])
         for b in self.buildings[c]:
+            if b in RULING_BUILDINGS:  # 10.2.4 Pilgrims: overrides every other count, even 7.2.2
+                return OWNER[b]
             o = OWNER[b]
             if o:
                 counts[o] = counts.get(o, 0) + 1
+        merc = self.turn.get("mercenaries")
+        if merc and self.phase != "birdsong" and "riverfolk" in counts:
+            # 11.2.7.3 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors rule for the buyer
+            counts[merc] = counts.get(merc, 0) + counts.pop("riverfolk")
         best = 0
         who: list[str] = []
         for f, n in counts.items():
@@ -272,6 +306,15 @@ class RootState(FlowState):
 
     def rules(self, c: int, faction: str) -> bool:
         return self.ruler(c) == faction
+
+    def adjacent(self, c: int, seat: str | None = None) -> tuple[int, ...]:
+        """Clearings adjacent to ``c`` for ``seat`` (2.2.1); rivers count as paths for the Riverfolk (11.2.2
+        Swimmers) and for a buyer of Riverboats this turn (11.2.7.2)."""
+        if seat is not None and (seat == "riverfolk" or self.turn.get("riverboats") == seat):
+            riv = self.map.rivers[c]
+            if riv:
+                return tuple(sorted({*self.adj[c], *riv}))
+        return self.adj[c]
 
     def open_path(self, a: int, b: int) -> None:
         """C.3.3: the closed path marker between clearings ``a`` and ``b`` leaves the game for good, so the
@@ -314,7 +357,11 @@ class RootState(FlowState):
 
     def warrior_supply(self, faction: str) -> int:
         """Warriors neither on the map nor in an Officers box (8.4.1.III, 8.5.3)."""
-        return WARRIORS[faction] - self.warriors_on_map(faction) - self.fdata[faction].get("officers", 0)
+        n = WARRIORS[faction] - self.warriors_on_map(faction) - self.fdata[faction].get("officers", 0)
+        for holder, hook in HELD_WARRIORS.items():
+            if holder in self.fdata:
+                n -= hook(self, faction)
+        return n
 
     def place_warriors(self, c: int, faction: str, n: int, rule: str) -> int:
         """Place up to ``n`` warriors from supply (1.5.4: place as many as possible)."""
@@ -385,7 +432,10 @@ class RootState(FlowState):
         return out
 
     # -- removal & scoring ------------------------------------------------------------------------
-    def remove_warriors(self, c: int, faction: str, n: int, by: str | None, rule: str) -> int:
+    def remove_warriors(self, c: int, faction: str, n: int, by: str | None, rule: str,
+                        blame: str | None = None) -> int:
+        """Remove up to ``n`` warriors. ``blame``: the faction a Vagabond's removal counts against, when not
+        the owner (11.2.7.3.2: a mercenary removed makes the buyer Hostile)."""
         w = self.warriors[c]
         n = min(n, w.get(faction, 0))
         if n <= 0:
@@ -396,7 +446,7 @@ class RootState(FlowState):
         self.emit("remove_warriors", rule, faction=faction, clearing=c + 1, count=n, by=by)
         if by in VAGABONDS:
             for hook in ON_VAGABOND_REMOVAL:
-                hook(self, by, faction, n, 0)
+                hook(self, by, blame or faction, n, 0)
         if faction == "marquise":
             key = str(c)
             self.removed_marquise[key] = self.removed_marquise.get(key, 0) + n
@@ -420,6 +470,9 @@ class RootState(FlowState):
                 self.push("alliance.outrage", payer=by, c=c)  # 8.2.6 Outrage
             elif kind.startswith("base_"):
                 self.push("alliance.base_removed", suit=kind[5:])  # 8.2.4 Removing Bases
+        hook = ON_PIECE_REMOVED.get(owner)
+        if hook is not None:
+            hook(self, c, kind, by)
 
     def can_score(self, seat: str) -> bool:
         """3.3.1: a player with an activated dominance card can no longer score."""
@@ -473,6 +526,7 @@ class RootState(FlowState):
             fd = self.fdata[s]
             for col in ("decree_recruit", "decree_move", "decree_battle", "decree_build"):
                 n += sum(1 for c in fd.get(col, ()) if c < DECK_SIZE)
-            n += len(fd.get("supporters", ()))
+            for key in CARD_LISTS:
+                n += len(fd.get(key, ()))
         n += sum(1 for fr in self.stack if fr.get("amb", -1) >= 0)  # a played ambush card (4.3.1)
         return n

@@ -12,7 +12,7 @@ from typing import Any
 
 from ...engine import Option, Step
 from .content import SUITS
-from .state import HAND_LIMIT, RootState
+from .state import HAND_LIMIT, PUBLIC_HANDS, RootState
 from .variant_maps import (
     ferry_targets,
     open_path_options,
@@ -30,6 +30,9 @@ CRAFTING_PIECES: dict[str, Any] = {}
 #: faction -> hooks used instead of the usual ones: "pay" (pieces), "item" (receive an item),
 #: "cobbler" (moves), "coalition" (dominance options); filled by faction modules (the Vagabond).
 FACTION_HOOKS: dict[str, dict[str, Any]] = {}
+#: hooks(state, seat) run at the start of every Birdsong, after the dominance check (11.2.6: buying
+#: Riverfolk services); filled by faction modules
+START_OF_BIRDSONG: list = []
 
 
 def register(cls: type[Step]) -> type[Step]:
@@ -65,6 +68,9 @@ class Turn(Step):
             st.turn = {}
             st.emit("turn_start", "1.4.1", faction=seat, turn=st.turn_no)
             check_dominance_victory(st, seat)
+            if st.result is None:
+                for hook in START_OF_BIRDSONG:
+                    hook(st, seat)
             if st.result is None and st.has_crafted(seat, "better_burrow_bank"):
                 st.push("card.better_burrow_bank", seat=seat)
         elif i == 1:
@@ -119,7 +125,6 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
     """4.2: move any number of warriors from one clearing to an adjacent one; rule origin or destination.
     From the clearing with the Ferry, also across the lake to another coastal clearing (C.2.5)."""
     out = []
-    adj = st.adj
     cite = R(rule)
     ruled = [st.ruler(c) == seat for c in st.map.clearings()]
     ferry = st.ferry
@@ -127,7 +132,7 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
         n = st.warriors[a].get(seat, 0)
         if not n:
             continue
-        for b in adj[a]:
+        for b in st.adjacent(a, seat):  # 11.2.7.2 Riverboats: rivers as paths
             if not (ruled[a] or ruled[b]) or "torch" in st.tokens[b]:  # D.6.2: no moving into the torch
                 continue
             for k in range(1, n + 1):
@@ -155,11 +160,15 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
     """4.3: a clearing with your warriors and any piece of an enemy, who becomes the defender."""
     out = []
     pawn = st.pawn_clearing(seat)
+    # 11.2.7.3 Mercenaries: the buyer battles with Riverfolk warriors as their own, but not the Riverfolk (FAQ:
+    # even with none of their own pieces in the clearing)
+    merc = st.turn.get("mercenaries") == seat and st.phase != "birdsong"
     for c in (clearings if clearings is not None else st.map.clearings()):
-        if not st.warriors[c].get(seat, 0) and pawn != c:
+        own = st.warriors[c].get(seat, 0) or pawn == c
+        if not own and not (merc and st.warriors[c].get("riverfolk", 0)):
             continue
         for e in st.enemies(seat):
-            if st.has_any_piece(c, e):
+            if (own or e != "riverfolk") and st.has_any_piece(c, e):
                 out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",
                                   {"clearing": c + 1, "defender": e}, R(rule)))
     return out
@@ -337,7 +346,8 @@ class BirdsongCards(Step):
             st.hands[seat].append(cid)
             st.emit("stand_and_deliver", "4.1.3", faction=seat, target=target)
             st.emit("card_taken", "4.1.3", (seat, target), faction=seat, target=target, card=st.card(cid).key)
-            st.reveal(target, seat, cid)
+            # 11.2.3: a card taken from a public hand is known to every seat
+            st.reveal("*" if target in PUBLIC_HANDS else target, seat, cid)
             st.score(target, 1, "4.1.3", "stand_and_deliver")
         if st.result is None and fr in st.stack and not birdsong_window_options(st, seat):
             st.pop(fr)

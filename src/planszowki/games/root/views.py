@@ -19,7 +19,7 @@ from .content import SUITS, quests
 from .factions import vagabond as vb
 from .factions.alliance import SPREAD_COST, SUPPORTER_LIMIT, SYMPATHY_TOKENS, SYMPATHY_VP
 from .factions.eyrie import COLUMNS
-from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, RootState
+from .state import BUILDING_COUNT, OWNER, PUBLIC_HANDS, TOKEN_COUNT, RootState
 
 
 def _alliance_board(st: RootState, viewer: str | None) -> dict[str, Any]:
@@ -117,10 +117,35 @@ def _ruins(st: RootState, viewer: str | None) -> list[dict[str, Any]]:
     return out
 
 
+def _riverfolk_board(st: RootState) -> dict[str, Any]:
+    """11.2: the whole board is public — boxes (by whose warriors they hold), tracks and prices."""
+    from .factions import riverfolk as rf
+
+    fd = st.fdata["riverfolk"]
+    if "funds" not in fd:  # before setup
+        return {"warrior_supply": st.warrior_supply("riverfolk")}
+    return {
+        "payments": sorted(fd["payments"]), "funds": sorted(fd["funds"]), "committed": sorted(fd["committed"]),
+        # 11.2.1: funds committed to the empty spaces of each Trade Posts track
+        "tracks": {s: sorted(fd[f"track_{s}"]) for s in SUITS},
+        "posts_on_track": {s: rf.posts_on_track(st, s) for s in SUITS},
+        "posts_lost": sorted(fd["lost"]),  # 11.2.5.I
+        "crafting_spaces": rf.crafting_pieces(st, "riverfolk"),
+        "prices": {s: fd[f"price_{s}"] for s in rf.SERVICES},  # 11.2.7
+        "warrior_supply": st.warrior_supply("riverfolk"),
+    }
+
+
 def _faction_board(st: RootState, seat: str, viewer: str | None = None) -> dict[str, Any]:
     fd = st.fdata[seat]
     if seat in vb.SEATS:
         return _vagabond_board(st, seat)
+    if seat == "riverfolk":
+        return _riverfolk_board(st)
+    if seat == "cult":
+        from .factions import cult
+
+        return cult.board_view(st) if "lost_souls" in fd else {"warrior_supply": st.warrior_supply(seat)}
     if seat == "alliance":
         return _alliance_board(st, viewer)
     if seat == "marquise":
@@ -164,7 +189,8 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
     for s in st.seats:
         players[s] = {
             "vp": st.vp[s], "hand_count": len(st.hands[s]),
-            "hand": sorted(st.card(c).key for c in st.hands[s]) if s == seat else None,
+            # 11.2.3: the Riverfolk's hand lies face up
+            "hand": sorted(st.card(c).key for c in st.hands[s]) if s == seat or s in PUBLIC_HANDS else None,
             "crafted": sorted(st.card(c).key for c in st.crafted[s]),
             "items": sorted(st.crafted_items[s]),
             "dominance": None if st.dominance[s] is None else st.card(st.dominance[s]).key,  # type: ignore[arg-type]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import SUITS
-from ..state import RootState
+from ..state import PUBLIC_HANDS, RootState
 from ..turn import (
     CRAFTING_PIECES,
     FACTION_HOOKS,
@@ -239,7 +239,9 @@ class OutragePay(Step):
         st.emit("outrage_card", "8.2.6", (payer, KEY), faction=payer, card=opt.args["card"])
         add_supporter(st, cid, "8.2.6")
         if cid in supporters(st):
-            st.reveal(payer, KEY, cid)  # the payer knows this face-down supporter (determinize keeps it)
+            # the payer knows this face-down supporter (determinize keeps it); every seat does when it left a
+            # public hand (11.2.3)
+            st.reveal("*" if payer in PUBLIC_HANDS else payer, KEY, cid)
 
 
 # -- 8.2.4 Removing Bases ------------------------------------------------------------------------
@@ -315,7 +317,7 @@ def spread_targets(st: RootState) -> list[int]:
         return []
     symp = [c for c in st.map.clearings() if sympathetic(st, c)]
     if symp:
-        cands = {b for a in symp for b in st.adj[a] if not sympathetic(st, b)}
+        cands = {b for a in symp for b in st.adjacent(a, KEY) if not sympathetic(st, b)}  # 11.2.7.2
     else:
         cands = set(st.map.clearings())
     return sorted(c for c in cands if st.can_place(c, KEY))

@@ -198,7 +198,7 @@ def ruled_zone(st: RootState, start: int) -> list[int]:
     todo = [start]
     while todo:
         a = todo.pop()
-        for b in st.adj[a]:
+        for b in st.adjacent(a, KEY):  # 11.2.7.2 Riverboats: rivers connect like paths
             if b not in seen and st.rules(b, KEY):
                 seen.add(b)
                 todo.append(b)

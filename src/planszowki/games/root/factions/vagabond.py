@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import RUIN_ITEMS, characters, quests
-from ..state import ON_VAGABOND_REMOVAL, RootState
+from ..state import ON_VAGABOND_REMOVAL, PUBLIC_HANDS, RootState
 from ..turn import (
     CRAFTING_PIECES,
     FACTION_HOOKS,
@@ -261,14 +261,14 @@ def clearing_of(st: RootState, seat: str) -> int | None:
     return w if 0 <= w < st.map.n else None
 
 
-def neighbours(st: RootState, w: int) -> list[int]:
+def neighbours(st: RootState, w: int, seat: str | None = None) -> list[int]:
     """Locations adjacent to location ``w`` (clearings and forests, as ``where`` values): 2.2.1 clearings by
     open paths (C.3.2), 2.4.1 forests touching a clearing and forests separated by one path (the map's
     ``forest_adj``: closed paths and the Winter river divide forests, C.1.1, C.3.2; coastal forests, C.2.4)."""
     n = st.map.n
     forests = st.map.forests
-    if w < n:
-        return [*st.adj[w], *(n + f for f, cl in enumerate(forests) if w in cl)]
+    if w < n:  # 11.2.7.2: a Vagabond who bought Riverboats treats rivers as paths
+        return [*st.adjacent(w, seat), *(n + f for f, cl in enumerate(forests) if w in cl)]
     f = w - n
     return [*forests[f], *(n + g for g in st.map.forest_adj[f])]
 
@@ -528,7 +528,7 @@ class Slip(Step):
         seat = fr["seat"]
         src = where(st, seat)
         out = []
-        for d in neighbours(st, src):
+        for d in neighbours(st, src, seat):
             if blocked(st, d):
                 continue
             label = f"slip {location_id(st, d)}"
@@ -565,7 +565,7 @@ def move_options(st: RootState, seat: str) -> list[Option]:
     src = where(st, seat)
     boots = count(st, seat, "boot")
     out = []
-    for d in neighbours(st, src):
+    for d in neighbours(st, src, seat):
         if d >= st.map.n or blocked(st, d):
             continue
         cost = 1 + hostile_warriors_in(st, seat, d)
@@ -899,7 +899,7 @@ def special(st: RootState, seat: str, fr: dict, opt: Option) -> None:
                 st.hands[seat].append(cid)
                 st.emit("steal", "D.1.2", faction=seat, target=t)
                 st.emit("card_taken", "D.1.2", (seat, t), faction=seat, target=t, card=st.card(cid).key)
-                st.reveal(t, seat, cid)
+                st.reveal("*" if t in PUBLIC_HANDS else t, seat, cid)  # 11.2.3: from a public hand
     elif a == "day_labor":  # D.2.2
         cid = st.find_in(st.discard, opt.args["card"])
         assert cid is not None
@@ -1173,7 +1173,7 @@ def _cobbler_moves(st: RootState, seat: str) -> list[Option]:
     """Cobbler gives one move: the pawn to an adjacent clearing, no boots (4.2, 9.2.3 Nimble)."""
     src = where(st, seat)
     out = []
-    for d in neighbours(st, src):
+    for d in neighbours(st, src, seat):
         if d < st.map.n and not blocked(st, d):
             out.append(Option(f"move {location_id(st, d)}", "move", {"to": location_id(st, d), "dest": d, "boots": 0},
                               R("4.1.3")))
