@@ -122,7 +122,7 @@ def test_hot_seat_shows_each_human_only_their_own_secrets(capsys, monkeypatch) -
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["play", "root", "--seats", "duchy=bot,eyrie=bot"], "faction 'duchy' (Law chapter 12"),
+    (["play", "root", "--seats", "warlord=bot,eyrie=bot"], "faction 'warlord' (Law chapter 14"),
     (["play", "root", "--map", "moon"], "unknown map 'moon'"),
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "root", "--seats", "marquise=grandmaster,eyrie=bot"], "unknown player 'grandmaster'"),

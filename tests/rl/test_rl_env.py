@@ -188,8 +188,8 @@ def test_decision_larger_than_the_action_space_is_an_error() -> None:
 
 
 def test_unsupported_faction_is_refused() -> None:
-    with pytest.raises(UnsupportedSetup, match="duchy"):
-        RootAECEnv(("marquise", "duchy"))
+    with pytest.raises(UnsupportedSetup, match="warlord"):
+        RootAECEnv(("marquise", "warlord"))
 
 
 def play_views(players: list[str], seed: int, limit: int):

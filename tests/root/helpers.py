@@ -179,6 +179,7 @@ def check_cards(st) -> None:
              + [c for col in COLUMNS for c in st.fdata.get("eyrie", {}).get(f"decree_{col}", []) if c < DECK_SIZE]
              + list(st.fdata.get("alliance", {}).get("supporters", []))
              + [c for k in ("lost_souls", "revealed") for c in st.fdata.get("cult", {}).get(k, [])]  # 10.2.6, 10.5
+             + list(st.fdata.get("duchy", {}).get("revealed", []))  # 12.5: the Duchy's revealed cards
              + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
     assert sorted(every) == list(range(DECK_SIZE))
 

@@ -27,6 +27,8 @@ LINEUPS = [
     ("marquise", "vagabond", "eyrie", "vagabond2"),  # 9.7: two Vagabonds, two items under each ruin
     ("riverfolk", "marquise", "alliance", "vagabond"),  # 11: payments, funds and trade posts
     ("cult", "eyrie", "alliance", "vagabond"),  # 10: gardens, acolytes, Outcast, revealed cards, Lost Souls
+    ("duchy", "marquise", "riverfolk", "vagabond"),  # 12: the Burrow, tunnels, citadels, markets, ministers
+    ("corvid", "eyrie", "alliance", "vagabond"),  # 13: plots face down and up, flips, tricks, Exposure, raids
 ]
 
 

@@ -72,6 +72,51 @@ def test_views_leak_nothing_in_games_with_the_lizard_cult():
     assert checked > 40
 
 
+def test_views_leak_nothing_in_games_with_the_corvid_conspiracy():
+    """13.2.2.1: only the Corvids know their face-down plots (and which plots their supply holds); the others see a
+    face-down plot, what failed Exposures ruled out (13.2.4) and what a flip or a removal turned over."""
+    checked = 0
+    for seed in range(6):
+        rnd = random.Random(seed)
+
+        def visit(st, step, rnd=rnd, seed=seed):
+            nonlocal checked
+            if step % 31 == 4:
+                check_view(st, rnd)
+                checked += 1
+                for seat in (*st.seats, None):
+                    if seat != "corvid" and "hidden" in st.fdata["corvid"]:
+                        text = canonical(st.view(seat)["players"]["corvid"]["board"])
+                        assert text == canonical(GAME.determinize(st, seat, Rng(seed)).view(seat)["players"][
+                            "corvid"]["board"])
+
+        st, _ = random_playout(seed + 900, players=("corvid", "marquise", "alliance", "vagabond"), visit=visit)
+        check_view(st, rnd)
+    assert checked > 40
+
+
+def test_views_leak_nothing_in_games_with_the_underground_duchy():
+    """12.5: revealed cards are shown to everyone and the Burrow is public; the Duchy's hand is not, and a
+    Price of Failure's random discard is drawn from it only as the card lands face up on the discard pile."""
+    checked = 0
+    for seed in range(6):
+        rnd = random.Random(seed)
+
+        def visit(st, step, rnd=rnd):
+            nonlocal checked
+            if step % 31 == 4:
+                check_view(st, rnd)
+                checked += 1
+                for seat in (*st.seats, None):
+                    board = st.view(seat)["players"]["duchy"]["board"]
+                    assert "hand" not in board and (seat == "duchy") == (
+                        st.view(seat)["players"]["duchy"]["hand"] is not None)
+
+        st, _ = random_playout(seed + 900, players=("duchy", "marquise", "eyrie", "vagabond"), visit=visit)
+        check_view(st, rnd)
+    assert checked > 40
+
+
 def test_determinize_really_redeals_hidden_cards():
     st = GAME.new(seed=7, players=["marquise", "eyrie"])
     while st.turn_no < 4:

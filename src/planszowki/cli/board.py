@@ -21,7 +21,7 @@ from ..games.root.factions.marquise import BUILDINGS, COST, VP
 
 FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1", "alliance": "bold green3",
                  "vagabond": "bold grey70", "vagabond2": "bold grey54", "cult": "bold yellow",
-                 "riverfolk": "bold cyan"}
+                 "riverfolk": "bold cyan", "duchy": "bold tan", "corvid": "bold magenta"}
 SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
 
 
@@ -195,6 +195,37 @@ def _alliance_lines(board: dict[str, Any], lang: str) -> list[Text]:
     return [head, bases, Text(track)]
 
 
+def _duchy_lines(board: dict[str, Any], lang: str) -> list[Text]:
+    """The Underground Duchy's board: the Burrow (12.2.2), swayed ministers and crowns left (12.5.3), the
+    building tracks and tunnels (12.3.4, 12.2.4) and the cards revealed this turn (12.5), all public."""
+    return [Text(i18n.tr("duchy_burrow", lang, n=board["burrow"], supply=board["warrior_supply"],
+                         recruit=board["recruit"], draw=board["draw"])),
+            Text(i18n.tr("duchy_ministers", lang, swayed=", ".join(board["swayed"]) or "-",
+                         squire=board["crowns"]["squire"], noble=board["crowns"]["noble"],
+                         lord=board["crowns"]["lord"])),
+            Text(i18n.tr("duchy_tracks", lang, citadels=board["citadels_on_track"],
+                         markets=board["markets_on_track"], tunnels=board["tunnels_in_supply"],
+                         revealed=", ".join(board["revealed"]) or "-"))]
+
+
+def _corvid_lines(board: dict[str, Any], lang: str) -> list[Text]:
+    """The Corvid Conspiracy's board: plots in the supply and face up (13.2.2), the next plot's cost (13.5.2), the
+    draw (13.6.2); the face-down plots' types only on the Corvids' own screen (13.2.2.1), else what Exposure ruled
+    out (13.2.4)."""
+    lines = [Text(i18n.tr("corvid_plots", lang, supply=board["plots_in_supply"], face_up=board["face_up"],
+                          cost=board["next_plot_cost"], draw=board["draw"], warriors=board["warrior_supply"]))]
+    parts = []
+    for c, kind in board["face_down"].items():
+        if kind is not None:
+            parts.append(f"{c}: {i18n.term('plot', kind, lang)}")
+        else:
+            out = board["ruled_out"].get(c)
+            parts.append(f"{c}" + (f" (≠ {', '.join(i18n.term('plot', k, lang) for k in out)})" if out else ""))
+    if parts:
+        lines.append(Text(i18n.tr("corvid_face_down", lang, plots="; ".join(parts))))
+    return lines
+
+
 def _cult_lines(board: dict[str, Any], lang: str) -> list[Text]:
     """The Lizard Cult's board: the Outcast (10.4.1), acolytes (10.2.3), the Gardens tracks (10.5.3, 10.6.3),
     the Lost Souls pile (10.2.6) and the cards revealed this Daylight (10.5), all public."""
@@ -320,8 +351,12 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
         body.extend(_alliance_lines(board, lang))
     elif seat in ("vagabond", "vagabond2"):
         body.extend(_vagabond_lines(board, lang))
+    elif seat == "duchy" and "swayed" in board:
+        body.extend(_duchy_lines(board, lang))
     elif seat == "cult" and "lost_souls" in board:
         body.extend(_cult_lines(board, lang))
+    elif seat == "corvid" and "face_down" in board:
+        body.extend(_corvid_lines(board, lang))
     elif seat == "riverfolk" and "funds" in board:
         body.extend(_riverfolk_lines(board, p["hand"], lang))
     elif board:  # a faction without its own layout yet: its board data as it comes

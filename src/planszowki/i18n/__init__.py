@@ -39,6 +39,8 @@ ARG_TERMS = {
     "stand_in": "item", "replaced": "item", "quest": "quest", "quests": "quest",
     "owner": "faction", "payer": "faction", "service": "service",  # 11.2.4, 11.5.6.II, 11.2.7
     "outcast": "suit",  # 10.4.1 the Lizard Cult's Outcast
+    "minister": "minister",  # 12.5.2 the Underground Duchy's ministers
+    "plot": "plot",  # 13.2.2 the Corvids' plot types
 }
 
 _PLACEHOLDER = re.compile(

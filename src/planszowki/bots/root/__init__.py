@@ -9,7 +9,8 @@ from __future__ import annotations
 from ...games.root.state import VAGABONDS, RootState
 from ..heuristic import register_scorer
 from ..ismcts import lead_rewards, register_evaluator
-from . import alliance, cult, eyrie, marquise, riverfolk, vagabond
+from . import alliance, corvid, cult, eyrie, marquise, riverfolk, vagabond
+from . import duchy as _duchy
 
 GAME = "root"
 #: how far a point of board potential is from a victory point, for the estimate below
@@ -34,6 +35,12 @@ def potential(st: RootState, seat: str) -> float:
     if f == "riverfolk":  # 11.4.2: funds pay dividends, trade posts are points placed
         posts = sum(st.count_on_map(f"trade_{s}") for s in ("fox", "rabbit", "mouse"))
         return w + 0.25 * len(st.fdata[seat].get("funds", ())) + 0.6 * posts
+    if f == "corvid":  # 13.4.2: plots on the map are points to flip
+        plots = sum(st.count_on_map(k) for k in ("plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"))
+        return w + 0.8 * plots
+    if f == "duchy":  # 12.5.3: swayed ministers act every turn
+        buildings = st.count_on_map("citadel") + st.count_on_map("market")
+        return w + 0.5 * buildings + 0.4 * len(st.fdata[seat].get("swayed", ()))
     if seat in VAGABONDS:
         fd = st.fdata[seat]
         rel = sum(max(0, v) for k, v in fd.items() if k.startswith("rel_") and isinstance(v, int))
@@ -46,6 +53,7 @@ def evaluate(st: RootState) -> dict[str, float]:
     return lead_rewards({s: st.vp[s] + potential(st, s) for s in st.seats}, SCALE)
 
 
-for _module in (marquise, eyrie, alliance, vagabond, cult, riverfolk):
+for _module in (marquise, eyrie, alliance, vagabond, cult, riverfolk, corvid):
     register_scorer(GAME, _module.KEY, _module.scores)
+register_scorer(GAME, _duchy.KEY, _duchy.scores)
 register_evaluator(GAME, evaluate)

@@ -273,6 +273,10 @@ def extra_score(st: RootState, seat: str, opt: Option) -> float | None:
         return -3.0
     if a == "open_path":  # C.3.3: a point for a card, when the hand can spare one
         return 0.4 if len(st.hands[seat]) >= 3 else -0.5
+    if a == "expose":  # 13.2.4: only a guess public information makes sure
+        from .corvid import exposure_extra
+
+        return exposure_extra(st, seat, opt.args["clearing"] - 1)
     return None
 
 
@@ -404,7 +408,14 @@ COMMON: dict[str, DecisionScorer] = {
     "alliance.outrage.pay": _outrage_pay,
     "vagabond.protector": _protector,
     "riverfolk.services": lambda st, seat, d: _buy_services(st, seat, d),  # 11.2.6: any faction may buy
+    "corvid.exposure": lambda st, seat, d: _exposure(st, seat, d),  # 13.2.4: any enemy of the Corvids
 }
+
+
+def _exposure(st: RootState, seat: str, d: Decision) -> Scores:
+    from .corvid import exposure
+
+    return exposure(st, seat, d)
 
 
 def _buy_services(st: RootState, seat: str, d: Decision) -> Scores:

@@ -17,6 +17,8 @@ from .turn import R, flush_removals, register, take_card
 #: faction -> hook(state, clearing, count) called after ``count`` of its warriors are removed by the hits
 #: it takes while defending (10.2.3 Revenge); filled by faction modules
 ON_DEFENDER_LOSSES: dict = {}
+#: defender faction -> hook(state, clearing) giving the rule of an extra hit it deals, or None (13.2.5)
+DEFENDER_EXTRA_HITS: dict = {}
 
 
 def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
@@ -132,6 +134,11 @@ class Battle(Step):
             if att == "eyrie" and st.fdata["eyrie"].get("leader") == "commander":  # 7.8.3
                 fr["ax"] += 1
                 st.emit("extra_hit", "7.8.3", faction=att, why="commander")
+            extra = DEFENDER_EXTRA_HITS.get(dfn)
+            rule = extra(st, c) if extra is not None else None
+            if rule is not None:  # 13.2.5 Embedded Agents
+                fr["dx"] += 1
+                st.emit("extra_hit", rule, faction=dfn, why="embedded_agents")
             # 4.3.3: both may use effects; if both can, the attacker chooses who uses them first
             # (the second side decides knowing what the first did).
             a_eff, d_eff = bool(_effect_options(st, fr, att)), bool(_effect_options(st, fr, dfn))

@@ -9,7 +9,9 @@ from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedP
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map, standard_deck
 from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
+from .factions import corvid as _corvid
 from .factions import cult as _cult
+from .factions import duchy as _duchy
 from .factions import eyrie as _eyrie  # noqa: F401
 from .factions import marquise as _marquise  # noqa: F401
 from .factions import riverfolk as _riverfolk
@@ -19,16 +21,19 @@ from .state import BUILDING_COUNT, CARD_LISTS, OWNER, PUBLIC_HANDS, TOKEN_COUNT,
 from .variant_maps import place_suit_markers, suits_problem
 
 #: Factions playable now, in setup order (5.1.7: A, B, C …); "vagabond2" is a second Vagabond (9.7).
-SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult")
+SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "corvid", "duchy")
 #: The players of ``new()`` when none are given: the four factions of the base game.
 DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
 #: Setup order of every faction the engine knows (5.1.7); two Vagabonds go in random order (9.7.1).
 # the Cult sets up after every faction with a starting corner: its corner depends on theirs (10.3.2)
 SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult")  # riverfolk: E (11.3)
+# 13.3: the Corvids scatter single warriors after everyone else, so the keep (6.2.2) is already on the map
+SETUP_ORDER += ("corvid",)
+# 12.3.3: the Duchy's corner depends on the keep and the Eyrie's roost, and the Cult's on the Duchy's
+SETUP_ORDER = (*SETUP_ORDER[:SETUP_ORDER.index("cult")], "duchy", *SETUP_ORDER[SETUP_ORDER.index("cult"):])
 #: Factions of the Law not implemented yet, with the chapter that describes them.
 PLANNED = {
-    "duchy": "12 (Underground Duchy)",
-    "corvid": "13 (Corvid Conspiracy)", "warlord": "14 (Lord of the Hundreds)",
+    "warlord": "14 (Lord of the Hundreds)",
     "keepers": "15 (Keepers in Iron)",
 }
 #: The four maps of the Law: Autumn (chapter 2) and the variant maps of Appendix C.
@@ -277,6 +282,7 @@ class RootGame:
                 n = len(d.ruin_items[k].split(","))
                 d.ruin_items[k] = ",".join(hidden[j:j + n])
                 j += n
+        _corvid.determinize(d, seat, r)  # 13.2.2.1: face-down plots
         d.rng = Rng(r.next64())
         d._decision = None
         return d
@@ -360,7 +366,9 @@ def _as_rng(rng: Any) -> Rng:
 def _validate(st: RootState) -> None:
     """Sanity checks shared by saves and positions; raise InvalidPosition naming the problem."""
     n = st.map.n
-    if len(st.warriors) != n or len(st.buildings) != n or len(st.tokens) != n:
+    # 12.2.2: with the Duchy, the Burrow follows the clearings (checked by duchy.validate)
+    extra = 1 if "duchy" in st.seats and len(st.warriors) == n + 1 else 0
+    if len(st.warriors) != n + extra or len(st.buildings) != n + extra or len(st.tokens) != n + extra:
         raise InvalidPosition(f"the {st.map.name} map has {n} clearings")
     for c in range(n):
         for kind in st.buildings[c] + st.tokens[c]:
@@ -392,6 +400,10 @@ def _validate(st: RootState) -> None:
         _riverfolk.validate(st)
     if "cult" in st.seats:
         _cult.validate(st)
+    if "corvid" in st.seats:
+        _corvid.validate(st)
+    if "duchy" in st.seats:
+        _duchy.validate(st)
     for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
         if st.count_on_map(kind) > cap:
             raise InvalidPosition(f"{st.count_on_map(kind)} {kind} pieces on the map, but there are only {cap} (1.5.1)")

@@ -167,6 +167,14 @@ def from_position(doc: dict[str, Any]) -> RootState:
             from .factions import cult
 
             cult.load_position(st, p, cards.take)  # 10.2.3, 10.2.6, 10.4.1, 10.5: the Cult's board
+        elif s == "duchy":
+            from .factions import duchy
+
+            duchy.load_position(st, p, cards.take)  # 12.2.2 the Burrow, 12.2.3 crowns, 12.5.3 ministers
+        elif s == "corvid":
+            from .factions import corvid
+
+            corvid.load_position(st, p)  # 13.2.2.1, 13.2.4: face-down plots and failed Exposures
 
     # shared cards and items
     st.discard = [cards.take(k, "discard") for k in doc.get("discard", [])]

@@ -29,12 +29,18 @@ from .state import OWNER, RootState
 LETTER = {"marquise": "C", "eyrie": "E", "alliance": "A", "vagabond": "V", "vagabond2": "G"}
 LETTER["riverfolk"] = "O"
 LETTER["cult"] = "L"
+LETTER["duchy"] = "D"
+LETTER["corvid"] = "P"
 FACTION_OF_LETTER = {v: k for k, v in LETTER.items()}
 #: building and token kinds as Rootlog pieces (the spec's "Special Faction Syntax")
 PIECE = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "keep": "t_k", "wood": "t", "roost": "b",
          "base_fox": "b_f", "base_rabbit": "b_r", "base_mouse": "b_m", "sympathy": "t"}
 PIECE.update({"trade_fox": "t_f", "trade_rabbit": "t_r", "trade_mouse": "t_m"})  # the Riverfolk's trade posts
 PIECE.update({"garden_fox": "b_f", "garden_rabbit": "b_r", "garden_mouse": "b_m"})  # the Lizard Cult's gardens
+PIECE.update({"citadel": "b_c", "market": "b_m", "tunnel": "t"})  # the Underground Duchy
+#: the Corvid Conspiracy's plots: ``t`` face down, ``t_b`` bomb, ``t_s`` snare, ``t_e`` extortion, ``t_r`` raid
+PIECE.update({"plot": "t", "plot_bomb": "t_b", "plot_snare": "t_s", "plot_extortion": "t_e", "plot_raid": "t_r"})
+PLOT = {"bomb": "t_b", "snare": "t_s", "extortion": "t_e", "raid": "t_r"}
 ITEM = {"sword": "s", "bag": "b", "coin": "c", "crossbow": "x", "hammer": "h", "tea": "t", "torch": "r",
         "boot": "f"}
 SUIT = {"fox": "F", "mouse": "M", "rabbit": "R", "bird": "B"}
@@ -155,7 +161,11 @@ class _Writer:
         n, f, c = a["count"], a["faction"], a["clearing"]
         if rule == "6.2.3" and self._field_hospitals(c, n):
             return
-        self.add(f"{_n(n)}{self.pf(f)}w->{c}")
+        self.add(f"{_n(n)}{self.pf(f)}w->{self.loc(c)}")
+
+    def loc(self, c: int) -> int:
+        """A clearing's number; the Burrow, after the clearings in the engine, is ``0`` (the spec's Duchy)."""
+        return 0 if c > self.map.n else c
 
     def _field_hospitals(self, keep: int, n: int) -> bool:
         """6.2.3, as the spec asks: warriors saved by Field Hospitals move from where they were removed
@@ -182,7 +192,7 @@ class _Writer:
         self.add(f"{self.pf(a['faction'])}{PIECE[a['token']]}->{a['clearing']}")
 
     def on_move(self, a: dict, rule: str) -> None:
-        self.add(f"{_n(a['count'])}{self.pf(a['faction'])}w{a['src']}->{a['dst']}")
+        self.add(f"{_n(a['count'])}{self.pf(a['faction'])}w{self.loc(a['src'])}->{self.loc(a['dst'])}")
 
     def on_remove_warriors(self, a: dict, rule: str) -> None:
         f, c, n = a["faction"], a["clearing"], a["count"]
@@ -395,6 +405,13 @@ class _Writer:
     def on_acolytes_spent(self, a: dict, rule: str) -> None:
         self.add(f"{_n(a['count'])}{self.pf('cult')}w{self.board('cult')}->")
 
+    # Underground Duchy: the faction board is its swayed ministers (``#brigadier->$``, lost: ``#brigadierD$->``)
+    def on_sway(self, a: dict, rule: str) -> None:
+        self.add(f"#{a['minister']}->{self.board('duchy')}")
+
+    def on_minister_lost(self, a: dict, rule: str) -> None:
+        self.add(f"#{a['minister']}{LETTER['duchy']}$->")
+
     def on_outcast(self, a: dict, rule: str) -> None:
         self.add(f"$_o->{SUIT[a['outcast']]}")
 
@@ -422,6 +439,34 @@ class _Writer:
 
     def on_export(self, a: dict, rule: str) -> None:
         self.add(f"{_card(a['card'])}{LETTER['riverfolk']}->")  # the spec: a discard, not a craft
+
+    # Corvid Conspiracy: a flip is ``t5^t_b`` (a bomb then leaves: ``t_b5->``); a face-down plot removed is
+    # turned over first (``Pt12^t_r/Pt_r12->``); Exposure ``#^P/?Pt_e3`` then the card given (``#C->P``) or the
+    # plot removed; a trick ``t5<->t6``; extortion takes an unseen card (``#C->P``)
+    def on_plot_flipped(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf('corvid')}t{a['clearing']}^{PLOT[a['plot']]}")
+
+    def on_plot_revealed(self, a: dict, rule: str) -> None:
+        pf, c = self.pf("corvid"), a["clearing"]
+        removed = f"{pf}t{c}->"
+        for i in range(len(self.tokens) - 1, -1, -1):
+            if self.tokens[i] == removed:
+                self.tokens[i:i + 1] = [f"{pf}t{c}^{PLOT[a['plot']]}", f"{pf}{PLOT[a['plot']]}{c}->"]
+                return
+
+    def _exposure(self, a: dict, rule: str) -> None:
+        self.add(f"#^{LETTER['corvid']}", f"?{LETTER['corvid']}{PLOT[a['plot']]}{a['clearing']}")
+
+    on_exposure_correct = on_exposure_wrong = _exposure
+
+    def on_card_given_corvid(self, a: dict, rule: str) -> None:
+        self.add(f"#{LETTER[a['faction']]}->{LETTER[a['target']]}")
+
+    def on_extortion(self, a: dict, rule: str) -> None:
+        self.add(f"#{LETTER[a['target']]}->{LETTER[a['faction']]}")
+
+    def on_trick(self, a: dict, rule: str) -> None:
+        self.add(f"t{a['a']}<->t{a['b']}")
 
     def on_game_over(self, a: dict, rule: str) -> None:
         self.winners, self.reason = list(a["winners"]), a.get("reason", "")
@@ -599,6 +644,8 @@ _THING = re.compile(r"^(\d*)(?:(%)([a-z_])|((?:h_)?[A-Z])?([wpbtf])((?:_\d_[a-z]
 _BATTLE = re.compile(r"^(h_[A-Z]|[A-Z])?X(h_[A-Z]|[A-Z])(\d+)((?:[BFMR]?@)*)(\(\d+,\d+\))?$")
 _SCORE = re.compile(r"^((?:h_)?[A-Z])?(\+\+|--)(\d*)$")
 _ITEM_PLACES = set("sdtre")
+_FLIP = re.compile(r"^([A-Z])?t(\d+)\^(t_[bsre])$")
+_TRICK = re.compile(r"^t(\d+)<->t(\d+)$")
 
 
 def _is_place(s: str) -> bool:
@@ -627,6 +674,22 @@ class _Replayer:
         if m := _SCORE.match(a):
             n = int(m.group(3) or 1)
             t.vp[m.group(1) or self.cur] += n if m.group(2) == "++" else -n
+            return
+        if m := _FLIP.match(a):  # a Corvid plot turned face up
+            who = m.group(1) or self.cur
+            t.take(t.pieces, m.group(2), f"{who}t", 1, a)
+            t.put(t.pieces, m.group(2), f"{who}{m.group(3)}", 1)
+            return
+        if m := _TRICK.match(a):  # two Corvid plots swap clearings
+            x, y = t.pieces.setdefault(m.group(1), Counter()), t.pieces.setdefault(m.group(2), Counter())
+            px = {k: n for k, n in x.items() if re.fullmatch(r"Pt(?:_[bsre])?", k) and n}
+            py = {k: n for k, n in y.items() if re.fullmatch(r"Pt(?:_[bsre])?", k) and n}
+            for k, n in px.items():
+                x[k] -= n
+                y[k] += n
+            for k, n in py.items():
+                y[k] -= n
+                x[k] += n
             return
         if a.startswith("++->") or "^" in a or a.startswith("?") or "<->" in a:
             return  # VP marker to a board (dominance, coalition), reveals, Corvid guesses and tricks
@@ -810,6 +873,12 @@ def engine_tally(st: RootState) -> dict[str, Any]:
     if "alliance" in st.seats:
         out["supporters"] = len(st.fdata["alliance"].get("supporters", []))
         out["officers"] = st.fdata["alliance"].get("officers", 0)
+    if "duchy" in st.seats and len(st.warriors) > st.map.n:
+        n = st.warriors[st.map.n].get("duchy", 0)
+        if n:
+            pieces["0"] = {"Dw": n}  # 12.2.2 the Burrow is clearing 0
+        # 12.5: like the Cult's, revealed cards stay in the hand for Rootlog (their return is not notated)
+        out["hands"]["D"] += len(st.fdata["duchy"].get("revealed", []))
     if "cult" in st.seats:
         # 10.5: Rootlog does not move revealed cards out of the hand (their return is not notated)
         out["hands"]["L"] += len(st.fdata["cult"].get("revealed", []))

@@ -29,9 +29,13 @@ OWNER: dict[str, str] = {
     "torch": "",  # D.6.2 Scorched Earth: an item left on the map, owned by no one
     "trade_fox": "riverfolk", "trade_rabbit": "riverfolk", "trade_mouse": "riverfolk",  # 11.2.5 trade posts
     "garden_fox": "cult", "garden_rabbit": "cult", "garden_mouse": "cult",  # 10.2.4 gardens
+    "citadel": "duchy", "market": "duchy", "tunnel": "duchy",  # 12.2.4, 12.3.4 the Underground Duchy
+    # 13.2.2 plot tokens: "plot" lies face down (its type hidden, 13.2.2.1), the others face up
+    "plot": "corvid", "plot_bomb": "corvid", "plot_snare": "corvid", "plot_extortion": "corvid", "plot_raid": "corvid",
 }
 #: kinds that are tokens (round pieces, 21.32) rather than buildings; the Scoundrel's torch lies among them
-TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch", "trade_fox", "trade_rabbit", "trade_mouse"})
+TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch", "trade_fox", "trade_rabbit", "trade_mouse",
+                         "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid", "tunnel"})
 #: seats that play the Vagabond (9.7: up to two)
 VAGABONDS = ("vagabond", "vagabond2")
 #: called as hook(state, by, victim, warriors, other_pieces) when a Vagabond removes pieces (9.2.9.III)
@@ -44,6 +48,9 @@ ON_PIECE_REMOVED: dict = {}
 HELD_WARRIORS: dict = {}
 #: factions whose hand is public (11.2.3 the Riverfolk): every seat sees it, determinize keeps it
 PUBLIC_HANDS: set = set()
+#: token kind -> its owner, for tokens that stop the owner's enemies placing pieces in, or moving pieces out
+#: of, their clearing (13.7.2 a face-up Snare); filled by faction modules
+SNARES: dict = {}
 #: hooks(state, card) called whenever a card is spent or discarded; a hook returning True has put the card
 #: somewhere other than the discard pile (10.2.6 The Lost Souls Pile); filled by faction modules
 ON_DISCARD: list = []
@@ -56,12 +63,22 @@ CARD_LISTS = ("supporters", "lost_souls", "revealed")
 WARRIORS = {"marquise": 25, "eyrie": 20, "alliance": 10}
 WARRIORS["riverfolk"] = 15  # 11.3.1
 WARRIORS["cult"] = 25  # 10.3.1
+WARRIORS["duchy"] = 20  # 12.3.1
+WARRIORS["corvid"] = 15  # 13.3.1
 #: Building counts per kind (6.3.5: 6 of each Marquise building; 7.3.5: 7 roosts).
 BUILDING_COUNT = {"sawmill": 6, "workshop": 6, "recruiter": 6, "roost": 7}
 TOKEN_COUNT = {"wood": 8, "keep": 1, "sympathy": 10}
 TOKEN_COUNT.update({"trade_fox": 3, "trade_rabbit": 3, "trade_mouse": 3})  # 11.3.3
+TOKEN_COUNT.update({"plot": 8, "plot_bomb": 2, "plot_snare": 2, "plot_extortion": 2, "plot_raid": 2})  # 13.2.2
 BUILDING_COUNT.update({"base_fox": 1, "base_rabbit": 1, "base_mouse": 1})
 BUILDING_COUNT.update({"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5})  # 10.3.2, 10.3.4: 15 gardens
+BUILDING_COUNT.update({"citadel": 3, "market": 3})  # 12.3.4
+TOKEN_COUNT["tunnel"] = 3  # 12.3.1
+#: faction -> hook(state, location, adjacency) giving what ``location`` is adjacent to for that faction's
+#: seat; locations beyond the map's clearings (index ``map.n``: 12.2.2 the Burrow) exist only through it
+ADJACENT: dict = {}
+#: the faction that always rules the location at index ``map.n``, beyond the clearings (12.2.2 the Burrow)
+BURROW_RULER = "duchy"
 WIN_VP = 30  # 3.1
 HAND_LIMIT = 5  # 6.6, 7.6.2
 
@@ -278,6 +295,8 @@ class RootState(FlowState):
 
     def ruler(self, c: int) -> str | None:
         """2.5 Rule, with 7.2.2 Lords of the Forest (the Eyrie win ties if they have a piece there)."""
+        if c >= self.map.n:
+            return BURROW_RULER  # 12.2.2: the Duchy always rules the Burrow, even with no pieces there
         counts: dict[str, int] = dict(self.warriors[c])
         for b in self.buildings[c]:
             if b in RULING_BUILDINGS:  # 10.2.4 Pilgrims: overrides every other count, even 7.2.2
@@ -309,12 +328,17 @@ class RootState(FlowState):
 
     def adjacent(self, c: int, seat: str | None = None) -> tuple[int, ...]:
         """Clearings adjacent to ``c`` for ``seat`` (2.2.1); rivers count as paths for the Riverfolk (11.2.2
-        Swimmers) and for a buyer of Riverboats this turn (11.2.7.2)."""
+        Swimmers) and for a buyer of Riverboats this turn (11.2.7.2); a faction's :data:`ADJACENT` hook adds
+        its own paths (12.2.2: the Burrow is adjacent to each clearing with a tunnel, for the Duchy)."""
+        hook = ADJACENT.get(seat) if seat is not None else None
+        if c >= self.map.n:
+            return hook(self, c, ()) if hook is not None else ()
+        out = self.adj[c]
         if seat is not None and (seat == "riverfolk" or self.turn.get("riverboats") == seat):
             riv = self.map.rivers[c]
             if riv:
-                return tuple(sorted({*self.adj[c], *riv}))
-        return self.adj[c]
+                out = tuple(sorted({*out, *riv}))
+        return out if hook is None else hook(self, c, out)
 
     def open_path(self, a: int, b: int) -> None:
         """C.3.3: the closed path marker between clearings ``a`` and ``b`` leaves the game for good, so the
@@ -338,11 +362,28 @@ class RootState(FlowState):
     def can_place(self, c: int, faction: str) -> bool:
         """6.2.2 The Keep: only the Marquise may place pieces in the clearing with the keep.
         D.6.2 Scorched Earth: nothing may be placed in the clearing with the Scoundrel's torch."""
-        if "torch" in self.tokens[c]:
+        toks = self.tokens[c]
+        if not toks:
+            return True
+        if "torch" in toks:
+            return False
+        if SNARES and self.snared(c, faction):  # 13.7.2
             return False
         if faction == "marquise":
             return True
-        return "keep" not in self.tokens[c]
+        return "keep" not in toks
+
+    def snared(self, c: int, seat: str) -> bool:
+        """13.7.2: a face-up snare in ``c`` whose owner ``seat`` is an enemy of."""
+        for t in self.tokens[c]:
+            owner = SNARES.get(t)
+            if owner is not None and owner != seat and seat in self.enemies(owner):
+                return True
+        return False
+
+    def can_move_from(self, c: int, seat: str) -> bool:
+        """13.7.2 Snare: enemy pieces cannot be moved from its clearing."""
+        return not (SNARES and c < len(self.tokens) and self.tokens[c] and self.snared(c, seat))
 
     def count_on_map(self, kind: str) -> int:
         # a kind is either a building or a token, so only one of the two collections needs scanning

@@ -33,6 +33,11 @@ FACTION_HOOKS: dict[str, dict[str, Any]] = {}
 #: hooks(state, seat) run at the start of every Birdsong, after the dominance check (11.2.6: buying
 #: Riverfolk services); filled by faction modules
 START_OF_BIRDSONG: list = []
+#: factions that move regardless of who rules the origin or destination clearing (13.2.3 Nimble)
+NIMBLE: set = set()
+#: (options(state, seat), apply(state, seat, option) -> bool, may_exist(state, seat) -> bool): things any player
+#: may do on their turn between Daylight actions because of another faction's rule (13.2.4 Exposure)
+EXTRAS: list = []
 
 
 def register(cls: type[Step]) -> type[Step]:
@@ -126,11 +131,16 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
     From the clearing with the Ferry, also across the lake to another coastal clearing (C.2.5)."""
     out = []
     cite = R(rule)
-    ruled = [st.ruler(c) == seat for c in st.map.clearings()]
+    # every location: the clearings, then the Burrow when the Duchy plays (12.2.2)
+    locations = range(len(st.warriors))
+    if st.faction_of(seat) in NIMBLE:  # 13.2.3 Nimble: rule does not matter
+        ruled = [True] * len(locations)
+    else:
+        ruled = [st.ruler(c) == seat for c in locations]
     ferry = st.ferry
-    for a in (sources if sources is not None else st.map.clearings()):
+    for a in (sources if sources is not None else locations):
         n = st.warriors[a].get(seat, 0)
-        if not n:
+        if not n or not st.can_move_from(a, seat):  # 13.7.2 Snare
             continue
         for b in st.adjacent(a, seat):  # 11.2.7.2 Riverboats: rivers as paths
             if not (ruled[a] or ruled[b]) or "torch" in st.tokens[b]:  # D.6.2: no moving into the torch
@@ -230,12 +240,16 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
             out.append(Option(f"codebreakers {other}", "codebreakers", {"target": other}, R("4.1.3")))
     if st.closed:
         out.extend(open_path_options(st, seat))  # C.3.3
+    for options, _, _ in EXTRAS:
+        out.extend(options(st, seat))
     return out
 
 
 def extras_may_exist(st: RootState, seat: str) -> bool:
     """Whether :func:`daylight_extras` could offer anything, judged from public information only."""
     if st.has_crafted(seat, "tax_collector") or st.has_crafted(seat, "codebreakers"):
+        return True
+    if any(may_exist(st, seat) for _, _, may_exist in EXTRAS):
         return True
     if not st.hands[seat]:
         return False
@@ -251,6 +265,9 @@ def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
     hook = FACTION_HOOKS.get(st.faction_of(seat), {}).get("apply_extra")
     if hook is not None and hook(st, seat, opt):
         return True
+    for _, apply, _ in EXTRAS:
+        if apply(st, seat, opt):
+            return True
     if a == "activate_dominance":
         cid = take_card(st, seat, opt.args["card"])
         st.hands[seat].remove(cid)

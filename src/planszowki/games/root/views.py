@@ -146,6 +146,14 @@ def _faction_board(st: RootState, seat: str, viewer: str | None = None) -> dict[
         from .factions import cult
 
         return cult.board_view(st) if "lost_souls" in fd else {"warrior_supply": st.warrior_supply(seat)}
+    if seat == "duchy":
+        from .factions import duchy
+
+        return duchy.board_view(st) if "swayed" in fd else {"warrior_supply": st.warrior_supply(seat)}
+    if seat == "corvid":
+        from .factions import corvid
+
+        return corvid.board_view(st, viewer)
     if seat == "alliance":
         return _alliance_board(st, viewer)
     if seat == "marquise":

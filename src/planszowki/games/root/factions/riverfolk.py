@@ -98,9 +98,21 @@ def _trade_disruption(st: RootState, c: int, kind: str, by: str | None) -> None:
     suit = kind[len("trade_"):]
     fd(st)["lost"].append(suit)
     st.emit("trade_disruption", "11.2.5.I", clearing=c + 1, suit=suit)
-    lose = (len(funds(st)) + 1) // 2
-    if lose:
-        st.push("riverfolk.disruption", n=lose)
+    # half the funds as they are when this resolves: several posts removed at once (a Favor card, a bomb)
+    # each halve what the one before left
+    st.push("riverfolk.disruption_due")
+
+
+@register
+class DisruptionDue(Step):
+    kind = "riverfolk.disruption_due"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        st.pop(fr)
+        lose = (len(funds(st)) + 1) // 2
+        if lose:
+            st.push("riverfolk.disruption", n=lose)
 
 
 # -- 11.3 Setup ----------------------------------------------------------------------------------
@@ -341,7 +353,7 @@ def move_options(st: RootState) -> list[Option]:
     ruled = [st.ruler(c) == KEY for c in st.map.clearings()]
     for a in st.map.clearings():
         n = st.warriors[a].get(KEY, 0)
-        if not n:
+        if not n or not st.can_move_from(a, KEY):  # 13.7.2 Snare
             continue
         rivers = st.map.rivers[a]
         for b in st.adjacent(a, KEY):

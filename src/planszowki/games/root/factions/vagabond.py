@@ -273,6 +273,12 @@ def neighbours(st: RootState, w: int, seat: str | None = None) -> list[int]:
     return [*forests[f], *(n + g for g in st.map.forest_adj[f])]
 
 
+def snared(st: RootState, seat: str) -> bool:
+    """13.7.2 Snare: the pawn cannot be moved from a clearing with an enemy's face-up snare."""
+    c = clearing_of(st, seat)
+    return c is not None and not st.can_move_from(c, seat)
+
+
 def blocked(st: RootState, c: int) -> bool:
     """D.6.2 Scorched Earth: nothing may be placed in or moved into the clearing with the torch."""
     return 0 <= c < st.map.n and "torch" in st.tokens[c]
@@ -528,6 +534,8 @@ class Slip(Step):
         seat = fr["seat"]
         src = where(st, seat)
         out = []
+        if snared(st, seat):
+            return [Option("stay", "stay", {}, R("9.4.2"))]
         for d in neighbours(st, src, seat):
             if blocked(st, d):
                 continue
@@ -564,7 +572,9 @@ def move_options(st: RootState, seat: str) -> list[Option]:
     """9.5.1: exhaust a boot (+1 into Hostile warriors); only into clearings."""
     src = where(st, seat)
     boots = count(st, seat, "boot")
-    out = []
+    out: list[Option] = []
+    if snared(st, seat):
+        return out
     for d in neighbours(st, src, seat):
         if d >= st.map.n or blocked(st, d):
             continue
@@ -666,7 +676,7 @@ def special_options(st: RootState, seat: str) -> list[Option]:
                     out.append(Option(f"instigate {a} vs {d}", "instigate", {"attacker": a, "defender": d}, R("D.4.2")))
     elif char == "scoundrel" and c is not None:
         out.append(Option("scorched earth", "scorched_earth", {}, R("D.6.2")))
-    elif char == "harrier":
+    elif char == "harrier" and not snared(st, seat):
         for d in st.map.clearings():
             if d != where(st, seat) and not blocked(st, d):
                 out.append(Option(f"glide {d + 1}", "glide", {"to": str(d + 1), "dest": d}, R("D.9.2")))
@@ -1172,7 +1182,9 @@ def _take_crafted_item(st: RootState, seat: str, item: str) -> None:
 def _cobbler_moves(st: RootState, seat: str) -> list[Option]:
     """Cobbler gives one move: the pawn to an adjacent clearing, no boots (4.2, 9.2.3 Nimble)."""
     src = where(st, seat)
-    out = []
+    out: list[Option] = []
+    if snared(st, seat):
+        return out
     for d in neighbours(st, src, seat):
         if d < st.map.n and not blocked(st, d):
             out.append(Option(f"move {location_id(st, d)}", "move", {"to": location_id(st, d), "dest": d, "boots": 0},
