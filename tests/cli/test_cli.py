@@ -127,7 +127,7 @@ def test_hot_seat_shows_each_human_only_their_own_secrets(capsys, monkeypatch) -
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "root", "--seats", "marquise=grandmaster,eyrie=bot"], "unknown player 'grandmaster'"),
     (["play", "root", "--seats", "marquise=bot,marquise=bot"], "appears twice"),
-    (["play", "root", "--seats", "marquise=bot"], "2 to 4 players"),
+    (["play", "root", "--seats", "marquise=bot"], "2 to 6 players"),
 ])
 def test_unsupported_setups_are_refused(args: list[str], message: str, capsys, monkeypatch) -> None:
     rc, _, err = run(args, capsys, monkeypatch)

@@ -112,7 +112,8 @@ def test_a_1_printed_suits_only_on_autumn():
 @pytest.mark.parametrize(("players", "options", "match"), [
     (["marquise", "dragons"], {}, "unknown faction 'dragons'"),
     (["marquise", "marquise"], {}, "once"),
-    (["marquise"], {}, "2 to 4"),
+    (["marquise"], {}, "2 to 6"),
+    (["marquise", "eyrie", "alliance", "vagabond", "riverfolk", "corvid", "cult"], {}, "2 to 6"),
     (["marquise", "eyrie"], {"map": "moon"}, "unknown map 'moon'"),
     (["marquise", "eyrie"], {"deck": "exiles"}, "standard deck"),
     (["marquise", "eyrie"], {"speed": 3}, "unknown option"),
@@ -207,3 +208,23 @@ def test_save_round_trip_then_damaged_saves_raise_invalid_position():
 def test_errors_share_one_base_class():
     for cls in (IllegalAction, InvalidPosition, UnsupportedSetup, planszowki.UnknownGame, GameOver):
         assert issubclass(cls, PlanszowkiError)
+
+
+@pytest.mark.parametrize("players", [
+    ["marquise", "eyrie", "alliance", "vagabond", "riverfolk"],
+    ["marquise", "eyrie", "vagabond", "vagabond2", "riverfolk", "cult"],
+    ["duchy", "eyrie", "alliance", "vagabond", "riverfolk", "corvid"],
+])
+def test_5_five_and_six_player_games_with_four_corner_factions_play_to_the_end(players):
+    """Law 5: more than four players need the Advanced Setup only when five or more factions would start in
+    corner clearings; otherwise the Standard Setup seats up to six."""
+    from planszowki.games.root.game import CORNER_FACTIONS
+
+    assert len(CORNER_FACTIONS) <= 4  # a fifth corner faction would need the Advanced Setup check back
+    from helpers import check_cards, check_decision, check_finished, random_playout
+
+    for seed in range(3):
+        st, _ = random_playout(seed, players=players, visit=lambda st, step: step % 7 or (check_decision(st),
+                                                                                          check_cards(st)))
+        check_finished(st, 29 + 12)
+        assert len(st.seats) == len(players)

@@ -36,6 +36,9 @@ PLANNED = {
     "warlord": "14 (Lord of the Hundreds)",
     "keepers": "15 (Keepers in Iron)",
 }
+#: factions whose Standard Setup starts them in a corner clearing (6.3.2, 7.3.2, 10.3.2, 12.3.3): all four
+#: fit the four corners, so no playable line-up needs the Advanced Setup (Law 5)
+CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy")
 #: The four maps of the Law: Autumn (chapter 2) and the variant maps of Appendix C.
 MAPS = ("autumn", "winter", "lake", "mountain")
 KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits"}
@@ -53,8 +56,10 @@ def _check_players(players: list[str]) -> None:
             raise UnsupportedSetup(f"unknown faction {f!r}; playable: " + ", ".join(SUPPORTED))
     if len(set(players)) != len(players):
         raise UnsupportedSetup("each faction can be chosen once (5.1.1)")
-    if not 2 <= len(players) <= 4:
-        raise UnsupportedSetup("the standard game is for 2 to 4 players (5.1)")
+    if not 2 <= len(players) <= 6:
+        raise UnsupportedSetup("a game of Root has 2 to 6 players (5.1)")
+    # Law 5: five or more factions that start in corner clearings need the Advanced Setup; of the playable
+    # factions only four do (CORNER_FACTIONS), so the Standard Setup seats any 2-6 of them.
     if "vagabond2" in players and "vagabond" not in players:
         raise UnsupportedSetup("'vagabond2' is the second Vagabond (9.7): play it together with 'vagabond'")
     if all(f in ("vagabond", "vagabond2") for f in players):
