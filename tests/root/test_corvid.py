@@ -99,6 +99,64 @@ def test_13_2_4_exposure_needs_a_piece_in_the_clearing_and_the_vagabond_may_try_
     assert tokens(st, 5) == [] and st.vp["vagabond"] == 1
 
 
+def test_13_2_4_exposure_anytime_in_birdsong_at_its_start_and_end():
+    st = pos({5: {"warriors": {"marquise": 2}, "tokens": ["plot"]}}, turn="marquise", phase="birdsong",
+             marquise={"hand": ["rabbit:Bake Sale", "fox:Anvil"]}, corvid_board={"plots": {"5": "raid"}})
+    assert decision_of(st) == ("marquise", "card.birdsong")  # the start of Birdsong
+    assert ids(st) == {"expose 5", "continue"}
+    play(st, "continue")
+    assert decision_of(st) == ("marquise", "card.birdsong")  # the end of Birdsong (after 6.4)
+    play(st, "expose 5", "guess bomb with rabbit:Bake Sale")  # wrong: the card goes to the Corvids
+    assert hand(st, "corvid") == ["rabbit:Bake Sale"] and tokens(st, 5) == ["plot"]
+    # the window asks again: a card is left and the plot is still there (public), though the fox cannot match
+    assert decision_of(st) == ("marquise", "card.birdsong") and ids(st) == {"continue"}
+    play(st, "continue")
+    assert st.phase == "daylight"
+
+
+def test_13_2_4_exposure_in_the_evening_before_the_draw_not_after():
+    st = pos({5: {"warriors": {"marquise": 2}, "tokens": ["plot"]}}, turn="marquise", phase="evening",
+             marquise={"hand": ["rabbit:Bake Sale"]}, corvid_board={"plots": {"5": "snare"}},
+             deck=["fox:Anvil", "mouse:Sword"])
+    assert decision_of(st) == ("marquise", "turn.extras")
+    assert ids(st) == {"expose 5", "continue"} and len(st.hands["marquise"]) == 1  # nothing drawn yet
+    play(st, "expose 5", "guess snare with rabbit:Bake Sale")
+    assert tokens(st, 5) == [] and st.vp["marquise"] == 1
+    # no face-down plot left (public): no more questions; the draw follows, then the next turn
+    assert len(st.hands["marquise"]) == 2 and st.current == "eyrie"
+
+
+def test_13_2_4_no_exposure_window_when_public_information_rules_it_out():
+    # no Marquise piece where the plot lies: neither the Birdsong windows nor the Evening window are shown
+    st = pos({5: {"tokens": ["plot"]}, 6: {"warriors": {"marquise": 1}}}, turn="marquise", phase="evening",
+             marquise={"hand": ["rabbit:Bake Sale"]}, corvid_board={"plots": {"5": "snare"}})
+    assert st.current == "eyrie" and len(st.hands["marquise"]) == 2
+    # a piece there but an empty hand: no window either (the hand size is public)
+    st = pos({5: {"warriors": {"marquise": 1}, "tokens": ["plot"]}}, turn="marquise", phase="evening",
+             corvid_board={"plots": {"5": "snare"}})
+    assert st.current == "eyrie"
+    # the Corvids never expose their own plots
+    st = pos({5: {"warriors": {"corvid": 1}, "tokens": ["plot"]}}, phase="birdsong",
+             corvid_board={"hand": ["rabbit:Bake Sale"], "plots": {"5": "snare"}})
+    assert decision_of(st) != ("corvid", "card.birdsong")
+
+
+def test_13_2_4_an_evening_without_a_draw_allows_exposure_to_its_end():
+    st = position({5: {"warriors": {"riverfolk": 1}, "tokens": ["plot"]}}, turn="riverfolk", phase="evening",
+                  seats=("riverfolk", "corvid"),
+                  players={"riverfolk": {"hand": ["rabbit:Bake Sale"]}, "corvid": {"plots": {"5": "raid"}}})
+    play(st, "done")  # 11.6.2 costs; the Riverfolk draw no cards in their Evening
+    assert decision_of(st) == ("riverfolk", "turn.extras") and ids(st) == {"expose 5", "continue"}
+    play(st, "continue")
+    assert st.current == "corvid"
+
+
+def test_13_2_4_the_window_shows_without_a_matching_card_so_its_presence_leaks_nothing():
+    st = pos({5: {"warriors": {"marquise": 1}, "tokens": ["plot"]}}, turn="marquise", phase="evening",
+             marquise={"hand": ["fox:Anvil"]}, corvid_board={"plots": {"5": "snare"}})
+    assert decision_of(st) == ("marquise", "turn.extras") and ids(st) == {"continue"}
+
+
 def test_13_2_5_embedded_agents_deal_an_extra_hit_even_defenseless():
     st = pos({5: {"warriors": {"marquise": 3}, "tokens": ["plot"]}}, turn="marquise",
              corvid_board={"plots": {"5": "snare"}}, seed=3)
@@ -216,6 +274,16 @@ def test_13_7_2_a_face_up_snare_stops_enemies_placing_in_or_moving_out():
     assert "march 5->1 x1" not in ids(st)
     assert not st.can_place(4, "marquise") and st.can_place(4, "corvid")
     assert "recruit" not in ids(st)  # 6.5.3: the only recruiter stands in the snared clearing
+
+
+def test_9_4_2_the_vagabonds_slip_ignores_a_face_up_snare():
+    st = position({5: {"tokens": ["plot_snare"]}}, turn="vagabond", phase="birdsong", seats=("vagabond", "corvid"),
+                  players={"vagabond": {"character": "thief", "where": "5",
+                                        "items": ["boot:r", "torch:r", "sword:r", "tea:r"]}, "corvid": {}})
+    assert decision_of(st) == ("vagabond", "vagabond.slip")
+    assert {"slip 1", "slip 2", "slip F1", "stay"} <= ids(st)  # 9.4.2: "ignores ... the Corvids' snare"
+    play(st, "slip 1")
+    assert st.pawn_clearing("vagabond") == 0
 
 
 def test_13_7_4_a_raid_removed_in_battle_places_warriors_in_each_adjacent_clearing():

@@ -191,6 +191,15 @@ def test_10_4_2_lost_souls_go_to_the_discard_pile_and_dominance_becomes_availabl
     assert keys(st, st.available) == ["fox:Dominance"]
 
 
+def test_10_4_2_lost_souls_reaching_an_empty_deck_are_shuffled_into_a_new_deck_at_once():
+    # 2.1: "If the deck is ever empty, shuffle the discard pile immediately": with the Cult in the game the
+    # discard pile stays empty until the Lost Souls are discarded
+    st = pos(phase="birdsong", deck=[], cult_board={"lost_souls": ["fox:Anvil", "mouse:Sword", "fox:Dominance"]})
+    assert st.discard == []
+    assert keys(st, st.deck) == ["fox:Anvil", "mouse:Sword"]
+    assert keys(st, st.available) == ["fox:Dominance"]
+
+
 def _conspire(clearings, acolytes, outcast="mouse", hated=False, **kw):
     # one mouse card in Lost Souls keeps a mouse Outcast on its Outcast side (10.4.1)
     souls = [] if hated else [f"{outcast}:{'Sword' if outcast == 'mouse' else 'Anvil'}"]
@@ -247,6 +256,23 @@ def test_10_4_3_2_convert_needs_a_warrior_to_place():
     st = _conspire({2: {"warriors": {"marquise": 2}, "tokens": ["keep"]}}, acolytes=4,
                    marquise={"start": 2})
     assert not any(o.startswith("convert 2") for o in ids(st))
+
+
+def test_10_4_3_2_convert_with_an_empty_supply_places_a_returned_acolyte():
+    # 25 Cult warriors: 23 on the map and 2 acolytes, none in the supply; spending the acolytes returns them
+    # to the supply (10.4.3), so one can replace the enemy warrior
+    st = _conspire({9: {"warriors": {"cult": 1, "eyrie": 2}}, 1: {"warriors": {"cult": 22}}}, acolytes=2)
+    assert st.warrior_supply("cult") == 0
+    play(st, "convert 9 eyrie")
+    assert warriors(st, 9, "cult") == 2 and warriors(st, 9, "eyrie") == 1
+    assert fd(st)["acolytes"] == 0 and st.warrior_supply("cult") == 1
+
+
+def test_10_4_3_spent_acolytes_return_to_the_supply():
+    st = _conspire({9: {"warriors": {"cult": 3}}}, acolytes=3, hated=True)
+    supply = st.warrior_supply("cult")
+    play(st, "move 9->12 x1")  # Hated: a Crusade costs one acolyte (10.4.3)
+    assert fd(st)["acolytes"] == 2 and st.warrior_supply("cult") == supply + 1
 
 
 def test_10_4_3_3_sanctify_replaces_a_building_with_a_garden():

@@ -2,7 +2,8 @@
 
 Autumn map (printed numbers): 1 fox, 2 mouse, 3 rabbit, 4 rabbit (corners; 1–3 and 2–4 face each other);
 5 rabbit, 6 fox, 7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox. Paths: 1–5 1–9 1–10, 2–5 2–6 2–10,
-3–6 3–7 3–11, 4–8 4–9 4–12, 6–11, 7–8 7–12, 9–12, 10–12, 11–12. The Burrow is location 13 in option ids.
+3–6 3–7 3–11, 4–8 4–9 4–12, 6–11, 7–8 7–12, 9–12, 10–12, 11–12. The Burrow is "burrow" in option ids and log
+events (index 12 inside).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from planszowki.games.root import rootlog
 from planszowki.games.root.factions import duchy
 
 SEATS = ("marquise", "duchy")
-BURROW = 13
+BURROW = "burrow"
 
 
 def pos(clearings=None, *, turn="duchy", phase="daylight", duchy_board=None, marquise=None, **extra):
@@ -40,6 +41,33 @@ def test_12_2_2_the_burrow_is_adjacent_to_each_tunnel_clearing_for_the_duchy_onl
     opts = ids(st)
     assert {f"move {BURROW}->5 x3", f"move {BURROW}->9 x1", f"move 5->{BURROW} x1"} <= opts
     assert not any(o.startswith(f"move {BURROW}->1 ") for o in opts)
+
+
+def test_12_2_2_the_burrow_is_burrow_in_option_ids_and_the_burrow_nora_in_text():
+    from rich.console import Console
+
+    from planszowki import i18n
+    from planszowki.cli.board import _duchy_lines
+
+    st = pos({5: {"tokens": ["tunnel"], "warriors": {"duchy": 1}}}, phase="birdsong", duchy_board={"burrow": 2})
+    assert {"move burrow->5 x3", "move 5->burrow x1"} <= ids(st) and not any("13" in o for o in ids(st))
+    opt = next(o for o in st.decision.options if o.id == "move burrow->5 x3")
+    assert opt.args == {"from": "burrow", "to": 5, "count": 3}
+    assert i18n.option_label(opt, "en", st.decision.kind, strict=True) == "Move 3 warriors the Burrow → 5"
+    assert i18n.option_label(opt, "pl", st.decision.kind, strict=True) == "Ruch: 3 wojowników Nora → 5"
+    play(st, "move burrow->5 x3")
+    assert duchy.in_burrow(st) == 0 and warriors(st, 5, "duchy") == 4  # the index inside is unchanged
+    texts = {lang: [i18n.render_event(e, lang, strict=True) for e in st.log if e.kind in ("place_warriors", "move")]
+             for lang in ("en", "pl")}
+    assert texts["en"] == ["Underground Duchy places 1 warrior in the Burrow. (12.4)",
+                           "Underground Duchy moves 3 warriors the Burrow → 5. (12.5.1.III)"]
+    assert texts["pl"] == ["Podziemne Księstwo rozmieszcza 1 wojownika w Norze. (12.4)",
+                           "Podziemne Księstwo przemieszcza 3 wojowników: Nora → 5. (12.5.1.III)"]
+    for lang, name in (("en", "The Burrow: 0 warriors (tunnels: 5)"), ("pl", "Nora: 0 wojowników (Tunele: 5)")):
+        console = Console(width=140, record=True)
+        for line in _duchy_lines(st.view(None)["players"]["duchy"]["board"], lang):
+            console.print(line)
+        assert name in console.export_text()
 
 
 def test_12_2_2_the_duchy_always_rules_the_burrow_even_empty_and_no_one_battles_there():
@@ -166,6 +194,21 @@ def test_12_5_3_each_revealed_card_needs_its_own_matching_clearing_with_a_duchy_
     assert [a["card"] for a in event_args(st, "reveal")] == ["fox:Anvil", "rabbit:Bake Sale"]
     assert {"fox:Anvil", "fox:Root Tea", "rabbit:Bake Sale"} <= set(hand(st, "duchy"))
     assert fd(st)["swayed"] == ["captain"] and st.vp["duchy"] == 1 and duchy.crowns_left(st, "squire") == 2
+
+
+def test_12_5_3_a_squire_costs_two_cards_a_noble_three_a_lord_four():
+    # the Underworld booklet (seed): "Ziemianin potrzebuje dwóch kart, Notabl trzech, a Wielmoża czterech"
+    st = pos({1: {"warriors": {"duchy": 1}}, 2: {"warriors": {"duchy": 1}}, 3: {"warriors": {"duchy": 1}},
+              4: {"warriors": {"duchy": 1}}},
+             duchy_board={"hand": ["fox:Anvil", "mouse:Sword", "rabbit:Bake Sale", "rabbit:Root Tea"]})
+    play(st, "end assembly")
+    sizes = {}
+    for o in st.decision.options:
+        if o.action == "sway":
+            sizes.setdefault(duchy.MINISTERS[o.args["minister"]], set()).add(len(o.args["cards"]))
+    assert sizes == {"squire": {2}, "noble": {3}, "lord": {4}}
+    play(st, "sway earl with fox:Anvil+mouse:Sword+rabbit:Bake Sale+rabbit:Root Tea")
+    assert st.vp["duchy"] == duchy.CROWN_VP["lord"] and duchy.crowns_left(st, "lord") == 2
 
 
 def test_12_5_3_no_sway_without_a_crown_of_the_rank():

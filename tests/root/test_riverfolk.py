@@ -278,6 +278,59 @@ def test_11_2_7_3_no_mercenaries_in_birdsong_and_none_against_the_riverfolk():
     assert st.ruler(6) == "marquise"
 
 
+def _marquise_daylight_with_mercenaries(clearings, **kw):
+    st = pos({**clearings, 1: {"warriors": {"marquise": 1}, "tokens": ["keep"]}}, turn="marquise", phase="birdsong",
+             **kw)
+    play(st, "buy mercenaries")
+    while st.decision.kind != "marquise.daylight":
+        st.apply(st.decision.options[-1].id)
+    return st
+
+
+def test_11_2_7_3_1_buildings_and_tokens_only_when_no_warriors_including_mercenaries_remain():
+    st = _marquise_daylight_with_mercenaries({7: {"warriors": {"riverfolk": 1, "eyrie": 2}, "buildings": ["workshop"]}})
+    from planszowki.games.root.battle import deal_hits
+
+    deal_hits(st, 6, "marquise", "eyrie", 1)  # an odd hit, no own warriors: the mercenary, not the workshop
+    assert warriors(st, 7, "riverfolk") == 0 and "workshop" in st.buildings[6]
+    deal_hits(st, 6, "marquise", "eyrie", 1)  # no warriors at all now: the workshop
+    assert "workshop" not in st.buildings[6]
+
+
+def test_1_5_3_field_hospitals_never_save_riverfolk_mercenaries():
+    st = _marquise_daylight_with_mercenaries({7: {"warriors": {"riverfolk": 2, "marquise": 1, "eyrie": 3}}})
+    from planszowki.games.root.battle import deal_hits
+
+    deal_hits(st, 6, "marquise", "eyrie", 3)  # own, mercenary, mercenary (the own warrior is gone)
+    assert warriors(st, 7, "riverfolk") == 0 and warriors(st, 7, "marquise") == 0
+    assert st.removed_marquise == {"6": 1}  # only her own warrior may be saved by Field Hospitals (6.2.3)
+
+
+def test_11_5_2_battle_and_11_5_4_draw_commit_one_fund_each():
+    st = pos({7: {"warriors": {"riverfolk": 2, "eyrie": 1}}}, riverfolk={"funds": {"riverfolk": 1, "marquise": 1}},
+             deck=["fox:Anvil"], seed=3)
+    play(st, "draw", "commit marquise")
+    assert hand(st, "riverfolk") == ["fox:Anvil"] and board(st)["committed"] == ["marquise"]
+    play(st, "battle 7 eyrie")
+    assert board(st)["committed"] == ["marquise", "riverfolk"] and board(st)["funds"] == []
+    while st.decision.kind != "riverfolk.daylight":
+        st.apply(st.decision.options[-1].id)
+    assert ids(st) == {"end daylight"}  # no funds left: no action (11.5)
+
+
+def test_11_5_6_1_no_trade_post_where_one_stands_or_in_an_unruled_clearing():
+    st = pos({12: {"warriors": {"marquise": 2}, "tokens": ["trade_fox"]}, 8: {"warriors": {"marquise": 1, "eyrie": 1}},
+              6: {"warriors": {"marquise": 1}}},
+             riverfolk={"funds": {"marquise": 2}})
+    assert {o for o in ids(st) if o.startswith("trade post")} == {"trade post 6"}
+
+
+def test_11_5_6_3_the_post_scores_the_space_it_uncovers_after_a_lost_post():
+    st = pos({6: {"warriors": {"marquise": 1}}}, riverfolk={"funds": {"marquise": 2}, "lost_posts": ["fox"]})
+    play(st, "trade post 6")
+    assert st.vp["riverfolk"] == POST_VP[1]  # the first fox space stays uncovered by the lost post (11.2.5.1)
+
+
 # -- the heuristic bot ----------------------------------------------------------------------------------------
 def test_heuristic_riverfolk_plays_to_the_end_and_beats_random_opponents():
     import sys

@@ -199,6 +199,7 @@ def _duchy_lines(board: dict[str, Any], lang: str) -> list[Text]:
     """The Underground Duchy's board: the Burrow (12.2.2), swayed ministers and crowns left (12.5.3), the
     building tracks and tunnels (12.3.4, 12.2.4) and the cards revealed this turn (12.5), all public."""
     return [Text(i18n.tr("duchy_burrow", lang, n=board["burrow"], supply=board["warrior_supply"],
+                         tunnels=", ".join(str(c) for c in board["tunnels"]) or "-",
                          recruit=board["recruit"], draw=board["draw"])),
             Text(i18n.tr("duchy_ministers", lang, swayed=", ".join(board["swayed"]) or "-",
                          squire=board["crowns"]["squire"], noble=board["crowns"]["noble"],

@@ -43,6 +43,9 @@ ARG_TERMS = {
     "plot": "plot",  # 13.2.2 the Corvids' plot types
 }
 
+#: Arguments naming a location: a clearing's printed number, or "burrow" (12.2.2 the Burrow, ``terms.location``).
+LOCATION_ARGS = frozenset(("clearing", "src", "dst", "from", "to"))
+
 _PLACEHOLDER = re.compile(
     r"\{(?:@(?P<tkind>[a-z_]+):(?P<tval>[^{}]+)|(?P<name>[a-z_]+)(?:(?P<op>[@|^])(?P<rest>[^{}]*))?)\}")
 
@@ -188,6 +191,8 @@ def _value(name: str, value: Any, lang: str, game: str, form: str, strict: bool)
             return " / ".join(str(v) for v in value)
         sep = " + " if name == "pieces" else ", "
         return sep.join(_value(name, v, lang, game, form, strict) for v in value) or "—"
+    if value == "burrow" and name in LOCATION_ARGS:  # 12.2.2
+        return term("location", value, lang, form, game, strict=strict)
     kind = ARG_TERMS.get(name)
     if kind is None:
         return str(value)
@@ -266,6 +271,8 @@ def event_key(kind: str, args: Mapping[str, Any]) -> list[str]:
         keys.insert(0, "score_loss")
     if kind == "relationship" and args.get("level") == 3:  # 9.2.9.II: the last space makes an ally
         keys.insert(0, "relationship_allied")
+    if args.get("clearing") == "burrow":  # 12.2.2: "in the Burrow", not "in clearing …"
+        keys.insert(0, f"{kind}@burrow")
     return keys
 
 

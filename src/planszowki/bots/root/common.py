@@ -251,8 +251,13 @@ def move_score(board: Board, a: int, b: int, k: int, want: dict[int, float] | No
     return v
 
 
-def move_args(opt: Option) -> tuple[int, int, int]:
-    return opt.args["from"] - 1, opt.args["to"] - 1, opt.args["count"]
+def move_args(opt: Option, n: int = -1) -> tuple[int, int, int]:
+    """(origin, destination, count) of a move option as location indices; ``n``: the Burrow's index (12.2.2,
+    ``"burrow"`` in the option; ``st.map.n``), needed wherever the Duchy may move."""
+    def index(v: int | str) -> int:
+        return n if v == "burrow" else int(v) - 1
+
+    return index(opt.args["from"]), index(opt.args["to"]), opt.args["count"]
 
 
 # -- Daylight extras (3.3, Tax Collector, Codebreakers) ---------------------------------------------
@@ -351,8 +356,18 @@ def _birdsong_cards(st: RootState, seat: str, d: Decision) -> Scores:
         elif o.action == "stand_and_deliver":
             t = o.args["target"]
             out.append(0.8 - (0.5 if st.vp[t] >= max(st.vp.values()) else 0.0))
-        else:
-            out.append(0.0)
+        else:  # 13.2.4 Exposure, also offered in Birdsong
+            e = extra_score(st, seat, o)
+            out.append(e if e is not None else 0.0)
+    return out
+
+
+def _turn_extras(st: RootState, seat: str, d: Decision) -> Scores:
+    """13.2.4: the Evening window before the draw (Exposure), or continue."""
+    out = []
+    for o in d.options:
+        e = extra_score(st, seat, o)
+        out.append(e if e is not None else 0.0)
     return out
 
 
@@ -370,7 +385,7 @@ def _cobbler(st: RootState, seat: str, d: Decision) -> Scores:
     board = Board(st, seat)
     for o in d.options:
         if o.action == "move" and "from" in o.args:
-            a, b, k = move_args(o)
+            a, b, k = move_args(o, st.map.n)
             out.append(move_score(board, a, b, k))
         else:
             out.append(0.0)
@@ -402,6 +417,7 @@ COMMON: dict[str, DecisionScorer] = {
     "battle.effects_order": _effects_order,
     "hits": _hits,
     "card.birdsong": _birdsong_cards,
+    "turn.extras": _turn_extras,
     "card.better_burrow_bank": _better_burrow_bank,
     "card.command_warren": _command_warren,
     "card.cobbler": _cobbler,

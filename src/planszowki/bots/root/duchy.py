@@ -58,7 +58,7 @@ def _action(st: RootState, seat: str, o) -> float:
     if a == "battle":
         return battle_ev(st, seat, o.args["clearing"] - 1, o.args["defender"]) - 0.3
     if a == "move":
-        return _move(st, seat, *move_args(o))
+        return _move(st, seat, *move_args(o, st.map.n))
     if a == "score_minister":
         return 1.0 + o.args["vp"]
     if a == "bank":

@@ -163,9 +163,9 @@ class _Writer:
             return
         self.add(f"{_n(n)}{self.pf(f)}w->{self.loc(c)}")
 
-    def loc(self, c: int) -> int:
-        """A clearing's number; the Burrow, after the clearings in the engine, is ``0`` (the spec's Duchy)."""
-        return 0 if c > self.map.n else c
+    def loc(self, c: int | str) -> int:
+        """A clearing's number; the Burrow (``"burrow"`` in events, 12.2.2) is ``0`` (the spec's Duchy)."""
+        return 0 if c == "burrow" or c > self.map.n else c
 
     def _field_hospitals(self, keep: int, n: int) -> bool:
         """6.2.3, as the spec asks: warriors saved by Field Hospitals move from where they were removed
@@ -198,7 +198,7 @@ class _Writer:
         f, c, n = a["faction"], a["clearing"], a["count"]
         if f == "marquise":
             self.removed.append((len(self.tokens), str(c), n))
-        self.add(f"{_n(n)}{self.pf(f)}w{c}->")
+        self.add(f"{_n(n)}{self.pf(f)}w{self.loc(c)}->")
 
     def on_remove_piece(self, a: dict, rule: str) -> None:
         piece = a["piece"]

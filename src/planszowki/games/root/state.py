@@ -404,12 +404,21 @@ class RootState(FlowState):
                 n -= hook(self, faction)
         return n
 
+    def loc(self, c: int) -> int | str:
+        """A location as option ids, option args and log events name it: a clearing's printed number, or
+        ``"burrow"`` for the location after the clearings (12.2.2 the Burrow, index ``map.n``)."""
+        return "burrow" if c == self.map.n else c + 1
+
+    def loc_index(self, v: int | str) -> int:
+        """The index of a location named by :meth:`loc`."""
+        return self.map.n if v == "burrow" else int(v) - 1
+
     def place_warriors(self, c: int, faction: str, n: int, rule: str) -> int:
         """Place up to ``n`` warriors from supply (1.5.4: place as many as possible)."""
         n = min(n, self.warrior_supply(faction))
         if n > 0:
             self.warriors[c][faction] = self.warriors[c].get(faction, 0) + n
-            self.emit("place_warriors", rule, faction=faction, clearing=c + 1, count=n)
+            self.emit("place_warriors", rule, faction=faction, clearing=self.loc(c), count=n)
         return n
 
     def place_building(self, c: int, kind: str, rule: str) -> None:
@@ -426,7 +435,7 @@ class RootState(FlowState):
         if not w[faction]:
             del w[faction]
         self.warriors[b][faction] = self.warriors[b].get(faction, 0) + n
-        self.emit("move", rule, faction=faction, src=a + 1, dst=b + 1, count=n)
+        self.emit("move", rule, faction=faction, src=self.loc(a), dst=self.loc(b), count=n)
         if faction != "alliance" and "sympathy" in self.tokens[b]:
             self.push("alliance.outrage", payer=faction, c=b)  # 8.2.6 Outrage
 
@@ -484,7 +493,7 @@ class RootState(FlowState):
         w[faction] -= n
         if not w[faction]:
             del w[faction]
-        self.emit("remove_warriors", rule, faction=faction, clearing=c + 1, count=n, by=by)
+        self.emit("remove_warriors", rule, faction=faction, clearing=self.loc(c), count=n, by=by)
         if by in VAGABONDS:
             for hook in ON_VAGABOND_REMOVAL:
                 hook(self, by, blame or faction, n, 0)

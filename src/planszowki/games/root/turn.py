@@ -36,8 +36,13 @@ START_OF_BIRDSONG: list = []
 #: factions that move regardless of who rules the origin or destination clearing (13.2.3 Nimble)
 NIMBLE: set = set()
 #: (options(state, seat), apply(state, seat, option) -> bool, may_exist(state, seat) -> bool): things any player
-#: may do on their turn between Daylight actions because of another faction's rule (13.2.4 Exposure)
+#: may do anytime on their turn before their Evening draw because of another faction's rule (13.2.4 Exposure):
+#: offered between Daylight actions, in the Birdsong windows (start and end of Birdsong) and in an Evening window
+#: just before the Evening draw (or, in an Evening without a draw, at its end). ``may_exist`` uses public
+#: information only: it decides whether a window is shown at all.
 EXTRAS: list = []
+#: in_play(state) -> bool: whether a faction whose rule fills :data:`EXTRAS` is in this game
+EXTRAS_IN_PLAY: list = []
 
 
 def register(cls: type[Step]) -> type[Step]:
@@ -99,6 +104,13 @@ class Turn(Step):
         elif i == 7:
             st.push(evening[0], seat=seat, **evening[1])
         else:
+            if st.result is None and extras_in_play(st) and not st.turn.get("evening_drawn"):
+                # 13.2.4: an Evening without a draw (11.6, 13.6.1 Exert) is "before drawing" to its end
+                st.turn["evening_drawn"] = True
+                if turn_extras_possible(st, seat):
+                    fr["i"] = i
+                    st.push("turn.extras", seat=seat)
+                    return
             score_the_pass(st, seat)  # C.3.4: at the end of the Evening
             if st.result is not None:
                 return
@@ -145,9 +157,10 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
         for b in st.adjacent(a, seat):  # 11.2.7.2 Riverboats: rivers as paths
             if not (ruled[a] or ruled[b]) or "torch" in st.tokens[b]:  # D.6.2: no moving into the torch
                 continue
+            src, dst = st.loc(a), st.loc(b)  # 12.2.2: the Burrow is "burrow"
             for k in range(1, n + 1):
-                out.append(Option(f"{action} {a + 1}->{b + 1} x{k}{suffix}", action,
-                                  {"from": a + 1, "to": b + 1, "count": k}, cite))
+                out.append(Option(f"{action} {src}->{dst} x{k}{suffix}", action,
+                                  {"from": src, "to": dst, "count": k}, cite))
         if a == ferry:
             for b in ferry_targets(st, a):
                 if ruled[a] or ruled[b]:  # C.2.5: "you still must rule the origin or destination clearing"
@@ -158,7 +171,7 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
 
 
 def do_move(st: RootState, seat: str, opt: Option, rule: str) -> None:
-    a, b = opt.args["from"] - 1, opt.args["to"] - 1
+    a, b = st.loc_index(opt.args["from"]), st.loc_index(opt.args["to"])
     st.move_warriors(a, b, seat, opt.args["count"], rule)
     if opt.args.get("ferry"):
         take_ferry(st, seat, a, b)
@@ -329,8 +342,63 @@ def birdsong_window_options(st: RootState, seat: str) -> list[Option]:
 
 
 def push_birdsong_window(st: RootState, seat: str) -> None:
-    if birdsong_window_options(st, seat):
+    if birdsong_window_options(st, seat) or turn_extras_possible(st, seat):
         st.push("card.birdsong", seat=seat)
+
+
+# -- abilities usable anytime on one's turn before the Evening draw (13.2.4 Exposure) ----------------
+def turn_extras_possible(st: RootState, seat: str) -> bool:
+    """Whether an :data:`EXTRAS` ability may be usable now: public information only (a window's presence)."""
+    return any(may_exist(st, seat) for _, _, may_exist in EXTRAS)
+
+
+def turn_extras_options(st: RootState, seat: str) -> list[Option]:
+    out: list[Option] = []
+    for options, _, _ in EXTRAS:
+        out.extend(options(st, seat))
+    return out
+
+
+def apply_turn_extra(st: RootState, seat: str, opt: Option) -> bool:
+    return any(apply(st, seat, opt) for _, apply, _ in EXTRAS)
+
+
+def extras_in_play(st: RootState) -> bool:
+    return any(in_play(st) for in_play in EXTRAS_IN_PLAY)
+
+
+@register
+class ExtrasWindow(Step):
+    """13.2.4: "anytime on their turn, but before drawing any cards in their Evening": the Evening's chance, just
+    before the Evening draw (or at the end of an Evening without one). Shown only when public information says
+    an ability may be usable; the options themselves come from the hand."""
+
+    kind = "turn.extras"
+    rule = R("13.2.4")
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return not turn_extras_possible(st, fr["seat"])  # public: "continue" alone is no question then
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [*turn_extras_options(st, fr["seat"]), Option("continue", "continue", {}, R("1.4.1"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        if opt.action == "continue":
+            st.pop(fr)
+        else:
+            apply_turn_extra(st, fr["seat"], opt)  # its own frame goes on top; this window asks again after it
+
+
+@register
+class EveningDraw(Step):
+    """The Evening draw after an :class:`ExtrasWindow`: draw, then discard down to five."""
+
+    kind = "turn.evening_draw"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        st.pop(fr)
+        _draw_and_discard(st, fr["seat"], fr["bonus"], fr["rule"])
 
 
 @register
@@ -340,11 +408,19 @@ class BirdsongCards(Step):
     kind = "card.birdsong"
     rule = R("4.1.3")
 
+    def forced(self, st: RootState, fr: dict) -> bool:
+        seat = fr["seat"]  # public: crafted cards, hand sizes, the board
+        return not birdsong_window_options(st, seat) and not turn_extras_possible(st, seat)
+
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [*birdsong_window_options(st, fr["seat"]), Option("continue", "continue", {}, R("1.4.1"))]
+        seat = fr["seat"]
+        return [*birdsong_window_options(st, seat), *turn_extras_options(st, seat),
+                Option("continue", "continue", {}, R("1.4.1"))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         seat = fr["seat"]
+        if apply_turn_extra(st, seat, opt):  # 13.2.4 Exposure: its frame goes on top; this window asks again after
+            return
         if opt.action == "continue":
             st.pop(fr)
         elif opt.action == "royal_claim":
@@ -366,7 +442,8 @@ class BirdsongCards(Step):
             # 11.2.3: a card taken from a public hand is known to every seat
             st.reveal("*" if target in PUBLIC_HANDS else target, seat, cid)
             st.score(target, 1, "4.1.3", "stand_and_deliver")
-        if st.result is None and fr in st.stack and not birdsong_window_options(st, seat):
+        if (st.result is None and st.stack and st.stack[-1] is fr and not birdsong_window_options(st, seat)
+                and not turn_extras_possible(st, seat)):
             st.pop(fr)
 
 
@@ -431,6 +508,18 @@ class Cobbler(Step):
 
 # -- Evening: draw and discard down to five ------------------------------------------------------
 def draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
+    """The Evening draw (1 + ``bonus`` cards), then the hand limit. 13.2.4: Exposure may still be tried just before
+    it, so an :class:`ExtrasWindow` comes first when public information says it may be possible."""
+    if extras_in_play(st):
+        st.turn["evening_drawn"] = True
+        if turn_extras_possible(st, seat):
+            st.push("turn.evening_draw", seat=seat, bonus=bonus, rule=rule)
+            st.push("turn.extras", seat=seat)
+            return
+    _draw_and_discard(st, seat, bonus, rule)
+
+
+def _draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
     st.draw(seat, 1 + bonus, rule)
     if len(st.hands[seat]) > HAND_LIMIT:
         st.push("discard_down", seat=seat, rule=rule)

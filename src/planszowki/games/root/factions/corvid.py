@@ -14,7 +14,8 @@ face down (13.2.2.1), so the supply is derived: two of each type (13.2.2) less t
 
 Hooks into the shared rules: ``turn.NIMBLE`` (13.2.3, in ``turn.move_options``), ``state.SNARES`` (13.7.2, in
 ``RootState.can_place`` and ``RootState.can_move_from``), ``turn.EXTRAS`` (13.2.4 Exposure, offered to every
-enemy between Daylight actions), ``battle.DEFENDER_EXTRA_HITS`` (13.2.5), ``state.ON_PIECE_REMOVED``
+enemy anytime on their turn before their Evening draw: between Daylight actions, in the Birdsong windows and in
+the Evening window before the draw), ``battle.DEFENDER_EXTRA_HITS`` (13.2.5), ``state.ON_PIECE_REMOVED``
 (a removed plot goes back to the supply; 13.7.4 raid) and ``game.determinize`` (:func:`determinize`).
 """
 
@@ -30,6 +31,7 @@ from ..state import PUBLIC_HANDS, RootState
 from ..turn import (
     CRAFTING_PIECES,
     EXTRAS,
+    EXTRAS_IN_PLAY,
     NIMBLE,
     PHASES,
     R,
@@ -155,6 +157,10 @@ def exposure_may_exist(st: RootState, seat: str) -> bool:
     if KEY not in st.seats or seat == KEY or not st.hands[seat] or seat not in st.enemies(KEY):
         return False
     return any(st.has_any_piece(c, seat) for c in face_down(st))
+
+
+def in_play(st: RootState) -> bool:
+    return KEY in st.seats
 
 
 def apply_exposure(st: RootState, seat: str, opt: Option) -> bool:
@@ -571,6 +577,7 @@ PHASES[KEY] = (("corvid.birdsong", {"i": 0}), ("corvid.daylight", {"left": ACTIO
 CRAFTING_PIECES[KEY] = crafting_pieces
 NIMBLE.add(KEY)
 EXTRAS.append((exposure_options, apply_exposure, exposure_may_exist))
+EXTRAS_IN_PLAY.append(in_play)
 _state.ON_PIECE_REMOVED[KEY] = on_plot_removed
 _state.SNARES[FACE_UP["snare"]] = KEY
 battle.DEFENDER_EXTRA_HITS[KEY] = embedded_agents

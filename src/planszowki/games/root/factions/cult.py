@@ -45,11 +45,15 @@ from ..turn import (
 
 KEY = "cult"
 GARDENS = {s: f"garden_{s}" for s in SUITS}
-#: 10.5.3: VP printed above each space of a Gardens track, left to right; the rightmost empty space is the
-#: number of that suit's gardens on the map. (Faction board data, not in the Law's text.)
+#: 10.5.3: VP printed above each column of the Gardens tracks, left to right (the seed: "powyżej tej kolumny
+#: Ogrodów"); the rightmost empty space is the number of that suit's gardens on the map. Faction-board data, not
+#: in the Law: neither the seed nor the structured Law prints the numbers. The recorded game
+#: reference/root/rootlog/2020_11_19_orderly_eyrie agrees on the second column (two fox, then two mouse
+#: gardens on the map: "F#L->/++2", "M#L->/++2").
 GARDEN_VP = (2, 2, 3, 4, 5)
 #: 10.6.3: each Gardens track has one draw bonus, uncovered by the second garden of its suit on the map.
-#: (Faction board data, not in the Law's text.)
+#: Faction-board data, not in the Law. The same recorded game agrees: the Cult draws 1, then 2 with two mouse
+#: gardens on the map, then 3 with two fox and two mouse gardens ("#->L", "2#->L", "3#->L").
 DRAW_BONUS_AT = 2
 #: 10.4.3.1–10.4.3.3: acolytes each conspiracy costs (one fewer if the Outcast is Hated)
 COSTS = {"crusade": 2, "convert": 2, "sanctify": 3}
@@ -242,13 +246,18 @@ def emit_outcast(st: RootState, rule: str) -> None:
 
 
 def discard_lost_souls(st: RootState) -> None:
-    """10.4.2: the Lost Souls go to the discard pile; dominance cards become available (3.3.3)."""
+    """10.4.2: the Lost Souls go to the discard pile; dominance cards become available (3.3.3). With the Cult in
+    the game this is the only way cards reach the discard pile, so when the deck ran out meanwhile, the discard
+    pile is shuffled at once to form a new deck (2.1: "If the deck is ever empty, shuffle the discard pile
+    immediately")."""
     fd = board(st)
     souls, fd["lost_souls"] = fd["lost_souls"], []
     for cid in souls:
         (st.available if st.card(cid).kind == "dominance" else st.discard).append(cid)
     if souls:
         st.emit("lost_souls_discarded", "10.4.2", faction=KEY, count=len(souls))
+        if not st.deck:
+            st.reshuffle()
 
 
 def cost(st: RootState, name: str) -> int:
@@ -257,8 +266,9 @@ def cost(st: RootState, name: str) -> int:
 
 
 def convert_targets(st: RootState, c: int) -> list[str]:
-    """10.4.3.2: enemies with a warrior in ``c``, which a Cult warrior can replace."""
-    if st.warrior_supply(KEY) <= 0 or not st.can_place(c, KEY):
+    """10.4.3.2: enemies with a warrior in ``c``, which a Cult warrior can replace. The acolytes spent return
+    to the supply first (10.4.3), so there is always a Cult warrior to place, even from an empty supply."""
+    if not st.can_place(c, KEY):
         return []
     return [e for e in st.enemies(KEY) if st.warriors[c].get(e, 0)]
 

@@ -44,18 +44,26 @@ from ..turn import (
 
 KEY = "duchy"
 BUILDINGS = ("citadel", "market")
-#: 12.4: extra warriors recruited in Birdsong by the warrior icons uncovered on the Citadels track, by the
-#: number of citadels on the map (faction board data, not in the Law's text: icons 1, 2, 2)
+#: 12.4 (seed: "plus po jednym dodatkowym wojowniku za każdy odkryty symbol wojownika na planszy Frakcji"; the
+#: Underworld booklet: "na torze Cytadel"): extra warriors recruited in Birdsong, by the number of citadels on
+#: the map. The Law says one per warrior icon uncovered, not how many icons each space shows: faction-board
+#: data, not in the Law (icons 1, 2, 2).
 CITADEL_RECRUIT = (0, 1, 3, 5)
-#: 12.5.3: ministers by rank; cards revealed to sway one, and VP printed on the crown spaces of that rank
-#: (faction board data, not in the Law's text)
+#: 12.6.3 (seed: "po jednej dodatkowej karcie za każdą odkrytą premię dobierania"): extra cards drawn in the
+#: Evening, by the number of markets on the map. Faction-board data, not in the Law (one draw icon per space).
+MARKET_DRAW = (0, 1, 2, 3)
 RANKS = ("squire", "noble", "lord")
 MINISTERS = {
     "foremole": "squire", "captain": "squire", "marshal": "squire",
     "brigadier": "noble", "banker": "noble", "mayor": "noble",
     "duchess": "lord", "baron": "lord", "earl": "lord",
 }
+#: 12.5.3.II: "the number of cards listed on the chosen minister" — given by the Underworld booklet (seed
+#: root_underworld_podziemia_instrukcja.txt, Daylight: "Ziemianin potrzebuje dwóch kart, Notabl trzech, a Wielmoża
+#: czterech").
 SWAY_COST = {"squire": 2, "noble": 3, "lord": 4}
+#: 12.5.3.III: "Score the victory points listed on the space uncovered on your faction board" — faction-board
+#: data, not in the Law (taken as one value per rank, whichever space of the rank is uncovered).
 CROWN_VP = {"squire": 1, "noble": 2, "lord": 3}
 CROWNS = 3  # 12.3.6: nine crowns, three of each rank
 MINISTER_RULE = {
@@ -119,7 +127,8 @@ def price_of_failure(st: RootState, c: int, kind: str, by: str | None) -> None:
 @register
 class Price(Step):
     """12.2.3: return the swayed minister of highest rank (the Duchy chooses among equals), its crown leaves
-    the game, then discard a random card."""
+    the game, then discard a random card (the seed's order, as the English Law; the structured Polish text puts
+    the discard first — the seed wins)."""
 
     kind = "duchy.price"
     rule = R("12.2.3")
@@ -210,6 +219,11 @@ class SetupCorner(Step):
 # -- 12.4 Birdsong ------------------------------------------------------------------------------
 def recruit_count(st: RootState) -> int:
     return 1 + CITADEL_RECRUIT[min(st.count_on_map("citadel"), BUILDING_COUNT["citadel"])]
+
+
+def draw_count(st: RootState) -> int:
+    """12.6.3: one card plus one per draw icon uncovered on the Markets track."""
+    return 1 + MARKET_DRAW[min(st.count_on_map("market"), BUILDING_COUNT["market"])]
 
 
 @register
@@ -658,8 +672,7 @@ class Evening(Step):
             if st.hands[KEY] and any(v > 0 for v in crafting_pieces(st, KEY).values()):
                 st.push("duchy.craft")
         elif i == 1:
-            # 12.6.3: one card per draw icon uncovered on the Markets track (faction board: one per market)
-            draw_and_discard(st, KEY, st.count_on_map("market"), "12.6.3")
+            draw_and_discard(st, KEY, draw_count(st) - 1, "12.6.3")
         else:
             st.pop(fr)
 
@@ -752,6 +765,6 @@ def board_view(st: RootState) -> dict[str, Any]:
         "tunnels_in_supply": TOKEN_COUNT["tunnel"] - st.count_on_map("tunnel"),
         "tunnels": [c + 1 for c in tunnels(st)],
         "recruit": recruit_count(st),  # 12.4
-        "draw": 1 + st.count_on_map("market"),  # 12.6.3
+        "draw": draw_count(st),  # 12.6.3
         "warrior_supply": st.warrior_supply(KEY),
     }

@@ -42,12 +42,14 @@ from ..variant_maps import ferry_targets, take_ferry
 KEY = "riverfolk"
 POSTS = {s: f"trade_{s}" for s in SUITS}
 POSTS_PER_SUIT = 3  # 11.3.3: nine trade posts, three of each suit
-#: 11.5.6.3: VP on the spaces the 1st, 2nd and 3rd trade post of a suit uncover. The seed's text gives no
-#: numbers (they are printed on the board); the first two (2, 2) agree with the recorded tournament game in
-#: reference/root/rootlog (2020_11_24_winter_tournament_r2g4: every first and second post scores ++2).
+#: 11.5.6.3: VP on the spaces the 1st, 2nd and 3rd trade post of a suit uncover. Faction-board data, not in the
+#: Law: neither the seed nor the structured Law prints the numbers. The first two (2, 2) agree with the recorded
+#: tournament game in reference/root/rootlog (2020_11_24_winter_tournament_r2g4: every first and second post
+#: scores ++2); no recorded game places a third post of a suit.
 POST_VP = (2, 2, 3)
 SERVICES = ("hand", "riverboats", "mercenaries")  # 11.2.7
-PRICES = (1, 2, 3, 4)  # the spaces of each Services track
+#: the spaces of each Services track (11.2.6.1, 11.3.5). Faction-board data, not in the Law.
+PRICES = (1, 2, 3, 4)
 BOXES = ("payments", "funds", "committed")
 
 
@@ -519,7 +521,8 @@ class Daylight(Step):
 
 def export(st: RootState, opt: Option) -> None:
     """11.5.3.1: pay the crafting cost as usual, discard the card instead of its benefit, and place one
-    Riverfolk warrior in Payments (after paying, so a committed own warrior is not the one placed)."""
+    Riverfolk warrior from the supply in Payments. (The funds committed to the Trade Posts tracks stay on the
+    faction board, so whether they are chosen before or after does not change the supply.)"""
     cid = take_card(st, KEY, opt.args["card"])
     st.hands[KEY].remove(cid)
     st.discard_card(cid)

@@ -534,8 +534,8 @@ class Slip(Step):
         seat = fr["seat"]
         src = where(st, seat)
         out = []
-        if snared(st, seat):
-            return [Option("stay", "stay", {}, R("9.4.2"))]
+        # 9.4.2 (and the seed): the slip ignores all effects that prevent movement out of a clearing (13.7.2 the
+        # Corvids' snare)
         for d in neighbours(st, src, seat):
             if blocked(st, d):
                 continue
