@@ -215,6 +215,46 @@ def check_deterministic(seed: int, players, policy_seed: int) -> None:
     assert [e.to_json() for e in a.log] == [e.to_json() for e in b.log]
 
 
+def check_redeal(st, rnd, seat: str | None) -> dict:
+    """Promise 4 for one seat: its view lists only events it may see, and redealing what it does not know
+    (``determinize``) leaves the view unchanged. Returns the view for the faction's own checks."""
+    from planszowki.engine import Rng
+    from planszowki.games.root.content import DECK_SIZE
+
+    v = st.view(seat)
+    for e in v["log"]:
+        assert e["seats"] is None or seat in e["seats"], e
+    other = GAME.determinize(st, seat, Rng(rnd.getrandbits(64)))
+    assert canonical(other.view(seat)) == canonical(v), f"view of {seat} changed by determinize"
+    assert other.total_cards() == DECK_SIZE
+    return v
+
+
+def run_playouts(seeds, lineups, *, first_seed: int, rng_seed, check_cheap, check_heavy, check_view, max_vp: int,
+                 heavy_every: int = 389, heavy_game_every: int = 8, view_every: tuple[int, int] = (8, 97)) -> None:
+    """Random playouts of ``lineups`` (one per seed, in turn) to the end: ``check_cheap`` before every choice,
+    ``check_heavy`` (copy/JSON/pickle continuing identically) along and at the end of every
+    ``heavy_game_every``-th game, ``check_view`` every ``view_every[1]`` choices of every ``view_every[0]``-th
+    game, and the end-of-game checks of :func:`check_finished`."""
+    import random
+
+    view_games, view_steps = view_every
+    for seed in seeds:
+        rnd = random.Random(rng_seed(seed))
+
+        def visit(st, step, rnd=rnd, seed=seed):
+            check_cheap(st, step)
+            if seed % heavy_game_every == 3 and step % heavy_every == heavy_every // 2:
+                check_heavy(st, rnd)
+            if seed % view_games == 1 and step % view_steps == 7:
+                check_view(st, rnd)
+
+        st, _ = random_playout(first_seed + seed, players=lineups[seed % len(lineups)], visit=visit)
+        check_finished(st, max_vp)
+        if seed % heavy_game_every == 5:
+            check_heavy(st, rnd)
+
+
 def chunks(n: int, size: int, start: int = 0) -> list[range]:
     """Seeds ``start .. start+n-1`` in ranges of ``size``, to spread a long playout test over several."""
     return [range(start + i, start + min(n, i + size)) for i in range(0, n, size)]
