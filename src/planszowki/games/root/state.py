@@ -263,6 +263,16 @@ class RootState(FlowState):
         """Record that ``viewer`` ("*" for everyone) has seen card ``cid`` in ``owner``'s hand."""
         self.known.append([viewer, owner, cid])
 
+    def return_revealed(self, seat: str, cards: list[int], rule: str) -> None:
+        """Revealed cards go back to ``seat``'s hand (10.6.1, 12.6.1); everyone saw them, so everyone knows
+        they are there."""
+        if not cards:
+            return
+        self.hands[seat].extend(cards)
+        for cid in cards:
+            self.reveal("*", seat, cid)
+        self.emit("return_revealed", rule, faction=seat, cards=[self.card(c).key for c in cards])
+
     def known_cards(self, seat: str | None) -> list[tuple[str, int]]:
         """(owner, card) pairs ``seat`` knows to be in another player's hand, or in the Alliance's face-down
         Supporters stack (8.2.3, e.g. the card it gave in Outrage, 8.2.6), right now."""

@@ -469,12 +469,7 @@ def return_revealed(st: RootState) -> None:
     Lost Souls at once); everyone saw them go there."""
     fd = board(st)
     cards, fd["revealed"] = fd["revealed"], []
-    if not cards:
-        return
-    st.hands[KEY].extend(cards)
-    for cid in cards:
-        st.reveal("*", KEY, cid)
-    st.emit("return_revealed", "10.6.1", faction=KEY, cards=[st.card(c).key for c in cards])
+    st.return_revealed(KEY, cards, "10.6.1")
 
 
 @register

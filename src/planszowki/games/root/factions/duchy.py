@@ -649,11 +649,7 @@ def return_revealed(st: RootState) -> None:
             st.emit("discard", "12.6.1", faction=KEY, card=st.card(cid).key)
         else:
             back.append(cid)
-    if back:
-        st.hands[KEY].extend(back)
-        for cid in back:
-            st.reveal("*", KEY, cid)
-        st.emit("return_revealed", "12.6.1", faction=KEY, cards=[st.card(c).key for c in back])
+    st.return_revealed(KEY, back, "12.6.1")
 
 
 @register
