@@ -10,6 +10,11 @@ from .core import UnknownGame
 _GAMES: dict[str, str] = {
     "root": "planszowki.games.root.game",
 }
+#: games of DESIGN.md that are not implemented yet, with the rulebook they will follow
+PLANNED: dict[str, str] = {
+    "great_wall": "Wielki Mur (The Great Wall)",
+    "ironwood": "Ironwood",
+}
 
 
 def names() -> list[str]:
@@ -21,5 +26,7 @@ def load(name: str) -> Any:
         module_name = _GAMES[name]
     except KeyError:
         known = ", ".join(names())
+        if name in PLANNED:
+            raise UnknownGame(f"game {name!r} ({PLANNED[name]}) is not implemented yet; playable: {known}") from None
         raise UnknownGame(f"unknown game {name!r}; known games: {known}") from None
     return importlib.import_module(module_name).GAME
