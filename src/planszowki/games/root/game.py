@@ -24,13 +24,12 @@ from .variant_maps import place_suit_markers, suits_problem
 SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "corvid", "duchy")
 #: The players of ``new()`` when none are given: the four factions of the base game.
 DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
-#: Setup order of every faction the engine knows (5.1.7); two Vagabonds go in random order (9.7.1).
-# the Cult sets up after every faction with a starting corner: its corner depends on theirs (10.3.2)
-SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult")  # riverfolk: E (11.3)
-# 13.3: the Corvids scatter single warriors after everyone else, so the keep (6.2.2) is already on the map
-SETUP_ORDER += ("corvid",)
-# 12.3.3: the Duchy's corner depends on the keep and the Eyrie's roost, and the Cult's on the Duchy's
-SETUP_ORDER = (*SETUP_ORDER[:SETUP_ORDER.index("cult")], "duchy", *SETUP_ORDER[SETUP_ORDER.index("cult"):])
+#: Setup order of every faction the engine knows (5.1.7; two Vagabonds go in random order, 9.7.1). The
+#: letters of the expansion factions are printed on their boards, not in the Law, so the order follows what
+#: each setup depends on: the Duchy's corner on the keep and the Eyrie's roost (12.3.3), the Cult's corner on
+#: all of those (10.3.2), and the Corvids scatter single warriors last, once the keep (6.2.2) is on the map
+#: (13.3).
+SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "duchy", "cult", "corvid")
 #: Factions of the Law not implemented yet, with the chapter that describes them.
 PLANNED = {
     "warlord": "14 (Lord of the Hundreds)",
