@@ -633,6 +633,22 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
         st.discard_card(cid)  # 4.1.2: resolve the effect, then discard the card
 
 
+class CraftingStep(Step):
+    """A crafting step of its own (4.1): craft cards one at a time until the player ends crafting. A faction
+    subclasses it with its ``kind``, the rule that lets it craft (``rule``) and, if the frame does not name
+    the seat, ``seat``."""
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        cite = self.rule.removeprefix("root:")
+        return [*craft_options(st, self.player(st, fr), cite), Option("end crafting", "end_crafting", {}, self.rule)]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        if opt.action == "end_crafting":
+            st.pop(fr)
+            return
+        do_craft(st, self.player(st, fr), opt)
+
+
 def favor(st: RootState, seat: str, suit: str) -> None:
     """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in every clearing of that suit."""
     for c in st.map.clearings():

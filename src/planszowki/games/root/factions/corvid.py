@@ -34,12 +34,11 @@ from ..turn import (
     EXTRAS_IN_PLAY,
     NIMBLE,
     PHASES,
+    CraftingStep,
     R,
     apply_extra,
     battle_options,
-    craft_options,
     daylight_extras,
-    do_craft,
     do_move,
     draw_and_discard,
     flush_removals,
@@ -317,20 +316,11 @@ class Birdsong(Step):
 
 
 @register
-class Craft(Step):
+class Craft(CraftingStep):
     """13.4.1: activate plot tokens, face up or down, to craft cards from the hand."""
 
     kind = "corvid.craft"
     rule = R("13.4.1")
-
-    def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [*craft_options(st, KEY, "13.4.1"), Option("end crafting", "end_crafting", {}, R("13.4.1"))]
-
-    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
-        if opt.action == "end_crafting":
-            st.pop(fr)
-            return
-        do_craft(st, KEY, opt)
 
 
 def flip_options(st: RootState) -> list[Option]:

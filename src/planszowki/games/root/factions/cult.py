@@ -28,12 +28,11 @@ from ..state import BUILDING_COUNT, OWNER, RootState
 from ..turn import (
     CRAFTING_PIECES,
     PHASES,
+    CraftingStep,
     R,
     apply_extra,
     battle_options,
-    craft_options,
     daylight_extras,
-    do_craft,
     do_move,
     draw_and_discard,
     flush_removals,
@@ -495,21 +494,12 @@ class Evening(Step):
 
 
 @register
-class Craft(Step):
+class Craft(CraftingStep):
     """10.6.2: craft by activating gardens whose printed suit matches the Outcast."""
 
     kind = "cult.craft"
     rule = R("10.6.2")
     seat = KEY
-
-    def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [*craft_options(st, KEY, "10.6.2"), Option("end crafting", "end_crafting", {}, R("10.6.2"))]
-
-    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
-        if opt.action == "end_crafting":
-            st.pop(fr)
-            return
-        do_craft(st, KEY, opt)
 
 
 PHASES[KEY] = (("cult.birdsong", {}), ("cult.daylight", {}), ("cult.evening", {"i": 0}))

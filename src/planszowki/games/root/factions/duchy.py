@@ -28,12 +28,11 @@ from ..state import BUILDING_COUNT, TOKEN_COUNT, RootState
 from ..turn import (
     CRAFTING_PIECES,
     PHASES,
+    CraftingStep,
     R,
     apply_extra,
     battle_options,
-    craft_options,
     daylight_extras,
-    do_craft,
     do_move,
     draw_and_discard,
     move_options,
@@ -674,21 +673,12 @@ class Evening(Step):
 
 
 @register
-class Craft(Step):
+class Craft(CraftingStep):
     """12.6.2: craft by activating citadels and markets."""
 
     kind = "duchy.craft"
     rule = R("12.6.2")
     seat = KEY
-
-    def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [*craft_options(st, KEY, "12.6.2"), Option("end crafting", "end_crafting", {}, R("12.6.2"))]
-
-    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
-        if opt.action == "end_crafting":
-            st.pop(fr)
-            return
-        do_craft(st, KEY, opt)
 
 
 PHASES[KEY] = (("duchy.birdsong", {}), ("duchy.daylight", {"i": 0}), ("duchy.evening", {"i": 0}))
