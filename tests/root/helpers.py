@@ -255,6 +255,25 @@ def run_playouts(seeds, lineups, *, first_seed: int, rng_seed, check_cheap, chec
             check_heavy(st, rnd)
 
 
+def two_player_games(players, seeds) -> list:
+    """Random two-player games to the end (5.1.3: without the dominance cards, which are out of the game),
+    with options at every choice and all 54 cards accounted for; returns the finished states."""
+    from planszowki.games.root.content import DECK_SIZE
+
+    def visit(st, step):
+        assert st.decision.options
+        assert st.total_cards() == DECK_SIZE
+
+    out = []
+    for seed in seeds:
+        st, _ = random_playout(seed, players=players, visit=visit)
+        assert st.terminal
+        assert sorted(st.card(c).key for c in st.out) == ["bird:Dominance", "fox:Dominance", "mouse:Dominance",
+                                                          "rabbit:Dominance"]
+        out.append(st)
+    return out
+
+
 def chunks(n: int, size: int, start: int = 0) -> list[range]:
     """Seeds ``start .. start+n-1`` in ranges of ``size``, to spread a long playout test over several."""
     return [range(start + i, start + min(n, i + size)) for i in range(0, n, size)]

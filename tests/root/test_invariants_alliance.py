@@ -24,6 +24,7 @@ from helpers import (
     check_finished,
     chunks,
     random_playout,
+    two_player_games,
 )
 from test_invariants import MAX_VP, check_heavy
 
@@ -154,12 +155,4 @@ def test_three_player_games_are_deterministic():
 @pytest.mark.parametrize("players", [("alliance", "marquise"), ("eyrie", "alliance")])
 def test_two_player_games_with_the_alliance_play_to_the_end(players):
     """5.1.3: two-player games are played without the dominance cards."""
-    for seed in range(6):
-        def visit(st, step):
-            assert st.decision.options
-            assert st.total_cards() == DECK_SIZE
-
-        st, _ = random_playout(seed, players=players, visit=visit)
-        assert st.terminal
-        assert sorted(st.card(c).key for c in st.out) == ["bird:Dominance", "fox:Dominance", "mouse:Dominance",
-                                                          "rabbit:Dominance"]
+    two_player_games(players, range(6))

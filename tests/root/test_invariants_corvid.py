@@ -23,10 +23,10 @@ from helpers import (
     chunks,
     random_playout,
     run_playouts,
+    two_player_games,
 )
 from test_invariants import MAX_VP, check_heavy
 
-from planszowki.games.root.content import DECK_SIZE
 from planszowki.games.root.factions import corvid
 from planszowki.games.root.state import WARRIORS, WIN_VP
 
@@ -123,13 +123,7 @@ def test_games_with_the_corvids_are_deterministic(players):
 @pytest.mark.parametrize("players", [("corvid", "marquise"), ("eyrie", "corvid"), ("corvid", "alliance"),
                                      ("vagabond", "corvid")])
 def test_two_player_games_with_the_corvids_play_to_the_end(players):
-    for seed in range(4):
-        def visit(st, step):
-            assert st.decision.options
-            assert st.total_cards() == DECK_SIZE
-
-        st, _ = random_playout(seed, players=players, visit=visit)
-        assert st.terminal
+    two_player_games(players, range(4))  # 5.1.3
 
 
 @pytest.mark.parametrize("board", ["winter", "lake", "mountain"])

@@ -23,10 +23,11 @@ from helpers import (
     chunks,
     random_playout,
     run_playouts,
+    two_player_games,
 )
 from test_invariants import MAX_VP, check_heavy
 
-from planszowki.games.root.content import DECK_SIZE, SUITS
+from planszowki.games.root.content import SUITS
 from planszowki.games.root.state import BUILDING_COUNT, WARRIORS, WIN_VP
 
 LINEUPS = (
@@ -132,13 +133,7 @@ def test_games_with_the_cult_are_deterministic(players):
 @pytest.mark.parametrize("players", [("cult", "marquise"), ("eyrie", "cult"), ("cult", "alliance"),
                                      ("vagabond", "cult")])
 def test_two_player_games_with_the_cult_play_to_the_end(players):
-    for seed in range(4):
-        def visit(st, step):
-            assert st.decision.options
-            assert st.total_cards() == DECK_SIZE
-
-        st, _ = random_playout(seed, players=players, visit=visit)
-        assert st.terminal
+    two_player_games(players, range(4))  # 5.1.3
 
 
 @pytest.mark.parametrize("board", ["winter", "lake", "mountain"])
