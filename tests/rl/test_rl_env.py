@@ -340,6 +340,12 @@ def test_docs_show_the_current_layout() -> None:
     assert f"**N = {Encoder().size}**" in text and f"**MAX_ACTIONS = {MAX_ACTIONS}**" in text
 
 
+def test_readme_states_the_observation_size() -> None:
+    """README quotes the observation size and the action space; they must be the code's."""
+    text = (DOC.parent.parent / "README.md").read_text("utf-8")
+    assert f"vector of {Encoder().size:,} numbers" in text and f"`Discrete({MAX_ACTIONS})`" in text
+
+
 @pytest.mark.parametrize("players", [FOUR, TWO_VAGABONDS])
 def test_largest_decisions_fit_the_action_space(players: list[str]) -> None:
     """A small sample of the measurement behind MAX_ACTIONS (``python -m planszowki.rl.measure``; the
