@@ -57,7 +57,7 @@ def test_13_2_4_a_correct_exposure_removes_the_plot_scores_and_ignores_a_raid():
     assert "expose 5" in ids(st)
     play(st, "expose 5")
     assert decision_of(st) == ("marquise", "corvid.exposure")
-    assert "guess raid with rabbit:Bake Sale" in ids(st) and "cancel" in ids(st)
+    assert "guess raid with rabbit:Bake Sale" in ids(st) and "cancel" not in ids(st)  # begun, carried out (1.4.2)
     play(st, "guess raid with rabbit:Bake Sale")
     assert tokens(st, 5) == [] and st.vp["marquise"] == 1  # 3.2.1
     assert hand(st, "marquise") == ["rabbit:Bake Sale"]  # a correct guess keeps the card

@@ -164,9 +164,12 @@ def current_battle(st: RootState) -> dict | None:
 
 # -- moves ------------------------------------------------------------------------------------------
 class Board:
-    """Per-clearing facts for one seat, computed once per decision (scoring many moves stays cheap)."""
+    """Per-clearing facts for one seat, computed once per decision (scoring many moves stays cheap).
 
-    __slots__ = ("mine", "others", "own", "rules", "seat", "st", "strongest", "targets", "threat", "warriors")
+    Every list has one more entry after the clearings: the Duchy's Burrow (12.2.2, index ``map.n``), a location
+    moves may start or end in (12.2.2, Cobbler too), which no one rules and holds nothing to battle."""
+
+    __slots__ = ("mine", "n", "others", "own", "rules", "seat", "st", "strongest", "targets", "threat", "warriors")
 
     def __init__(self, st: RootState, seat: str) -> None:
         self.st = st
@@ -217,9 +220,22 @@ class Board:
             self.targets.append(target)
             near.append(foes)
         self.threat = [near[c] + sum(near[b] for b in st.adj[c]) for c in range(n)]
+        # 12.2.2 the Burrow: only the Duchy's warriors, never ruled (2.5 is about clearings), never a target
+        burrow = st.warriors[n].get(seat, 0) if len(st.warriors) > n else 0
+        self.n = n
+        self.mine.append(0.0)
+        self.warriors.append(burrow)
+        self.own.append(burrow)
+        self.others.append(0)
+        self.rules.append(False)
+        self.strongest.append(0)
+        self.targets.append(False)
+        self.threat.append(0)
 
     def rules_after(self, c: int, delta: int) -> bool:
         """2.5 Rule (7.2.2: the Eyrie win ties) of ``c`` if the seat had ``delta`` more warriors there."""
+        if c >= self.n:  # 12.2.2: the Burrow is not a clearing
+            return False
         own = self.own[c] + delta
         other = self.others[c]
         return own > 0 and (own > other or (own == other and self.seat == "eyrie"))

@@ -36,17 +36,20 @@ def possible_plots(st: RootState, c: int) -> list[str]:
 
 
 def exposure_extra(st: RootState, seat: str, c: int) -> float:
-    return 3.0 if len(possible_plots(st, c)) == 1 else -1.0  # a sure point that also denies the Corvids theirs
+    """A sure point that also denies the Corvids theirs; otherwise never (an exposure, once begun, shows a card
+    and a wrong guess gives it away, 13.2.4): below every ordinary option, even Turmoil."""
+    return 3.0 if len(possible_plots(st, c)) == 1 else -20.0
 
 
 def exposure(st: RootState, seat: str, d: Decision) -> Scores:
-    """13.2.4: guess the one possible type with the least valuable card; otherwise cancel."""
+    """13.2.4: guess the one possible type with the least valuable card; otherwise any type the public
+    information leaves possible (an exposure begun is carried out)."""
     possible = possible_plots(st, d.args["clearing"] - 1)
     out = []
     for o in d.options:
-        if o.action == "cancel":
-            out.append(0.0)
-        elif len(possible) == 1 and o.args["plot"] == possible[0]:
+        if o.args["plot"] not in possible:
+            out.append(-2.0)
+        elif len(possible) == 1:
             cid = st.find_in(st.hands[seat], o.args["card"])
             out.append(2.0 - (0.1 * card_value(st, seat, cid) if cid is not None else 0.0))
         else:

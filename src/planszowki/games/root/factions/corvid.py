@@ -171,7 +171,12 @@ def apply_exposure(st: RootState, seat: str, opt: Option) -> bool:
 
 @register
 class Exposure(Step):
-    """13.2.4: show the Corvids a card matching the clearing and name a plot type."""
+    """13.2.4: show the Corvids a card matching the clearing and name a plot type.
+
+    Exposure is one act: the enemy "may show the Corvids a matching card to guess the type of plot token".
+    Choosing ``expose N`` (offered only with a matching card in hand) is choosing to show a card, so this step
+    has no "cancel": an exposure opened and withdrawn would change nothing and return to the same decision, again
+    and again. Once begun, the ability is carried out (1.4.2 names Exposure as an ability nothing interrupts)."""
 
     kind = "corvid.exposure"
     rule = R("13.2.4")
@@ -186,13 +191,10 @@ class Exposure(Step):
             key = st.card(cid).key
             for p in PLOTS:
                 out.append(Option(f"guess {p} with {key}", "guess", {"plot": p, "card": key}, R("13.2.4")))
-        out.append(Option("cancel", "cancel", {}, R("13.2.4")))
         return out
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
-        if opt.action == "cancel":
-            return
         seat, c = fr["seat"], fr["c"]
         guess = opt.args["plot"]
         cid = take_card(st, seat, opt.args["card"])
