@@ -10,6 +10,16 @@ from typing import Any
 
 import planszowki
 
+# the invariants every Root state keeps: one copy, in the package (``planszowki soak`` checks them too)
+from planszowki.games.root.invariants import (  # noqa: F401 (re-exported for the test modules)
+    canonical,
+    check_cards,
+    check_crafted_items,
+    check_decision,
+    check_eyrie_court,
+    check_finished,
+)
+
 GAME = planszowki.load("root")
 
 
@@ -92,13 +102,6 @@ def seed_for(make, predicate, tries: int = 500) -> int:
 
 
 # -- random playouts, digests (invariants, golden replays, views) -----------------------------------
-def canonical(doc: Any) -> str:
-    """Canonical JSON text: sorted keys, no spaces (what digests and equality checks compare)."""
-    import json
-
-    return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
 def digest(st) -> str:
     """sha256 of the canonical JSON save of a state."""
     import hashlib
@@ -128,81 +131,6 @@ def random_playout(seed: int, *, policy_seed: int | None = None, players=("marqu
         st.apply(oid)
         step += 1
     return st, chosen
-
-
-def check_finished(st, max_vp: int) -> dict:
-    """End-of-game invariants of a random playout: a real result (3.1, 3.3.1), VP in range, every card
-    accounted for; a coalition wins with its partner (9.2.8). Returns the result."""
-    from planszowki.games.root.content import DECK_SIZE
-    from planszowki.games.root.state import VAGABONDS, WIN_VP
-
-    assert st.terminal and st.decision is None
-    res = st.result
-    assert res["reason"] in ("vp", "dominance")
-    assert res["winners"] and all(w in st.seats for w in res["winners"])
-    for f in st.seats:
-        assert 0 <= st.vp[f] <= max_vp
-    if res["reason"] == "vp":
-        assert any(st.vp[w] >= WIN_VP for w in res["winners"])
-    for v in VAGABONDS:
-        if v in st.seats and st.fdata[v].get("coalition") in res["winners"]:
-            assert v in res["winners"]
-    assert st.total_cards() == DECK_SIZE
-    return res
-
-
-def check_decision(st, *, cite: bool = True) -> None:
-    """A running game always asks a seat of the game (promise 3) to pick among options with unique ids,
-    each citing the Law (promise 5); ``cite=False`` skips the citations (the costlier part)."""
-    d = st.decision
-    assert d is not None and not st.terminal
-    assert d.player in st.seats
-    assert d.options, f"decision {d.kind} without options"
-    opt_ids = [o.id for o in d.options]
-    assert len(set(opt_ids)) == len(opt_ids), f"duplicate option ids in {d.kind}: {opt_ids}"
-    if cite:
-        for o in d.options:
-            assert o.rule.startswith("root:"), f"option {o.id!r} of {d.kind} cites {o.rule!r}"
-            assert o.id and o.action
-        assert d.rule.startswith("root:"), f"decision {d.kind} cites {d.rule!r}"
-
-
-def check_cards(st) -> None:
-    """All 54 cards are somewhere, each once: deck, discard pile, dominance cards near the map or out of
-    the game, hands, play areas, activated dominance, the Decree, the Supporters stack, the Lost Souls pile
-    and the Cult's revealed cards, an ambush card being played (4.3.1)."""
-    from planszowki.games.root.content import DECK_SIZE
-    from planszowki.games.root.factions.eyrie import COLUMNS
-
-    every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
-             + [c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None]
-             + [c for col in COLUMNS for c in st.fdata.get("eyrie", {}).get(f"decree_{col}", []) if c < DECK_SIZE]
-             + list(st.fdata.get("alliance", {}).get("supporters", []))
-             + [c for k in ("lost_souls", "revealed") for c in st.fdata.get("cult", {}).get(k, [])]  # 10.2.6, 10.5
-             + list(st.fdata.get("duchy", {}).get("revealed", []))  # 12.5: the Duchy's revealed cards
-             + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
-    assert sorted(every) == list(range(DECK_SIZE))
-
-
-def check_crafted_items(st) -> None:
-    """Items in the supply plus those in Crafted Items boxes are the 5.1.5 supply (games without a Vagabond)."""
-    from planszowki.games.root.content import ITEM_SUPPLY
-
-    for item, n in ITEM_SUPPLY.items():
-        crafted = sum(st.crafted_items[s].count(item) for s in st.seats)
-        assert st.items[item] >= 0 and st.items[item] + crafted == n, item
-
-
-def check_eyrie_court(st) -> None:
-    """7.3.3, 7.7.3: one leader, the others face up or down; both Loyal Viziers in the Decree."""
-    from planszowki.games.root.content import DECK_SIZE, VIZIER_IDS
-    from planszowki.games.root.factions.eyrie import COLUMNS, LEADERS
-
-    fd = st.fdata.get("eyrie", {})
-    if fd.get("leader") is not None:
-        assert sorted([fd["leader"], *fd["leaders_up"], *fd["leaders_down"]]) == sorted(LEADERS)
-        viziers = sorted(c for col in COLUMNS for c in fd[f"decree_{col}"] if c >= DECK_SIZE)
-        assert viziers == list(VIZIER_IDS)
 
 
 def check_deterministic(seed: int, players, policy_seed: int) -> None:
