@@ -29,10 +29,11 @@ from __future__ import annotations
 import math
 import time as _time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from ..engine import Decision, IllegalAction, Rng
 from ..engine import load as load_game
+from . import Param
 from .heuristic import heuristic_choice, load_game_bots
 
 #: how much each decision before the end of the game lowers a win (and raises a loss), see terminal_rewards
@@ -98,18 +99,27 @@ class ISMCTSBot:
     ``game`` overrides the game object (tests)."""
 
     name = "ismcts"
+    #: the spec parameters, their types and ranges (checked by ``bots.check_spec`` before a game starts)
+    PARAMS: ClassVar[dict[str, Param]] = {
+        "iterations": Param(int, low=1),
+        "time": Param(float, low=0),
+        "c": Param(float, low=0),
+        "rollout": Param(str, choices=("heuristic", "random")),
+        "depth": Param(int, low=0),
+        "epsilon": Param(float, low=0, high=1),
+        "widening": Param(float, low=0),
+    }
 
     def __init__(self, seed: int = 0, iterations: int | None = None, time: float = 0.0, c: float = 0.7,
                  rollout: str = "heuristic", depth: int = 60, epsilon: float = 0.1, widening: float = 2.0,
                  game: Any = None) -> None:
-        if rollout not in ("random", "heuristic"):
-            raise ValueError("rollout must be 'random' or 'heuristic'")
+        given = {"time": time, "c": c, "rollout": rollout, "depth": depth, "epsilon": epsilon, "widening": widening}
+        if iterations is not None:
+            given["iterations"] = iterations
+        for key, value in given.items():  # the same checks and messages as a spec (BadBotParameter)
+            self.PARAMS[key].convert(self.name, key, value)
         if iterations is None:
-            iterations = 10**9 if time and time > 0 else 200
-        if int(iterations) < 1:
-            raise ValueError("iterations must be at least 1")
-        if depth < 0 or c < 0 or time < 0 or widening < 0:
-            raise ValueError("depth, c, time and widening must not be negative")
+            iterations = 10**9 if time > 0 else 200
         self.seed = seed
         self.iterations = int(iterations)
         self.time = float(time)
