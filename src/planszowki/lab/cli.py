@@ -9,7 +9,8 @@ import sys
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
-from .runner import DEFAULT_MAX_TURNS, LabError, RunConfig, known_factions, parse_seats, run
+from .report import FORMATS as REPORT_FORMATS
+from .runner import DEFAULT_MAX_TURNS, LabError, RunConfig, check_config, known_factions, parse_seats, run
 
 
 def _nonneg(text: str) -> int:
@@ -52,16 +53,24 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    "(e.g. auto, ray://host:10001); needs pip install 'planszowki[ray]'")
     r.add_argument("--batch", type=_positive, default=None, help="games per Ray task (default: automatic)")
     r.add_argument("--no-progress", action="store_true", help="no progress bar")
-    p = lsub.add_parser("report", help="win-rate table and PNG plots of a results file")
+    p = lsub.add_parser("report", help="win-rate table and PNG plots of a results file",
+                        description="Win rates per faction (bot) with 95%% Wilson intervals, and per line-up the "
+                        "games that stopped on an error or stalled. --format csv or json prints the same "
+                        "numbers machine-readable (to stdout, or to --out).")
     p.add_argument("results", help="a results file written by `lab run`")
+    p.add_argument("--format", choices=REPORT_FORMATS, default="table",
+                   help="table (default, rich text at full width when not on a terminal), csv or json")
+    p.add_argument("--out", default=None, metavar="FILE", help="write the table, csv or json to FILE instead "
+                   "of stdout")
     p.add_argument("--out-dir", default=None, help="where to write the PNG plots (default: RESULTS_report/ "
                    "beside the results file)")
-    p.add_argument("--no-plots", action="store_true", help="print the table only")
+    p.add_argument("--no-plots", action="store_true", help="no PNG plots")
 
 
 def _run(args: argparse.Namespace, console: Console) -> int:
     seats = parse_seats(args.seats, known_factions(args.game))
     cfg = RunConfig.make(args.game, seats, {"map": args.map}, args.max_turns)
+    check_config(cfg)  # bad bots, factions or options: one line before the progress bar starts
     err = Console(file=sys.stderr, highlight=False)
     progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
                         TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("eta"),
@@ -89,7 +98,7 @@ def _run(args: argparse.Namespace, console: Console) -> int:
         return 130
     reasons = ", ".join(f"{k} {n}" for k, n in sorted(summary.reasons.items())) or "—"
     console.print(f"{summary.played} games played ({backend}), {summary.skipped} already in {args.out}; "
-                  f"end reasons: {reasons}; {summary.seconds:.1f} s")
+                  f"end reasons: {reasons}; {summary.seconds:.1f} s", soft_wrap=True)
     if summary.errors:
         err.print(f"[bold red]{summary.errors} game(s) stopped on an error[/]: see lines with reason 'error'")
         return 1
@@ -100,10 +109,10 @@ def main(args: argparse.Namespace, console: Console) -> int:
     """Entry from ``planszowki lab``; errors the user can fix are LabError (a PlanszowkiError)."""
     if args.lab_command == "run":
         return _run(args, console)
-    from .report import report
+    from .report import report_command
 
-    report(args.results, console, args.out_dir, plots=not args.no_plots)
-    return 0
+    return report_command(args.results, console, fmt=args.format, out=args.out, out_dir=args.out_dir,
+                          plots=not args.no_plots)
 
 
 __all__ = ["LabError", "add_parser", "main"]

@@ -5,6 +5,8 @@
 * ``vp_per_round.png`` — mean VP after each round per faction (bot); a finished game keeps its final VP;
   the dashed line is the 30 VP that wins (3.1);
 * ``game_length.png``  — histogram of game length in turns, stacked by end reason.
+
+Games that stopped on an error or stalled are in none of them (the report counts them per line-up).
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[
     out.mkdir(parents=True, exist_ok=True)
     paths = [out / name for name in FILES]
     suffix = f" — {title}" if title else ""
-    rows = summary.rows
+    rows = summary.rows  # only finished games: those that stopped on an error or stalled are left out
 
     # win rates with error bars
     height = max(2.6, 0.65 * len(rows) + 1.6)

@@ -3,11 +3,16 @@
 Rows are per (faction, bot spec): a line with seats marquise=heuristic and eyrie=random adds one game to
 the row ("marquise", "heuristic") and one to ("eyrie", "random"). A seat wins a game when it is among the
 line's ``winners`` (a coalition win counts for both partners). Capped games have no winner: they count as
-games and not as wins. Games that stopped on an error are left out of every row and counted apart.
+games and not as wins. Games that stopped on an error (reason ``error``) or were stopped by the runner's
+guard (reason ``stalled``) say nothing about who wins: they are left out of every row's games, wins, VP and
+turns, and counted apart, per row (``errors``, ``stalls``) and per line-up (:class:`LineUp`: the seats with
+their bot specs, the setup options and the turn cap), with the file that reproduces each when the line
+names one (``save``).
 """
 
 from __future__ import annotations
 
+import json
 import math
 from collections import Counter
 from dataclasses import dataclass, field
@@ -15,6 +20,8 @@ from typing import Any
 
 #: two-sided 95% normal quantile
 Z95 = 1.959963984540054
+#: end reasons of games that did not finish: left out of the rows, counted apart
+PROBLEMS = ("error", "stalled")
 
 
 def wilson(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -42,6 +49,9 @@ class Row:
     reasons: Counter = field(default_factory=Counter)
     #: per game: this seat's VP at the end of each round
     vp_rounds: list[list[int]] = field(default_factory=list)
+    #: games of this seat that stopped on an error / were stopped as stalled (not in ``games``)
+    errors: int = 0
+    stalls: int = 0
 
     @property
     def label(self) -> str:
@@ -76,14 +86,98 @@ class Row:
 
 
 @dataclass
+class Problem:
+    """A game that did not finish: its seed, ``error`` or ``stalled``, why, and the reproduction file."""
+
+    seed: int
+    reason: str
+    why: str
+    save: str | None = None
+
+
+@dataclass
+class LineUp:
+    """Every game of one line-up: the seats with their bot specs (sorted by seat), options and turn cap."""
+
+    bots: dict[str, str]
+    options: dict[str, Any]
+    max_turns: int | None
+    games: int = 0  # every line, errors and stalls included
+    reasons: Counter = field(default_factory=Counter)
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        return ", ".join(f"{f}={b}" for f, b in self.bots.items())
+
+    @property
+    def settings(self) -> str:
+        """The options and the turn cap, e.g. ``map=autumn, cap 500``."""
+        parts = [f"{k}={v}" for k, v in self.options.items()]
+        if self.max_turns is not None:
+            parts.append(f"cap {self.max_turns}" if self.max_turns else "no cap")
+        return ", ".join(parts)
+
+    @property
+    def errors(self) -> int:
+        return self.reasons["error"]
+
+    @property
+    def stalls(self) -> int:
+        return self.reasons["stalled"]
+
+    @property
+    def capped(self) -> int:
+        return self.reasons["capped"]
+
+    @property
+    def finished(self) -> int:
+        """Games counted in the rows: neither an error nor stalled (capped games included)."""
+        return self.games - self.errors - self.stalls
+
+
+@dataclass
 class Summary:
-    rows: list[Row]
-    games: int  # lines counted (errors excluded)
+    rows: list[Row]  # the rows with at least one finished game (the table and the plots)
+    games: int  # lines counted in the rows (errors and stalls excluded)
     errors: int
     reasons: Counter
     turns: list[int]
     turns_by_reason: dict[str, list[int]]
     seat_counts: Counter  # number of seats per game -> games
+    stalls: int = 0
+    lineups: list[LineUp] = field(default_factory=list)
+    #: ``rows`` and also the (faction, bot) whose every game stopped on an error or stalled (games 0)
+    all_rows: list[Row] = field(default_factory=list)
+
+    @property
+    def lines(self) -> int:
+        """Every game line of the file, errors and stalls included."""
+        return self.games + self.errors + self.stalls
+
+    @property
+    def mean_turns(self) -> float:
+        return sum(self.turns) / len(self.turns) if self.turns else 0.0
+
+
+def _seats(line: dict[str, Any]) -> list[str]:
+    return list(line.get("seats") or line.get("bots") or ())
+
+
+def _lineup(lineups: dict[str, LineUp], line: dict[str, Any]) -> LineUp:
+    bots = line.get("bots") or {}
+    seats = {s: str(bots.get(s, "?")) for s in sorted(_seats(line))}
+    options = dict(sorted((line.get("options") or {}).items()))
+    cap = line.get("max_turns")
+    key = json.dumps([seats, options, cap], sort_keys=True, default=str)
+    lu = lineups.get(key)
+    if lu is None:
+        lu = lineups[key] = LineUp(seats, options, cap)
+    return lu
+
+
+def _why(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
 
 
 def summarize(lines: list[dict[str, Any]]) -> Summary:
@@ -92,11 +186,28 @@ def summarize(lines: list[dict[str, Any]]) -> Summary:
     turns: list[int] = []
     by_reason: dict[str, list[int]] = {}
     seat_counts: Counter = Counter()
-    errors = 0
+    lineups: dict[str, LineUp] = {}
+    errors = stalls = 0
     for line in lines:
         reason = str(line.get("reason", "?"))
-        if reason == "error":
-            errors += 1
+        lu = _lineup(lineups, line)
+        lu.games += 1
+        lu.reasons[reason] += 1
+        if reason in PROBLEMS:
+            errors += reason == "error"
+            stalls += reason == "stalled"
+            save = line.get("save")
+            lu.problems.append(Problem(int(line.get("seed", -1)), reason, _why(line.get(reason, "")),
+                                       str(save) if save else None))
+            for s in _seats(line):
+                key = (s, str((line.get("bots") or {}).get(s, "?")))
+                row = rows.get(key)
+                if row is None:
+                    row = rows[key] = Row(*key)
+                if reason == "error":
+                    row.errors += 1
+                else:
+                    row.stalls += 1
             continue
         seats = list(line["seats"])
         t = int(line.get("turns", 0))
@@ -118,4 +229,7 @@ def summarize(lines: list[dict[str, Any]]) -> Summary:
             row.reasons[reason] += 1
             row.vp_rounds.append([int(r[i]) for r in vp_rounds])
     ordered = sorted(rows.values(), key=lambda r: (r.faction, r.bot))
-    return Summary(ordered, sum(reasons.values()), errors, reasons, turns, by_reason, seat_counts)
+    for lu in lineups.values():
+        lu.problems.sort(key=lambda p: (p.seed, p.reason))
+    return Summary([r for r in ordered if r.games], sum(reasons.values()), errors, reasons, turns, by_reason,
+                   seat_counts, stalls, [lineups[k] for k in sorted(lineups)], ordered)
