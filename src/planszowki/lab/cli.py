@@ -31,7 +31,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     lab = sub.add_parser("lab", help="play many bot games in parallel and report faction win rates",
                          description="Batch simulation: `lab run` plays games between bots (worker processes, "
                          "or Ray with --ray) and writes one JSON line per game; `lab report` prints win rates "
-                         "with 95%% confidence intervals and writes PNG plots.")
+                         "with 95% confidence intervals and writes PNG plots.")
     lsub = lab.add_subparsers(dest="lab_command", required=True, metavar="{run,report}")
     r = lsub.add_parser("run", help="play games between bots, one JSON line per game",
                         description="Game i uses seed SEED+i. Re-running with the same --out skips the seeds "
@@ -54,7 +54,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--batch", type=_positive, default=None, help="games per Ray task (default: automatic)")
     r.add_argument("--no-progress", action="store_true", help="no progress bar")
     p = lsub.add_parser("report", help="win-rate table and PNG plots of a results file",
-                        description="Win rates per faction (bot) with 95%% Wilson intervals, and per line-up the "
+                        description="Win rates per faction (bot) with 95% Wilson intervals, and per line-up the "
                         "games that stopped on an error or stalled. --format csv or json prints the same "
                         "numbers machine-readable (to stdout, or to --out).")
     p.add_argument("results", help="a results file written by `lab run`")
