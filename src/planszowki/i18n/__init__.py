@@ -8,11 +8,21 @@ Card names are translated only where the Polish Law names the card; the others k
 Templates are plain strings with named fields:
 
 * ``{name}``          the argument ``name``, formatted by what it is (a faction, a card, a clearing …);
-* ``{name@gen}``      a grammatical form of a term (Polish cases: ``gen``, ``acc``, ``ins``; also ``short``);
-* ``{name|a|b|c}``    a plural form chosen by the integer ``name`` (English: one|other; Polish: one|few|many);
+* ``{name@gen}``      a grammatical form of a term (Polish cases: ``gen``, ``acc``, ``ins``, ``loc``; also
+  ``short``). A verb's direct object takes ``@acc``: "Wydaj {card@acc}" gives "Wydaj Brutalną Taktykę" (cards the
+  Polish Law names decline; cards that keep their English names do not);
+* ``{name|a|b|c}``    a plural form chosen by the integer ``name`` (English: one|other; Polish, by the CLDR rule:
+  one (1) | few (2–4, 22–24 …, not 12–14) | many (0, 5–21, 25 …));
 * ``{name^sg|pl}``    a verb form agreeing with the faction ``name`` ("Markiza przemieszcza" / "Dynastie
   przemieszczają");
-* ``{@kind:value}``   a term given literally, e.g. ``{@card:Royal Claim}``.
+* ``{name~m|f|n|mp|fp}`` a form agreeing with the grammatical gender of the faction ``name``: masculine, feminine,
+  neuter, masculine-personal plural, other plural ("Jesteś atakowana" to the Markiza, "Jesteście atakowane" to the
+  Dynastie). A decision's prompt may use ``you``, the seat that decides: the player is addressed in the gender
+  and number of their faction's Polish name (``gender`` in ``terms.faction``);
+* ``{@kind:value}``   a term given literally, e.g. ``{@card:Royal Claim}``; ``{@kind@form:value}`` in a form,
+  e.g. ``{@card@gen:Brutal Tactics}``.
+
+Items carry a ``gender`` too, so their state agrees with them: "herbata (wyczerpana)", "buty (wyczerpane)".
 """
 
 from __future__ import annotations
@@ -35,7 +45,7 @@ ARG_TERMS = {
     "building": "piece", "piece": "piece", "token": "piece",
     "leader": "leader", "column": "column", "columns": "column", "phase": "phase",
     "suit": "suit", "pieces": "suit", "suits": "suit", "map": "map", "why": "why", "reason": "reason", "item": "item",
-    "ally": "faction", "partner": "faction", "arbiter": "faction", "character": "character",
+    "you": "faction", "ally": "faction", "partner": "faction", "arbiter": "faction", "character": "character",
     "stand_in": "item", "replaced": "item", "quest": "quest", "quests": "quest",
     "owner": "faction", "payer": "faction", "service": "service",  # 11.2.4, 11.5.6.II, 11.2.7
     "outcast": "suit",  # 10.4.1 the Lizard Cult's Outcast
@@ -47,7 +57,11 @@ ARG_TERMS = {
 LOCATION_ARGS = frozenset(("clearing", "src", "dst", "from", "to"))
 
 _PLACEHOLDER = re.compile(
-    r"\{(?:@(?P<tkind>[a-z_]+):(?P<tval>[^{}]+)|(?P<name>[a-z_]+)(?:(?P<op>[@|^])(?P<rest>[^{}]*))?)\}")
+    r"\{(?:@(?P<tkind>[a-z_]+)(?:@(?P<tform>[a-z]+))?:(?P<tval>[^{}]+)"
+    r"|(?P<name>[a-z_]+)(?:(?P<op>[@|^~])(?P<rest>[^{}]*))?)\}")
+
+#: The forms of ``{name~m|f|n|mp|fp}``, in order (grammatical genders of Polish, singular and plural).
+GENDERS = ("m", "f", "n", "mp", "fp")
 
 
 class MissingTranslation(KeyError):
@@ -76,7 +90,7 @@ def _section(lang: str, game: str, part: str) -> dict[str, Any]:
 def term(kind: str, value: str, lang: str, form: str = "nom", game: str = "root", *, strict: bool = False) -> str:
     """A term (faction, suit, building …) in ``lang``; unknown values come back unchanged."""
     if kind == "card":
-        return card_name(value, lang, game=game, strict=strict)
+        return card_name(value, lang, game=game, strict=strict, form=form)
     entry = _section(lang, game, "terms").get(kind, {}).get(value)
     if entry is None:
         if strict:
@@ -85,6 +99,21 @@ def term(kind: str, value: str, lang: str, form: str = "nom", game: str = "root"
     if isinstance(entry, str):
         return entry
     return entry.get(form) or entry["nom"]
+
+
+def _gender(kind: str, value: Any, lang: str, game: str) -> str:
+    """Grammatical gender of a term, one of :data:`GENDERS`; several values together are a plural (``mp`` when
+    one of them is masculine-personal, as Polish has it). Terms without a ``gender`` are masculine (singular)
+    or, with ``"num": "pl"``, the other plural."""
+    if isinstance(value, list):
+        if len(value) != 1:
+            genders = [_gender(kind, v, lang, game) for v in value]
+            return "mp" if any(g in ("m", "mp") for g in genders) else "fp"
+        value = value[0]
+    entry = _section(lang, game, "terms").get(kind, {}).get(value)
+    if isinstance(entry, dict):
+        return entry.get("gender") or ("fp" if entry.get("num") == "pl" else "m")
+    return "m"
 
 
 def _number(kind: str, value: Any, lang: str, game: str) -> str:
@@ -136,8 +165,10 @@ def map_name(name: str, lang: str, form: str = "nom") -> str:
     return term("map", name, lang, form)
 
 
-def card_name(key: str, lang: str, *, with_suit: bool = True, game: str = "root", strict: bool = False) -> str:
-    """A card by key ``"suit:Name"`` (or bare name): ``"Ambush! [fox]"`` / ``"Zasadzka! [ptak]"``."""
+def card_name(key: str, lang: str, *, with_suit: bool = True, game: str = "root", strict: bool = False,
+              form: str = "nom") -> str:
+    """A card by key ``"suit:Name"`` (or bare name): ``"Ambush! [fox]"`` / ``"Zasadzka! [ptak]"``; in a
+    grammatical case, ``form="acc"``: ``"Zasadzkę! [ptak]"``."""
     suit, sep, name = key.partition(":")
     if not sep:
         suit, name = "", key
@@ -145,6 +176,8 @@ def card_name(key: str, lang: str, *, with_suit: bool = True, game: str = "root"
     if name not in cards and strict:
         raise MissingTranslation(f"{lang}: no card name {name!r}")
     text = cards.get(name, name)
+    if not isinstance(text, str):
+        text = text.get(form) or text["nom"]
     if with_suit and suit:
         text = f"{text} [{suit_name(suit, lang)}]"
     return text
@@ -207,11 +240,14 @@ def _value(name: str, value: Any, lang: str, game: str, form: str, strict: bool)
 
 def _item(value: str, lang: str, form: str, game: str, strict: bool) -> str:
     """An item, e.g. ``"boot"``; on the Vagabond's board also ``"R-boot"`` (from a ruin, 9.3.4) and
-    ``"boot:e"`` with its state (9.2.5: face up, exhausted, damaged, damaged and exhausted)."""
+    ``"boot:e"`` with its state (9.2.5: face up, exhausted, damaged, damaged and exhausted), which agrees with
+    the item's gender: "herbata (wyczerpana)"."""
     name, _, state = value.partition(":")
-    text = term("item", name[2:] if name.startswith("R-") else name, lang, form, game, strict=strict)
+    if name.startswith("R-"):
+        name = name[2:]
+    text = term("item", name, lang, form, game, strict=strict)
     if state:
-        text += f" ({term('item_state', state, lang, 'nom', game, strict=strict)})"
+        text += f" ({term('item_state', state, lang, _gender('item', name, lang, game), game, strict=strict)})"
     return text
 
 
@@ -230,7 +266,7 @@ def quest_name(key: str, lang: str, *, with_suit: bool = True, game: str = "root
 def _fill(template: str, args: Mapping[str, Any], lang: str, game: str, *, strict: bool) -> str:
     def sub(m: re.Match[str]) -> str:
         if m.group("tkind"):
-            return term(m.group("tkind"), m.group("tval"), lang, "nom", game, strict=strict)
+            return term(m.group("tkind"), m.group("tval"), lang, m.group("tform") or "nom", game, strict=strict)
         name, op, rest = m.group("name"), m.group("op"), m.group("rest")
         if name not in args:
             if strict:
@@ -242,6 +278,13 @@ def _fill(template: str, args: Mapping[str, Any], lang: str, game: str, *, stric
         if op == "^":
             sg, _, pl = rest.partition("|")
             return pl if _number(ARG_TERMS.get(name, "faction"), value, lang, game) == "pl" else sg
+        if op == "~":
+            forms = rest.split("|")
+            if len(forms) != len(GENDERS) and strict:
+                raise MissingTranslation(f"template {template!r}: {{{name}~…}} needs {len(GENDERS)} forms "
+                                         f"({'|'.join(GENDERS)})")
+            index = GENDERS.index(_gender(ARG_TERMS.get(name, "faction"), value, lang, game))
+            return forms[min(index, len(forms) - 1)]
         return _value(name, value, lang, game, rest if op == "@" else "nom", strict)
 
     return _PLACEHOLDER.sub(sub, template)
@@ -339,13 +382,15 @@ def decision_prompt(decision: Any, lang: str, game: str = "root", *, with_rule: 
     kind = _get(decision, "kind", "")
     args = _get(decision, "args", {}) or {}
     template = _lookup(lang, game, "decision", decision_keys(kind, args), strict)
+    if template is not None and "{you" in template and "you" not in args:
+        args = {**args, "you": _get(decision, "player", "")}  # the seat addressed
     text = kind if template is None else _fill(template, args, lang, game, strict=strict)
     rule = _get(decision, "rule", "")
     return f"{text} {cite(rule)}" if with_rule and rule else text
 
 
 __all__ = [
-    "DEFAULT_LANG", "LANGS", "MissingTranslation", "building_name", "card_name", "catalog", "check_lang", "cite",
-    "column_name", "decision_prompt", "faction_name", "item_name", "leader_name", "map_name", "option_label",
+    "DEFAULT_LANG", "GENDERS", "LANGS", "MissingTranslation", "building_name", "card_name", "catalog", "check_lang",
+    "cite", "column_name", "decision_prompt", "faction_name", "item_name", "leader_name", "map_name", "option_label",
     "phase_name", "quest_name", "render_event", "suit_name", "term", "token_name", "tr",
 ]
