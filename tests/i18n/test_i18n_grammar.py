@@ -312,3 +312,10 @@ def test_verbs_agree_with_several_winners() -> None:
     assert i18n.render_event(ev, "pl").startswith("Koniec gry: wygrywają Markiza de Kot, Dynastie Orlich Gniazd")
     assert i18n._gender("faction", ["marquise", "eyrie"], "pl", "root") == "fp"
     assert i18n._gender("faction", ["marquise", "alliance"], "pl", "root") == "mp"
+
+
+def test_9_2_9_relationship_predicate_agrees_with_the_faction() -> None:
+    ev = {"kind": "hostile", "args": {"target": "eyrie", "faction": "vagabond"}, "rule": "9.2.9.III"}
+    assert i18n.render_event(ev, "pl", with_rule=False) == "Dynastie Orlich Gniazd stają się Wrogami Włóczęgi."
+    ev["args"]["target"] = "marquise"
+    assert i18n.render_event(ev, "pl", with_rule=False) == "Markiza de Kot staje się Wrogiem Włóczęgi."
