@@ -7,12 +7,14 @@ import os
 import secrets
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from rich.console import Console
 
 from .. import __version__, i18n
 from ..engine import PlanszowkiError, load
-from .saves import Record, SaveError, load_save
+from ..engine.registry import names as game_names
+from .saves import Record, SaveError, autosave_dir, find_resume, new_autosave_path
 
 DEFAULT_SEATS = "marquise=human,eyrie=bot"
 
@@ -42,8 +44,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,bench,lab}")
 
     play = sub.add_parser("play", help="play a game in the terminal", description="Play a game in the terminal. "
-                          "At the prompt type an option's number, or: save FILE, log, board, help, quit.")
-    play.add_argument("game", help="the game, e.g. root")
+                          "At the prompt type an option's number, or: save FILE, log, board, help, quit (in Polish: "
+                          "zapisz PLIK, dziennik, plansza, pomoc, wyjdź). Every game is autosaved to a file of its "
+                          "own (named when the game starts; the directory is $PLANSZOWKI_DATA_DIR, else the user "
+                          "data directory); Ctrl-C and quit keep it, and 'play --resume' picks it up again.")
+    play.add_argument("game", nargs="?", default=None, help="the game, e.g. root (optional with --load/--resume)")
     play.add_argument("--seats", default=None, help=f"who plays each faction: 'human', or a bot ('bot' = "
                       "'random', 'heuristic', 'ismcts:800' or 'ismcts:iterations=800,rollout=heuristic,c=0.7'); "
                       f"default {DEFAULT_SEATS}. Seating and the first player are drawn from the seed (5.1.1)")
@@ -52,7 +57,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--map", default="autumn",
                       help="map: autumn (printed suits), or winter, lake or mountain (the variant maps of Appendix C, "
                       "their suit markers shuffled from the seed, A.1)")
-    play.add_argument("--load", metavar="FILE", default=None, help="resume a saved game")
+    play.add_argument("--load", metavar="FILE", default=None,
+                      help="resume a saved game (its moves are replayed and checked against its saved state)")
+    play.add_argument("--resume", metavar="FILE|ID", nargs="?", const="", default=None,
+                      help="resume the newest unfinished autosaved game, or the one named (an autosave's id as "
+                      "the banner names it, or a save file)")
     play.add_argument("--save", metavar="FILE", default=None,
                       help="save the game to FILE when it ends or when you quit")
     play.add_argument("--max-turns", type=int, default=0, help="stop after this many turns (0: no limit)")
@@ -86,21 +95,52 @@ def _error(message: str, lang: str) -> int:
 
 def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
     from .play import PlaySession, parse_seats
+    from .replay import load_checked
 
-    if args.load:
-        game, state, record, saved = load_save(args.load)
-        if game.name != args.game:
-            raise SaveError(f"{args.load} holds a game of {game.name}, not {args.game}")
+    if args.load is not None and args.resume is not None:
+        raise SaveError("give --load FILE or --resume, not both")
+    autosave = None
+    if args.load is not None or args.resume is not None:
+        if args.resume is not None:
+            ref = args.resume
+            if ref and args.game is None and ref in game_names():
+                args.game, ref = ref, ""  # 'play --resume root': the newest unfinished game of root
+            path = find_resume(ref, args.game)
+        else:
+            path = Path(args.load)
+        game, state, record, saved, _ = load_checked(path)
+        if path.parent.resolve() == autosave_dir().resolve():
+            autosave = path  # an autosaved game goes on in its own file
+        if args.game is not None and game.name != args.game:
+            raise SaveError(f"{path} holds a game of {game.name}, not {args.game}")
         controllers = parse_seats(args.seats) if args.seats else (saved or parse_seats(DEFAULT_SEATS))
     else:
+        if args.game is None:
+            raise SaveError("which game? e.g. planszowki play root (or planszowki play --resume)")
         game = load(args.game)
         controllers = parse_seats(args.seats or DEFAULT_SEATS)
         seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
         record = Record(seed, list(controllers), {"map": args.map})
         state = record.start(game)
-    session = PlaySession(game, state, record, controllers, lang, console, max_turns=args.max_turns,
-                          save_path=args.save)
+    if autosave is None:  # a new game, or a loaded save: a new autosave file of its own
+        try:
+            autosave = new_autosave_path(game.name)
+        except OSError as exc:
+            print(f"planszowki: {i18n.tr('autosave_failed', lang, path=autosave_dir(), error=exc.strerror or exc)}",
+                  file=sys.stderr)
+    try:
+        session = PlaySession(game, state, record, controllers, lang, console, max_turns=args.max_turns,
+                              save_path=args.save, autosave_path=autosave)
+    except BaseException:
+        _drop_empty(autosave)
+        raise
     return session.run()
+
+
+def _drop_empty(path: Path | None) -> None:
+    """Remove an autosave file claimed for a game that never started."""
+    if path is not None and path.is_file() and path.stat().st_size == 0:
+        path.unlink()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

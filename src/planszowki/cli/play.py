@@ -1,27 +1,61 @@
 """``planszowki play``: a whole game in the terminal, humans and bots in any seats.
 
-Humans type the number of an option (or its id), ``save FILE``, ``log``, ``board``, ``help`` or ``quit``.
-Bots move by themselves. With two or more humans at one terminal (hot seat) the screen is cleared and
-handed over before each human decides, and each sees only what their seat may know.
+Humans type the number of an option (or its id), or a command in English or Polish, whatever the language
+of the screen: ``save FILE``/``zapisz PLIK``, ``log``/``dziennik``, ``board``/``plansza``, ``help``/``pomoc``,
+``quit``/``wyjdź``. Bots move by themselves. With two or more humans at one terminal (hot seat) the screen
+and the terminal's scrollback are wiped before the device is handed over, and each human sees only what
+their seat may know.
+
+Nothing is lost: the game is autosaved to one file per game (``saves.autosave_dir()``, named in the banner)
+after every human decision, before every human prompt (so after each run of bot moves) and at least every
+``AUTOSAVE_EVERY`` seconds while bots play on, and when the game ends, is quit or is interrupted with Ctrl-C.
+Writing the state costs a few milliseconds, about a hundred bot moves, so it is not done after every bot move.
+``planszowki play --resume`` picks the game up again.
 """
 
 from __future__ import annotations
 
+import time
 import zlib
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.control import Control, ControlType
 from rich.rule import Rule
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
 from .. import bots, i18n
 from ..engine import UnsupportedSetup
 from .board import board_group, decision_block, event_line, faction_text, title_text
-from .saves import Record, save_doc, write_save
+from .saves import Record, autosave_id, save_doc, write_save
 
 HUMAN = "human"
+#: Seconds between autosaves while bots play on without a human decision.
+AUTOSAVE_EVERY = 1.0
+#: Home, erase the screen, then erase the scrollback (``ESC[3J``, xterm's E3; ``clear`` sends the same).
+#: Without the last one the next player in a hot seat scrolls up and reads the previous player's hand.
+WIPE = "\x1b[H\x1b[2J\x1b[3J"
+#: The commands at the prompt, each in English and Polish (both work whatever the language).
+COMMANDS = {
+    "save": ("save", "zapisz"),
+    "log": ("log", "dziennik"),
+    "board": ("board", "plansza"),
+    "rootlog": ("rootlog",),
+    "help": ("help", "?", "h", "pomoc"),
+    "quit": ("quit", "exit", "q", "wyjdź", "wyjdz"),
+}
+_COMMAND_OF = {word: cmd for cmd, words in COMMANDS.items() for word in words}
+
+
+class _Wipe(Control):
+    """The screen-and-scrollback wipe as a rich control segment (rich has no code for ``ESC[3J``)."""
+
+    def __init__(self) -> None:
+        self.segment = Segment(WIPE, None, [(ControlType.HOME,), (ControlType.CLEAR,)])
 #: Log lines shown under the board: at least the last LOG_LINES, or everything new since the seat's last
 #: screen up to MAX_NEW_LINES (older ones: the 'log' command).
 LOG_LINES = 14
@@ -58,7 +92,7 @@ class PlaySession:
 
     def __init__(self, game: Any, state: Any, record: Record, controllers: dict[str, str], lang: str,
                  console: Console, read: Callable[[str], str] | None = None, max_turns: int = 0,
-                 save_path: str | None = None) -> None:
+                 save_path: str | None = None, autosave_path: Path | None = None) -> None:
         self.game = game
         self.state = state
         self.record = record
@@ -67,6 +101,10 @@ class PlaySession:
         self.read = read or input
         self.max_turns = max_turns
         self.save_path = save_path  # written when the game ends or the player leaves
+        self.autosave_path = autosave_path  # None: no autosave
+        self._autosaved_moves = -1  # len(record.moves) at the last autosave
+        self._autosaved_at = time.monotonic()
+        self._applying = False  # inside state.apply: a Ctrl-C there may leave the state half changed
         missing = [s for s in state.seats if s not in controllers]
         if missing:
             raise UnsupportedSetup(f"--seats does not say who plays {', '.join(missing)}; the game's seats are "
@@ -97,11 +135,20 @@ class PlaySession:
             if e.visible_to(viewer):
                 self.console.print(event_line(e, self.lang))
 
+    def clear(self) -> None:
+        """Clear the screen; in a hot seat also the terminal's scrollback, so nobody can scroll back to the
+        previous player's screen (their hand, their private log lines)."""
+        if not self.console.is_terminal:
+            return
+        if len(self.humans) > 1:
+            self.console.control(_Wipe())
+        else:
+            self.console.clear()
+
     def show_screen(self, viewer: str) -> None:
         con = self.console
         view = self.state.view(viewer)
-        if con.is_terminal:
-            con.clear()
+        self.clear()
         con.print(Rule(Text(title_text(view, self.lang), style="bold")))
         con.print(board_group(view, self.lang, viewer))
         # the log: the last lines this seat may see; lines new since its last screen are bright
@@ -153,16 +200,68 @@ class PlaySession:
 
     # -- moves --------------------------------------------------------------------------------------
     def apply(self, option_id: str) -> None:
+        self._applying = True
         self.state.apply(option_id)
         self.record.moves.append(option_id)
+        self._applying = False
 
-    def save(self, path: str) -> None:
+    def save(self, path: str, quiet: bool = False) -> bool:
         try:
             write_save(path, save_doc(self.game, self.state, self.record, self.controllers))
         except OSError as exc:
             self.console.print(Text(self.tr("save_failed", path=path, error=exc.strerror or str(exc)), style="red"))
+            return False
+        if not quiet:
+            self.console.print(Text(self.tr("saved", path=path), style="green"))
+        return True
+
+    def autosave(self, force: bool = False) -> None:
+        """Write the autosave when moves were applied since the last one (``force``: always)."""
+        path = self.autosave_path
+        if path is None or (not force and len(self.record.moves) == self._autosaved_moves):
             return
-        self.console.print(Text(self.tr("saved", path=path), style="green"))
+        try:
+            write_save(path, save_doc(self.game, self.state, self.record, self.controllers), compact=True)
+        except OSError as exc:
+            self.autosave_path = None  # say it once, then play on without
+            self.console.print(Text(self.tr("autosave_failed", path=path, error=exc.strerror or str(exc)),
+                                    style="red"))
+            return
+        self._autosaved_moves = len(self.record.moves)
+        self._autosaved_at = time.monotonic()
+
+    def kept_line(self, key: str) -> Text:
+        """Where the game is kept and how to resume it (or that it is not kept)."""
+        if self.autosave_path is None:
+            return Text(self.tr("not_kept"), style="yellow")
+        return Text(self.tr(key, path=str(self.autosave_path), id=autosave_id(self.autosave_path)), style="bold")
+
+    def leave(self) -> int:
+        """``quit`` or the end of input: keep the game (autosave, and ``--save`` when given)."""
+        self.autosave(force=True)
+        if self.save_path:
+            self.save(self.save_path)
+        self.console.print(self.kept_line("kept"), soft_wrap=True)
+        return 0
+
+    def interrupted(self) -> int:
+        """Ctrl-C: keep the game as it stood after the last whole move, say so in one line, exit code 130."""
+        if self._applying:  # the state may be half changed: rebuild it from the record
+            from .replay import replay_record
+
+            self.state = replay_record(self.game, self.record)
+            self._applying = False
+        self.console.print()
+        self.autosave(force=True)
+        saved = bool(self.save_path) and self.save(self.save_path, quiet=True)
+        if self.autosave_path is None:
+            line = Text(self.tr("interrupted_not_kept"), style="yellow")
+        else:
+            line = self.kept_line("interrupted")
+        if saved:
+            line.append(" " + self.tr("also_saved", path=self.save_path))
+        self.console.print(line, soft_wrap=True)
+        return 130
 
     def ask(self, prompt: str) -> str | None:
         try:
@@ -177,8 +276,8 @@ class PlaySession:
         d = self.state.decision
         viewer = d.player
         if len(self.humans) > 1 and viewer != self.last_viewer:
-            if self.console.is_terminal:
-                self.console.clear()
+            if self.last_viewer is not None:  # the first time nothing secret is on screen: keep the banner
+                self.clear()
             answer = self.ask(self.tr("pass_device", faction=viewer) + " ")
             if answer is None:
                 return False
@@ -191,7 +290,7 @@ class PlaySession:
                 return False
             text = text.strip()
             word, _, rest = text.partition(" ")
-            cmd = word.lower()
+            cmd = _COMMAND_OF.get(word.lower())
             if not text:
                 continue
             if text.isdigit():
@@ -216,10 +315,10 @@ class PlaySession:
 
                 self.console.print(rootlog.write(self.state), markup=False, highlight=False, end="")
                 continue
-            elif cmd in ("help", "?", "h"):
+            elif cmd == "help":
                 self.console.print(self.tr("help"), markup=False, highlight=False)
                 continue
-            elif cmd in ("quit", "exit", "q"):
+            elif cmd == "quit":
                 self.console.print(self.tr("quit"))
                 return False
             elif d.find(text) is not None:
@@ -228,11 +327,22 @@ class PlaySession:
             self.console.print(Text(self.tr("bad_choice", text=text, n=n), style="red"))
 
     def run(self) -> int:
+        """Play until the game ends, the turn cap, ``quit`` or Ctrl-C (exit code 130); the game is kept."""
+        try:
+            return self._run()
+        except KeyboardInterrupt:
+            return self.interrupted()
+
+    def _run(self) -> int:
         con = self.console
         seats = ", ".join(f"{i18n.faction_name(s, self.lang)} = "
                           f"{self.tr('human') if c == HUMAN else c}" for s, c in self.controllers.items())
         con.print(Text(self.tr("seats_info", seats=seats)))
         con.print(Text(self.tr("seed_info", seed=self.record.seed), style="dim"))
+        self.autosave()  # the file exists from the start, with the game as it stands
+        if self.autosave_path is not None:
+            con.print(Text(self.tr("autosave_info", path=str(self.autosave_path),
+                                   id=autosave_id(self.autosave_path)), style="dim"), soft_wrap=True)
         spectator = not self.humans
         while not self.state.terminal:
             if self.max_turns and self.state.turn_no > self.max_turns:
@@ -240,15 +350,20 @@ class PlaySession:
             d = self.state.decision
             who = self.controllers[d.player]
             if who == HUMAN:
+                self.autosave()  # the bots' moves since the last human decision
                 if not self.human_turn():
-                    if self.save_path:
-                        self.save(self.save_path)
-                    return 0
+                    return self.leave()
+                self.autosave()  # the human's decision, before any bot thinks
                 continue
             self.apply(self.bots[d.player].choose(self.state, d.player))
             if spectator:
                 self.print_new_events(None)
+            if time.monotonic() - self._autosaved_at >= AUTOSAVE_EVERY:
+                self.autosave()
+        self.autosave()
         self.show_result()
         if self.save_path:
             self.save(self.save_path)
+        if self.autosave_path is not None:
+            con.print(self.kept_line("kept_finished" if self.state.terminal else "kept"), soft_wrap=True)
         return 0

@@ -1,10 +1,15 @@
-"""``planszowki replay FILE``: replay a save's record from its seed and check it reaches the saved state."""
+"""``planszowki replay FILE``: replay a save's record from its seed and check it reaches the saved state.
+
+The same check guards ``play --load`` and ``play --resume`` (``load_checked``): a save whose moves or state
+were edited is refused with the first field that differs, instead of being played on.
+"""
 
 from __future__ import annotations
 
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -13,7 +18,15 @@ from rich.text import Text
 from .. import i18n
 from ..engine import PlanszowkiError, load
 from .board import event_line
-from .saves import Record, read_save
+from .saves import Record, SaveError, read_save
+
+
+class RecordError(SaveError):
+    """A record's move that cannot be applied: ``n`` (1-based), the option id and why."""
+
+    def __init__(self, n: int, option_id: str, why: str) -> None:
+        super().__init__(f"move {n} ({option_id!r}) cannot be replayed: {why}")
+        self.n, self.option_id, self.why = n, option_id, why
 
 
 def _normal(doc: Any) -> Any:
@@ -29,50 +42,111 @@ def state_differences(expected: dict[str, Any], actual: dict[str, Any]) -> list[
     return sorted(k for k in set(a) | set(b) if a.get(k) != b.get(k))
 
 
-def run_replay(path: str, lang: str, console: Console, step: bool = False,
-               read: Callable[[str], str] | None = None) -> int:
-    read = read or input
-    doc = read_save(path)
-    game = load(doc["game"])
-    record = Record.from_json(doc["record"])
+def first_difference(expected: Any, actual: Any, path: str = "state") -> str | None:
+    """The path of the first place where two JSON documents differ (in ``expected``'s key order), e.g.
+    ``state.vp.eyrie`` or ``state.stack (0 items saved, 2 replayed)``; None when they are equal."""
+    a, b = _normal(expected), _normal(actual)
+
+    def walk(x: Any, y: Any, at: str) -> str | None:
+        if x == y:
+            return None
+        if isinstance(x, dict) and isinstance(y, dict):
+            for k in [*x, *(k for k in y if k not in x)]:
+                if k not in x or k not in y:
+                    return f"{at}.{k} ({'missing in the save' if k not in x else 'not in the replayed game'})"
+                found = walk(x[k], y[k], f"{at}.{k}")
+                if found:
+                    return found
+        if isinstance(x, list) and isinstance(y, list):
+            if len(x) != len(y):
+                return f"{at} ({len(x)} {'item' if len(x) == 1 else 'items'} saved, {len(y)} replayed)"
+            for i, (u, v) in enumerate(zip(x, y, strict=True)):
+                found = walk(u, v, f"{at}[{i}]")
+                if found:
+                    return found
+        return at
+
+    return walk(a, b, path)
+
+
+def replay_record(game: Any, record: Record,
+                  on_move: Callable[[int, Any, Any, Any], None] | None = None) -> Any:
+    """The state that ``record`` leads to: ``game.new`` from its seed, players and options, then each option
+    id in turn. ``on_move(n, state, decision, option)`` is called before move ``n`` (1-based) is applied.
+    Raises :class:`RecordError` at the first move that is not legal where it stands."""
     state = record.start(game)
-    shown = 0
-
-    def flush() -> None:
-        nonlocal shown
-        events = state.log
-        for e in events[shown:]:
-            console.print(Text("   ").append_text(event_line(e, lang, annotate=True)))
-        shown = len(events)
-
-    flush()
     for n, oid in enumerate(record.moves, 1):
         d = state.decision
         opt = None if d is None else d.find(oid)
         if opt is None:
             why = ("the game is already over" if d is None else
                    f"option {oid!r} is not legal for {d.player} ({d.kind})")
-            console.print(Text(i18n.tr("replay_illegal", lang, n=n, error=why), style="bold red"))
-            return 1
-        label = f"{i18n.option_label(opt, lang, d.kind)} {i18n.cite(opt.rule)}"
-        line = Text(f"{n}. ", style="bold")
-        line.append(i18n.faction_name(d.player, lang), style="bold")
-        line.append(f": {label}  ")
-        line.append(f"[{oid}]", style="dim")
-        console.print(line)
+            raise RecordError(n, oid, why)
+        if on_move is not None:
+            on_move(n, state, d, opt)
         try:
             state.apply(oid)
         except PlanszowkiError as exc:
-            console.print(Text(i18n.tr("replay_illegal", lang, n=n, error=str(exc)), style="bold red"))
-            return 1
-        flush()
-        if step:
+            raise RecordError(n, oid, str(exc)) from None
+    return state
+
+
+def load_checked(path: str | Path) -> tuple[Any, Any, Record, dict[str, str] | None, dict[str, Any]]:
+    """(game, state, record, controllers, doc) from a save file whose record is replayed and checked against
+    its saved state. Every problem is a :class:`SaveError` (or another PlanszowkiError) naming the file."""
+    doc = read_save(path)
+    try:
+        game = load(doc["game"])
+        record = Record.from_json(doc["record"])
+        state = replay_record(game, record)
+    except PlanszowkiError as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    where = first_difference(doc["state"], game.to_json(state))
+    if where is not None:
+        raise SaveError(f"{path}: the saved state does not follow from its record (seed {record.seed}, "
+                        f"{len(record.moves)} moves): first difference at {where}")
+    return game, state, record, doc.get("controllers"), doc
+
+
+def run_replay(path: str, lang: str, console: Console, step: bool = False,
+               read: Callable[[str], str] | None = None) -> int:
+    read = read or input
+    doc = read_save(path)
+    game = load(doc["game"])
+    record = Record.from_json(doc["record"])
+    shown = 0
+    stepping = step
+
+    def flush(state: Any) -> None:
+        nonlocal shown
+        events = state.log
+        for e in events[shown:]:
+            console.print(Text("   ").append_text(event_line(e, lang, annotate=True)))
+        shown = len(events)
+
+    def on_move(n: int, state: Any, d: Any, opt: Any) -> None:
+        nonlocal stepping
+        flush(state)  # the previous move's log (before move 1: the setup's)
+        if n > 1 and stepping:
             try:
                 answer = read(i18n.tr("replay_step", lang) + " ")
             except EOFError:
                 answer = "q"
-            if answer.strip().lower() in ("q", "quit"):
-                step = False
+            if answer.strip().lower() in ("q", "quit", "wyjdź", "wyjdz"):
+                stepping = False
+        label = f"{i18n.option_label(opt, lang, d.kind)} {i18n.cite(opt.rule)}"
+        line = Text(f"{n}. ", style="bold")
+        line.append(i18n.faction_name(d.player, lang), style="bold")
+        line.append(f": {label}  ")
+        line.append(f"[{opt.id}]", style="dim")
+        console.print(line)
+
+    try:
+        state = replay_record(game, record, on_move)
+    except RecordError as exc:
+        console.print(Text(i18n.tr("replay_illegal", lang, n=exc.n, error=exc.why), style="bold red"))
+        return 1
+    flush(state)
     diff = state_differences(doc["state"], game.to_json(state))
     if diff:
         console.print(Text(i18n.tr("replay_mismatch", lang, n=len(record.moves), seed=record.seed,

@@ -8,20 +8,29 @@ A save is one JSON document::
      "controllers": {"marquise": "human", "eyrie": "random"}}      # optional: who plays each seat
 
 The record alone reproduces the game (DESIGN.md, promise 2): ``game.new(seed, players, options)`` and
-then every option id in ``moves``. The state lets ``play --load`` resume without replaying, and lets
-``replay`` check that the record really leads to it.
+then every option id in ``moves``. ``play --load`` and ``replay`` both replay the record and check that it
+leads to the saved state (``replay.load_checked``), so an edited save is refused instead of played on.
+
+Autosaves (``"finished": true|false`` added) live one file per game in ``autosave_dir()``: the user data
+directory of platformdirs, or ``$PLANSZOWKI_DATA_DIR`` when set. ``play --resume`` picks the newest
+unfinished one.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine import InvalidPosition, load
+from ..engine import InvalidPosition
 
 SAVE_FORMAT = "planszowki.save/1"
+#: Environment variable naming the directory for autosaves (default: platformdirs' user data directory).
+DATA_DIR_ENV = "PLANSZOWKI_DATA_DIR"
 
 
 class SaveError(InvalidPosition):
@@ -69,17 +78,21 @@ class Record:
 
 def save_doc(game: Any, state: Any, record: Record, controllers: dict[str, str] | None = None) -> dict[str, Any]:
     doc: dict[str, Any] = {"format": SAVE_FORMAT, "game": game.name, "record": record.to_json(),
-                           "state": game.to_json(state)}
+                           "state": game.to_json(state), "finished": bool(state.terminal)}
     if controllers:
         doc["controllers"] = dict(controllers)
     return doc
 
 
-def write_save(path: str | Path, doc: dict[str, Any]) -> None:
+def write_save(path: str | Path, doc: dict[str, Any], compact: bool = False) -> None:
+    """Write ``doc`` atomically: a temporary file beside ``path``, then ``os.replace`` (a crash or Ctrl-C
+    while writing never leaves half a save behind). ``compact`` skips the indentation (autosaves)."""
     p = Path(path)
     tmp = p.with_name(p.name + ".tmp")
-    tmp.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    tmp.replace(p)  # a crash while writing never leaves half a save behind
+    text = json.dumps(doc, ensure_ascii=False, separators=(",", ":")) if compact else \
+        json.dumps(doc, ensure_ascii=False, indent=1)
+    tmp.write_text(text + "\n", encoding="utf-8")
+    os.replace(tmp, p)
 
 
 def read_save(path: str | Path) -> dict[str, Any]:
@@ -89,18 +102,33 @@ def read_save(path: str | Path) -> dict[str, Any]:
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise SaveError(f"no such save file: {p}") from None
+    except IsADirectoryError:
+        raise SaveError(f"{p} is a directory, not a save file") from None
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"{p} is not a planszowki save: not UTF-8 text (byte {exc.start}: "
+                        f"{exc.object[exc.start:exc.start + 1]!r})") from None
     except OSError as exc:
         raise SaveError(f"cannot read {p}: {exc.strerror or exc}") from None
+    if not text.strip():
+        raise SaveError(f"{p} is empty, not a planszowki save")
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{p} is not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        cut = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
+        hint = " — the file looks cut short" if cut else ""
+        raise SaveError(f"{p} is not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}){hint}") from None
+    except RecursionError:
+        raise SaveError(f"{p} is not a planszowki save: JSON nested too deeply") from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         found = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
         raise SaveError(f"{p} is not a planszowki save (format {found!r}, expected {SAVE_FORMAT!r})")
     for key in ("game", "record", "state"):
         if key not in doc:
             raise SaveError(f"{p} has no {key!r} field")
+    if not isinstance(doc["game"], str):
+        raise SaveError(f"{p}: 'game' must be a game's name such as 'root', not {doc['game']!r}")
+    if not isinstance(doc["state"], dict):
+        raise SaveError(f"{p}: 'state' must be an object (the game's state), not {type(doc['state']).__name__}")
     controllers = doc.get("controllers")
     if controllers is not None and not (isinstance(controllers, dict)
                                         and all(isinstance(v, str) for v in controllers.values())):
@@ -108,10 +136,77 @@ def read_save(path: str | Path) -> dict[str, Any]:
     return doc
 
 
-def load_save(path: str | Path) -> tuple[Any, Any, Record, dict[str, str] | None]:
-    """(game, state, record, controllers) from a save file."""
-    doc = read_save(path)
-    game = load(doc["game"])
-    record = Record.from_json(doc["record"])
-    state = game.from_json(doc["state"])
-    return game, state, record, doc.get("controllers")
+# -- autosaves --------------------------------------------------------------------------------------
+def data_dir() -> Path:
+    """``$PLANSZOWKI_DATA_DIR``, else the user data directory of this platform (platformdirs)."""
+    env = os.environ.get(DATA_DIR_ENV, "").strip()
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("planszowki", appauthor=False))
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "games"
+
+
+def new_autosave_path(game: str) -> Path:
+    """A fresh file for a new game's autosave, named by game and start time: ``root-20261123-170034.json``
+    (created in ``autosave_dir()``; raises OSError when that directory cannot be made)."""
+    d = autosave_dir()
+    d.mkdir(parents=True, exist_ok=True)
+    stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}"
+    for n in range(1, 1000):
+        p = d / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+        try:
+            p.open("x").close()  # claim the name, so two games started in the same second never share it
+        except FileExistsError:
+            continue
+        return p
+    raise OSError(f"no free autosave name for {stem} in {d}")
+
+
+def autosave_id(path: Path) -> str:
+    """How ``play --resume`` names an autosave: its file name without ``.json``, or the whole path when
+    the file is not in ``autosave_dir()``."""
+    p = Path(path)
+    try:
+        if p.resolve().parent == autosave_dir().resolve():
+            return p.stem
+    except OSError:
+        pass
+    return str(p)
+
+
+def _autosaves() -> Iterator[Path]:
+    """Autosave files, newest first."""
+    d = autosave_dir()
+    if not d.is_dir():
+        return iter(())
+    files = [p for p in d.glob("*.json") if p.is_file()]
+    return iter(sorted(files, key=lambda p: (p.stat().st_mtime, p.name), reverse=True))
+
+
+def find_resume(ref: str, game: str | None = None) -> Path:
+    """The save ``play --resume [REF]`` means: a file path, an autosave id, or (REF empty) the newest
+    unfinished autosave, of ``game`` when given. Raises :class:`SaveError` when there is none."""
+    if ref:
+        p = Path(ref).expanduser()
+        if p.is_file():
+            return p
+        auto = autosave_dir() / (ref if ref.endswith(".json") else f"{ref}.json")
+        if auto.is_file():
+            return auto
+        raise SaveError(f"no save file or autosaved game {ref!r} (autosaves are in {autosave_dir()})")
+    for p in _autosaves():
+        try:
+            doc = json.loads(p.read_text("utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            continue  # a damaged file is not resumed by default; name it to see why
+        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT or doc.get("finished", False):
+            continue
+        if game is None or doc.get("game") == game:
+            return p
+    of = f" of {game}" if game else ""
+    raise SaveError(f"no unfinished game{of} to resume in {autosave_dir()}")
