@@ -1,5 +1,5 @@
-"""Root's immutable content: maps (Law 2.2–2.4 and Appendix C, Variant Maps) and the shared deck (2.1,
-5.1.3), loaded from data/.
+"""Root's immutable content: maps (Law 2.2–2.4 and Appendix C, Variant Maps) and the shared decks (2.1,
+5.1.3; the Exiles and Partisans deck of A.2), loaded from data/.
 
 Nothing here changes during a game, so states share these objects instead of copying them. What a game
 changes about its map — the suit markers of Advanced Setup (A.1), closed paths removed on the Mountain map
@@ -157,8 +157,12 @@ class Card:
 
 @dataclass(frozen=True, slots=True)
 class Deck:
+    """A shared deck (2.1): the standard deck, or the Exiles and Partisans deck of Advanced Setup (A.2).
+    Both hold 54 cards; ids 54–55 are the Eyrie's Loyal Viziers (7.3.4), outside the shared deck."""
+
     cards: tuple[Card, ...]
     by_key: dict[str, tuple[int, ...]]
+    name: str = "standard"
 
     def __getitem__(self, cid: int) -> Card:
         return self.cards[cid]
@@ -166,22 +170,78 @@ class Deck:
 
 #: The Eyrie's two Loyal Viziers (7.3.4) are bird cards that never enter the shared deck.
 VIZIER_IDS = (54, 55)
+#: The decks a game can use: the standard deck (2.1) and the Exiles and Partisans deck (A.2), by the name
+#: ``options["deck"]`` gives them, with the key of their list in data/cards.json.
+DECKS = {"standard": "standard", "exiles": "exiles"}
+CARD_KINDS = ("ambush", "dominance", "item", "improvement", "favor")
+#: 4.1.1: a cost names crafting-piece suits; "any" is the three-color question mark
+COST_SUITS = ("fox", "rabbit", "mouse", "any")
 
 
-@cache
-def standard_deck() -> Deck:
+class BadContent(ValueError):
+    """Content data that does not follow its schema; the message names the entry and the field."""
+
+
+def _check_card(deck: str, i: int, e: object) -> None:
+    """The card schema (docs: data/cards.json): name, suit, count, kind; cost for craftable cards; item and vp
+    for items; effect for improvements and favors."""
+    where = f"cards.json {deck}[{i}]"
+    if not isinstance(e, dict):
+        raise BadContent(f"{where}: a card entry is an object")
+    name = e.get("name")
+    if not isinstance(name, str) or not name:
+        raise BadContent(f"{where}: field 'name' must be a non-empty string")
+    where = f"{where} ({name})"
+    if e.get("suit") not in CARD_SUITS:
+        raise BadContent(f"{where}: field 'suit' must be one of {', '.join(CARD_SUITS)}, not {e.get('suit')!r}")
+    if type(e.get("count")) is not int or e["count"] < 1:
+        raise BadContent(f"{where}: field 'count' must be a whole number of at least 1")
+    kind = e.get("kind")
+    if kind not in CARD_KINDS:
+        raise BadContent(f"{where}: field 'kind' must be one of {', '.join(CARD_KINDS)}, not {kind!r}")
+    cost = e.get("cost", [])
+    if kind in ("item", "improvement", "favor") and (
+            not isinstance(cost, list) or not cost or any(s not in COST_SUITS for s in cost)):
+        raise BadContent(f"{where}: field 'cost' must be a non-empty list of {', '.join(COST_SUITS)}")
+    if kind == "item":
+        if e.get("item") not in ITEM_SUPPLY:
+            raise BadContent(f"{where}: field 'item' must be one of {', '.join(ITEM_SUPPLY)}")
+        if type(e.get("vp")) is not int or e["vp"] < 0:
+            raise BadContent(f"{where}: field 'vp' must be a whole number of at least 0")
+    if kind in ("improvement", "favor") and (not isinstance(e.get("effect"), str) or not e["effect"]):
+        raise BadContent(f"{where}: field 'effect' must name the card's effect")
+
+
+def build_deck(name: str, entries: list) -> Deck:
+    """Validate ``entries`` (the card schema, :func:`_check_card`) and number their physical cards."""
+    if not isinstance(entries, list):
+        raise BadContent(f"cards.json {name}: a deck is a list of card entries")
     cards: list[Card] = []
-    for e in _data("cards.json")["standard"]:
+    for i, e in enumerate(entries):
+        _check_card(name, i, e)
         for _ in range(e["count"]):
             cards.append(Card(len(cards), e["name"], e["suit"], e["kind"], tuple(e.get("cost", ())),
                               e.get("item"), e.get("vp", 0), e.get("effect")))
-    assert len(cards) == 54, "the standard deck has 54 cards (2.1)"
+    if len(cards) != 54:
+        raise BadContent(f"cards.json {name}: a deck has 54 cards (2.1), this one {len(cards)}")
     for _ in VIZIER_IDS:
         cards.append(Card(len(cards), "Loyal Vizier", "bird", "vizier", (), None, 0, None))
     by_key: dict[str, list[int]] = {}
     for c in cards:
         by_key.setdefault(c.key, []).append(c.id)
-    return Deck(tuple(cards), {k: tuple(v) for k, v in by_key.items()})
+    return Deck(tuple(cards), {k: tuple(v) for k, v in by_key.items()}, name)
+
+
+@cache
+def load_deck(name: str) -> Deck:
+    """The deck called ``name`` (:data:`DECKS`), loaded and validated once."""
+    if name not in DECKS:
+        raise KeyError(name)
+    return build_deck(name, _data("cards.json")[DECKS[name]])
+
+
+def standard_deck() -> Deck:
+    return load_deck("standard")
 
 
 DECK_SIZE = 54

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from ...engine import FlowState, Step
 from ...engine.flow import copy_frames
-from .content import DECK_SIZE, Card, Map, standard_deck
+from .content import DECK_SIZE, Card, Deck, Map, load_deck, standard_deck
 
 #: Owner of each building / token kind.
 OWNER: dict[str, str] = {
@@ -79,6 +79,14 @@ TOKEN_COUNT["tunnel"] = 3  # 12.3.1
 ADJACENT: dict = {}
 #: the faction that always rules the location at index ``map.n``, beyond the clearings (12.2.2 the Burrow)
 BURROW_RULER = "duchy"
+#: faction -> building and token kinds that are its crafting pieces on the map (6.2.1, 7.2.1, 8.2.1, 12.2.1,
+#: 13.2.1; 10.2.1: of the Cult's gardens only those matching the Outcast, see :meth:`RootState.crafting_clearings`).
+#: The Vagabond's hammers (9.2.1) and the Riverfolk's Trade Posts tracks (11.2.1) are not on the map.
+CRAFTING_KINDS: dict[str, frozenset[str]] = {
+    "marquise": frozenset({"workshop"}), "eyrie": frozenset({"roost"}), "alliance": frozenset({"sympathy"}),
+    "duchy": frozenset({"citadel", "market"}),
+    "corvid": frozenset({"plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"}),
+}
 WIN_VP = 30  # 3.1
 HAND_LIMIT = 5  # 6.6, 7.6.2
 
@@ -101,6 +109,8 @@ class RootState(FlowState):
         self.closed: tuple[tuple[int, int], ...] = board.closed_paths
         self.ferry: int = board.ferry
         self.deck_info = standard_deck()
+        #: A.2: the game uses the Exiles and Partisans deck, whose persistent effects the shared rules ask about
+        self.exiles = False
         self.seats: list[str] = list(seats)  # clockwise seating order (5.1.1)
         self.factions: list[str] = list(seats)  # setup order A, B … (5.1.7)
         self.options: dict[str, Any] = {}
@@ -146,6 +156,7 @@ class RootState(FlowState):
         c.closed = self.closed
         c.ferry = self.ferry
         c.deck_info = self.deck_info
+        c.exiles = self.exiles
         c.seats = self.seats
         c.factions = self.factions
         c.options = self.options
@@ -184,6 +195,12 @@ class RootState(FlowState):
         from .views import view
 
         return view(self, seat)
+
+    def use_deck(self, name: str) -> None:
+        """2.1 / A.2: play with the standard deck or the Exiles and Partisans deck (``options["deck"]``)."""
+        deck: Deck = load_deck(name)
+        self.deck_info = deck
+        self.exiles = name == "exiles"
 
     # -- cards ------------------------------------------------------------------------------------
     def card(self, cid: int) -> Card:
@@ -294,13 +311,74 @@ class RootState(FlowState):
                 return c
         return None
 
+    def crafted_by(self, effect: str) -> str | None:
+        """The seat with the persistent effect ``effect`` in its play area (the E&P deck has one such card)."""
+        cards = self.deck_info.cards
+        for s, cs in self.crafted.items():
+            for c in cs:
+                if cards[c].effect == effect:
+                    return s
+        return None
+
+    # -- Exiles and Partisans (A.2): persistent effects the shared rules of the board follow ------------
+    def crafting_clearings(self, seat: str) -> set[int]:
+        """Clearings with any of ``seat``'s crafting pieces (:data:`CRAFTING_KINDS`; 10.2.1: the Cult's gardens
+        of the Outcast's suit)."""
+        faction = self.faction_of(seat)
+        kinds = CRAFTING_KINDS.get(faction)
+        if faction == "cult":
+            outcast = self.fdata[seat].get("outcast")
+            kinds = frozenset({f"garden_{outcast}"}) if outcast else None
+        if not kinds:
+            return set()
+        return {c for c in range(self.map.n)
+                if any(b in kinds for b in self.buildings[c]) or any(t in kinds for t in self.tokens[c])}
+
+    def _card_adjacent(self, c: int, seat: str, out: tuple[int, ...]) -> tuple[int, ...]:
+        """Boat Builders: "You treat rivers as paths." Tunnels: "You treat clearings with any of your crafting
+        pieces as adjacent." (A.2; 4.1.3 persistent effects)"""
+        mine = self.crafted.get(seat)
+        if not mine:
+            return out
+        cards = self.deck_info.cards
+        effects = {cards[x].effect for x in mine}
+        if "boat_builders" in effects and self.map.rivers[c]:
+            out = tuple(sorted({*out, *self.map.rivers[c]}))
+        if "tunnels" in effects:
+            near = self.crafting_clearings(seat)
+            if c in near and len(near) > 1:
+                out = tuple(sorted({*out, *(x for x in near if x != c)}))
+        return out
+
+    def soup_tokens(self, c: int, faction: str) -> int:
+        """Soup Kitchens: "Your tokens now count toward rule, and each of your tokens counts twice." (A.2)"""
+        if not self.exiles or not self.tokens[c] or self.crafted_by("soup_kitchens") != faction:
+            return 0
+        return 2 * sum(1 for t in self.tokens[c] if OWNER[t] == faction)
+
+    def coffin(self) -> str | None:
+        """The seat with Coffin Makers in its play area (A.2), if any."""
+        return self.crafted_by("coffin_makers") if self.exiles else None
+
+    def coffined(self, faction: str) -> int:
+        """Warriors of ``faction`` lying on Coffin Makers: neither on the map nor in their supply (A.2)."""
+        n = 0
+        for d in self.fdata.values():
+            held = d.get("coffin")
+            if held:
+                n += held.count(faction)
+        return n
+
     # -- board ------------------------------------------------------------------------------------
     def presence(self, c: int, faction: str) -> int:
-        """Warriors plus buildings of ``faction`` in clearing ``c`` — what counts for rule (2.5)."""
+        """Warriors plus buildings of ``faction`` in clearing ``c`` — what counts for rule (2.5); with Soup
+        Kitchens, twice its tokens too (A.2)."""
         n = self.warriors[c].get(faction, 0)
         for b in self.buildings[c]:
             if OWNER[b] == faction:
                 n += 1
+        if self.exiles:
+            n += self.soup_tokens(c, faction)
         return n
 
     def ruler(self, c: int) -> str | None:
@@ -314,6 +392,12 @@ class RootState(FlowState):
             o = OWNER[b]
             if o:
                 counts[o] = counts.get(o, 0) + 1
+        if self.exiles and self.tokens[c]:
+            soup = self.crafted_by("soup_kitchens")
+            if soup is not None:  # A.2 Soup Kitchens: each of its owner's tokens counts twice toward rule
+                n = self.soup_tokens(c, soup)
+                if n:
+                    counts[soup] = counts.get(soup, 0) + n
         merc = self.turn.get("mercenaries")
         if merc and self.phase != "birdsong" and "riverfolk" in counts:
             # 11.2.7.3 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors rule for the buyer
@@ -348,6 +432,8 @@ class RootState(FlowState):
             riv = self.map.rivers[c]
             if riv:
                 out = tuple(sorted({*out, *riv}))
+        if self.exiles and seat is not None:
+            out = self._card_adjacent(c, seat, out)  # A.2 Boat Builders, Tunnels
         return out if hook is None else hook(self, c, out)
 
     def open_path(self, a: int, b: int) -> None:
@@ -412,6 +498,8 @@ class RootState(FlowState):
         for holder, hook in HELD_WARRIORS.items():
             if holder in self.fdata:
                 n -= hook(self, faction)
+        if self.exiles:
+            n -= self.coffined(faction)  # A.2 Coffin Makers
         return n
 
     def loc(self, c: int) -> int | str:
@@ -504,6 +592,8 @@ class RootState(FlowState):
         if not w[faction]:
             del w[faction]
         self.emit("remove_warriors", rule, faction=faction, clearing=self.loc(c), count=n, by=by)
+        if self.exiles:
+            self.to_coffin(faction, n)
         if by in VAGABONDS:
             for hook in ON_VAGABOND_REMOVAL:
                 hook(self, by, blame or faction, n, 0)
@@ -511,6 +601,23 @@ class RootState(FlowState):
             key = str(c)
             self.removed_marquise[key] = self.removed_marquise.get(key, 0) + n
         return n
+
+    def to_coffin(self, faction: str, n: int) -> None:
+        """Coffin Makers: "Whenever any warriors would return to a supply, place them on this card instead."
+        (A.2) Warriors removed from the map (21.22) would return to their supply."""
+        owner = self.coffin()
+        if owner is not None and n > 0:
+            self.fdata[owner].setdefault("coffin", []).extend([faction] * n)
+            self.emit("coffin", "A.2", faction=owner, owner=faction, count=n)
+
+    def from_coffin(self, faction: str, n: int) -> None:
+        """Warriors of ``faction`` that went onto Coffin Makers but belong elsewhere (10.2.3 Revenge: removed
+        while defending, they go to the Acolytes box, not to the supply) leave the card again."""
+        for d in self.fdata.values():
+            held = d.get("coffin")
+            while held and n > 0 and faction in held:
+                held.remove(faction)
+                n -= 1
 
     def remove_piece(self, c: int, kind: str, by: str | None, rule: str) -> None:
         """Remove one building or token (21.22); the remover scores 1 VP if it was an enemy's (3.2.1)."""
