@@ -232,6 +232,17 @@ def test_load_replays_the_record_and_refuses_an_edited_save_in_one_line(edit: st
         assert message in err and "Traceback" not in err
 
 
+def test_rootlog_of_an_edited_save_is_refused(tmp_path: Path, capsys, monkeypatch) -> None:
+    save = _bot_save(tmp_path, capsys, monkeypatch)
+    rc, out, _ = run(["replay", str(save), "--rootlog"], capsys, monkeypatch)
+    assert rc == 0 and out.startswith("Map: Fall\n")
+    doc = json.loads(save.read_text("utf-8"))
+    doc["state"]["stack"] = []
+    save.write_text(json.dumps(doc), encoding="utf-8")
+    rc, out, err = run(["replay", str(save), "--rootlog"], capsys, monkeypatch)
+    assert rc == 2 and out == "" and err.count("\n") == 1 and "first difference at state.stack" in err
+
+
 RAW = {
     "not_utf8": (b'{"format": "planszowki.save/1", "game": "root \xff\xfe"}', "not UTF-8 text (byte 46: b'\\xff')"),
     "truncated": (None, "the file looks cut short"),

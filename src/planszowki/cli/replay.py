@@ -157,12 +157,14 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
 
 
 def print_rootlog(path: str, lang: str) -> int:
-    """``planszowki replay FILE --rootlog``: the saved game in Rootlog notation, from its public log."""
+    """``planszowki replay FILE --rootlog``: the saved game in Rootlog notation, from its public log (the record
+    is replayed and checked first, so an edited save is refused rather than written out)."""
     doc = read_save(path)
     if doc["game"] != "root":
         print(i18n.tr("rootlog_only_root", lang, game=doc["game"]), file=sys.stderr)
         return 2
     from ..games.root import rootlog
 
-    print(rootlog.write(load("root").from_json(doc["state"])), end="")
+    _, state, _, _, _ = load_checked(path)
+    print(rootlog.write(state), end="")
     return 0
