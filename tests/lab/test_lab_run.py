@@ -151,3 +151,86 @@ def test_a_game_that_raises_is_recorded_and_the_run_goes_on(tmp_path: Path) -> N
     assert all(d["reason"] == "error" and d["error"] == "RuntimeError: boom" and d["winners"] == [] for d in lines)
     summary = summarize(lines)
     assert summary.errors == 2 and summary.games == 0 and summary.rows == []
+
+
+def replay(path: str, capsys) -> tuple[int, str]:
+    rc = main(["replay", path, "--lang", "en"])
+    out, err = capsys.readouterr()
+    return rc, out + err
+
+
+def test_a_game_that_raises_is_saved_for_replay(tmp_path: Path, capsys) -> None:
+    """An error game's save (``<results>.failures/seed-N.json``) holds the moves up to the bot's failing choice;
+    ``planszowki replay`` reaches the saved state, where that bot is to choose."""
+    from planszowki import bots
+
+    if "lab-test-crash" not in bots.names():
+        bots.register("lab-test-crash", CrashingBot)
+    cfg = RunConfig.make("root", {"marquise": "lab-test-crash", "eyrie": "random"}, {"map": "autumn"})
+    out = tmp_path / "err.jsonl"
+    run(cfg, 3, 1, out, workers=1)
+    (line,) = read_results(out)
+    assert line["reason"] == "error" and line["save"] == f"{out}.failures/seed-3.json"
+    assert list(line)[-1] == "duration"
+    doc = json.loads(Path(line["save"]).read_text("utf-8"))
+    assert doc["record"]["seed"] == 3 and doc["record"]["players"] == ["marquise", "eyrie"]
+    assert doc["controllers"] == {"marquise": "lab-test-crash", "eyrie": "random"}
+    assert doc["failure"]["reason"] == "error" and doc["failure"]["error"] == "RuntimeError: boom"
+    assert doc["failure"]["seat"] == "marquise" and doc["failure"]["raised_applying"] is None
+    rc, text = replay(line["save"], capsys)
+    assert rc == 0 and "reproduce the saved state" in text
+
+
+class IllegalBot(CrashingBot):
+    """Plays randomly, then answers an option that does not exist: the engine raises while applying it."""
+
+    def choose(self, state, seat: str) -> str:
+        self.n += 1
+        return "no such option" if self.n == 25 else self.inner.choose(state, seat)
+
+
+def test_an_error_raised_by_the_engine_is_the_saves_last_move(tmp_path: Path, capsys) -> None:
+    from planszowki import bots
+
+    if "lab-test-illegal" not in bots.names():
+        bots.register("lab-test-illegal", IllegalBot)
+    cfg = RunConfig.make("root", {"marquise": "random", "eyrie": "lab-test-illegal"}, {"map": "autumn"})
+    out = tmp_path / "ill.jsonl"
+    run(cfg, 1, 1, out, workers=1)
+    (line,) = read_results(out)
+    assert line["reason"] == "error" and "IllegalAction" in line["error"]
+    doc = json.loads(Path(line["save"]).read_text("utf-8"))
+    assert doc["record"]["moves"][-1] == "no such option" and doc["failure"]["raised_applying"] == "no such option"
+    rc, text = replay(line["save"], capsys)  # replaying raises the same error at the same move
+    assert rc == 1 and f"{len(doc['record']['moves'])}" in text and "no such option" in text
+
+
+def test_the_guard_stops_a_game_that_does_not_move_on_and_saves_it(tmp_path: Path, capsys) -> None:
+    """A tiny --max-decisions stands for a loop of options: the game is 'stalled', with its seed and moves."""
+    cfg = RunConfig.make("root", SEATS, {"map": "autumn"}, max_decisions=6)
+    line = play_game(cfg, 4)
+    assert line["reason"] == "stalled" and line["winners"] == [] and "without the turn ending" in line["stalled"]
+    assert "_save" in line  # the run writes it; play_game only carries it
+    out = tmp_path / "st.jsonl"
+    s = run(cfg, 4, 2, out, workers=2)
+    assert (s.played, s.stalled, s.errors) == (2, 2, 0) and len(s.saves) == 2
+    lines = {d["seed"]: d for d in read_results(out)}
+    same = ("reason", "stalled", "decisions", "turns", "scores")
+    assert {k: lines[4][k] for k in same} == {k: line[k] for k in same}  # the same in a worker process
+    rc, text = replay(lines[5]["save"], capsys)
+    assert rc == 0 and "reproduce the saved state" in text
+
+
+def test_the_wall_clock_guard(tmp_path: Path) -> None:
+    cfg = RunConfig.make("root", {"marquise": "ismcts:iterations=30", "eyrie": "random"}, {"map": "autumn"},
+                         max_seconds=0.05)
+    line = play_game(cfg, 1)
+    assert line["reason"] == "stalled" and "wall-clock" in line["stalled"] and line["duration"] < 30
+
+
+def test_cli_guard_options_and_exit_status(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "g.jsonl"
+    rc, _, err = run_cli(["lab", "run", "--seats", "marquise=random,eyrie=random", "--games", "1", "--workers", "1",
+                          "--out", str(out), "--no-progress", "--max-decisions", "5", "--max-seconds", "30"], capsys)
+    assert rc == 1 and "1 stalled" in err and f"{out}.failures" in err
+    assert read_results(out)[0]["reason"] == "stalled"

@@ -10,7 +10,17 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
 from .report import FORMATS as REPORT_FORMATS
-from .runner import DEFAULT_MAX_TURNS, LabError, RunConfig, check_config, known_factions, parse_seats, run
+from .runner import (
+    DEFAULT_MAX_DECISIONS,
+    DEFAULT_MAX_SECONDS,
+    DEFAULT_MAX_TURNS,
+    LabError,
+    RunConfig,
+    check_config,
+    known_factions,
+    parse_seats,
+    run,
+)
 
 
 def _nonneg(text: str) -> int:
@@ -47,6 +57,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--out", required=True, help="results file (JSON lines), appended to")
     r.add_argument("--max-turns", type=_nonneg, default=DEFAULT_MAX_TURNS,
                    help=f"stop a game after this many turns, reason 'capped' (default {DEFAULT_MAX_TURNS}; 0: none)")
+    r.add_argument("--max-decisions", type=_nonneg, default=DEFAULT_MAX_DECISIONS,
+                   help="guard: a game applying more options than this within one turn is stopped as 'stalled' "
+                   f"(default {DEFAULT_MAX_DECISIONS}; 0: none)")
+    r.add_argument("--max-seconds", type=float, default=DEFAULT_MAX_SECONDS,
+                   help=f"guard: a game running longer than this is stopped as 'stalled' (default "
+                   f"{DEFAULT_MAX_SECONDS:g}; 0: none)")
     r.add_argument("--map", default="autumn", help="map (default autumn)")
     r.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                    help="run on Ray: a local Ray when no ADDRESS is given, else the cluster at ADDRESS "
@@ -69,7 +85,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def _run(args: argparse.Namespace, console: Console) -> int:
     seats = parse_seats(args.seats, known_factions(args.game))
-    cfg = RunConfig.make(args.game, seats, {"map": args.map}, args.max_turns)
+    cfg = RunConfig.make(args.game, seats, {"map": args.map}, args.max_turns, args.max_decisions, args.max_seconds)
     check_config(cfg)  # bad bots, factions or options: one line before the progress bar starts
     err = Console(file=sys.stderr, highlight=False)
     progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
@@ -99,8 +115,10 @@ def _run(args: argparse.Namespace, console: Console) -> int:
     reasons = ", ".join(f"{k} {n}" for k, n in sorted(summary.reasons.items())) or "—"
     console.print(f"{summary.played} games played ({backend}), {summary.skipped} already in {args.out}; "
                   f"end reasons: {reasons}; {summary.seconds:.1f} s", soft_wrap=True)
-    if summary.errors:
-        err.print(f"[bold red]{summary.errors} game(s) stopped on an error[/]: see lines with reason 'error'")
+    if summary.errors or summary.stalled:
+        err.print(f"[bold red]{summary.errors} game(s) stopped on an error, {summary.stalled} stalled[/]: see lines "
+                  f"with reason 'error' or 'stalled'; each is saved in {args.out}.failures/ "
+                  "(planszowki replay FILE follows it to the failure)", soft_wrap=True)
         return 1
     return 0
 

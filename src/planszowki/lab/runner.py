@@ -23,6 +23,13 @@ A line (keys in this order)::
      "duration": 0.051}
     # plus "error": "ValueError: …" when a game raised (reason "error"), so one engine or bot bug does
     # not lose a long run; the report counts such games apart.
+    # plus "stalled": "…why…" when the per-game guard stopped it (reason "stalled"): more than
+    # ``max_decisions`` options applied without the turn ending (a loop of options that changes nothing), or
+    # more than ``max_seconds`` of wall-clock time (checked every 64 decisions, so inside worker processes too).
+    # plus "save": "<results>.failures/seed-N.json" for an error or a stalled game: a save file (the format of
+    # ``planszowki play --save``: seed, players, options, moves, controllers) that ``planszowki replay``
+    # follows to the failure; for an error raised by the engine while applying an option, that option is the
+    # record's last move (replaying it raises the error again) and the saved state is the one before it.
 """
 
 from __future__ import annotations
@@ -44,6 +51,12 @@ from ..engine import PlanszowkiError, load
 #: Turn cap of ``lab run`` unless ``--max-turns`` says otherwise (0: no cap). Random 2-player games last
 #: about 45 turns; the cap only stops a pair of bots that never finish.
 DEFAULT_MAX_TURNS = 500
+#: The guard: options applied within one turn before a game counts as stalled (a real turn takes tens, a few
+#: hundred at most), and wall-clock seconds per game (0: no limit; ISMCTS with a large budget may need more).
+DEFAULT_MAX_DECISIONS = 20_000
+DEFAULT_MAX_SECONDS = 600.0
+#: how often (in decisions) the wall clock is read
+CLOCK_EVERY = 64
 
 
 class LabError(PlanszowkiError):
@@ -58,11 +71,16 @@ class RunConfig:
     bots: tuple[tuple[str, str], ...]  # (faction, bot spec), in the order given
     options: tuple[tuple[str, Any], ...] = ()
     max_turns: int = DEFAULT_MAX_TURNS
+    # the guard (not part of the header: it changes no finished game's line)
+    max_decisions: int = DEFAULT_MAX_DECISIONS  # per turn; 0: no limit
+    max_seconds: float = DEFAULT_MAX_SECONDS  # per game; 0: no limit
 
     @classmethod
     def make(cls, game: str, seats: dict[str, str], options: dict[str, Any] | None = None,
-             max_turns: int = DEFAULT_MAX_TURNS) -> RunConfig:
-        return cls(game, tuple(seats.items()), tuple((options or {}).items()), max_turns)
+             max_turns: int = DEFAULT_MAX_TURNS, max_decisions: int = DEFAULT_MAX_DECISIONS,
+             max_seconds: float = DEFAULT_MAX_SECONDS) -> RunConfig:
+        return cls(game, tuple(seats.items()), tuple((options or {}).items()), max_turns, max_decisions,
+                   float(max_seconds))
 
     @property
     def players(self) -> list[str]:
@@ -154,35 +172,136 @@ def _vp_rounds(st: Any, turns: int) -> list[list[int]]:
     return rounds
 
 
-def play_game(cfg: RunConfig, seed: int) -> dict[str, Any]:
-    """Play game ``seed`` of a run to its end (or the turn cap) and return its result line."""
+def _checks(game_name: str) -> tuple[Callable[..., None], Callable[..., Any]] | None:
+    """(check of a running state, check of a finished one) for games that have invariants (soak)."""
+    if game_name == "root":
+        from ..games.root import invariants
+
+        return invariants.check_state, invariants.check_finished
+    return None
+
+
+def play_game(cfg: RunConfig, seed: int, *, check_every: int = 0) -> dict[str, Any]:
+    """Play game ``seed`` of a run to its end (or the turn cap, or the guard) and return its result line.
+
+    ``check_every`` > 0 (``planszowki soak``) checks the game's invariants every that many decisions (the
+    copy/JSON round trip every fourth time) and at the end; a broken one ends the game with reason
+    ``invariant`` and the message under ``"invariant"``. A failed game (error, stalled, invariant) carries its
+    save document under the private key ``"_save"``, which :func:`run` writes to a file and replaces by
+    ``"save"``."""
     start = time.perf_counter()
     game = load(cfg.game)
     st = game.new(seed=seed, players=cfg.players, options=dict(cfg.options))
     players = {f: bots.make(spec, bot_seed(seed, f)) for f, spec in cfg.bots}
     cap = cfg.max_turns
-    error = None
+    limit = cfg.max_decisions
+    deadline = start + cfg.max_seconds if cfg.max_seconds > 0 else math.inf
+    checks = _checks(cfg.game) if check_every > 0 else None
+    moves: list[str] = []
+    failure: dict[str, str] = {}  # reason -> why
+    applying: str | None = None  # the option being applied when the engine raised
+    turn_no, turn_start = st.turn_no, 0
     try:
         while not st.terminal and not (cap and st.turn_no > cap):
+            n = len(moves)
+            if st.turn_no != turn_no:
+                turn_no, turn_start = st.turn_no, n
+            elif limit and n - turn_start >= limit:
+                failure["stalled"] = (f"{n - turn_start} decisions in turn {turn_no} without the turn ending "
+                                      f"(guard: --max-decisions {limit})")
+                break
+            if n % CLOCK_EVERY == 0 and time.perf_counter() > deadline:
+                failure["stalled"] = (f"{time.perf_counter() - start:.0f} s of wall-clock time after {n} decisions "
+                                      f"(guard: --max-seconds {cfg.max_seconds:g})")
+                break
+            if checks and n % check_every == 0:
+                why = _check(checks[0], st, round_trip=n % (4 * check_every) == 0, game=game)
+                if why:
+                    failure["invariant"] = f"after {n} decisions: {why}"
+                    break
             d = st.decision
-            st.apply(players[d.player].choose(st, d.player))
+            oid = players[d.player].choose(st, d.player)
+            applying = oid
+            st.apply(oid)
+            applying = None
+            moves.append(oid)
+        if checks and not failure:
+            why = (_check(checks[1], st) if st.terminal
+                   else _check(checks[0], st, round_trip=True, game=game))
+            if why:
+                failure["invariant"] = f"at the end: {why}"
     except Exception as exc:
-        error = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-    if st.terminal:
+        failure["error"] = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+    if st.terminal and not failure:
         res = st.result
         winners, reason, turns = list(res["winners"]), str(res["reason"]), int(st.turn_no)
     else:
-        winners, reason = [], "error" if error else "capped"
-        turns = min(int(st.turn_no), cap) if cap and not error else int(st.turn_no)
+        winners, reason = [], next(iter(failure), "capped")
+        turns = min(int(st.turn_no), cap) if cap and not failure else int(st.turn_no)
     line: dict[str, Any] = {
         "game": cfg.game, "seed": seed, "seats": list(st.seats), "bots": dict(cfg.bots),
         "options": dict(cfg.options), "max_turns": cap,
         "winners": winners, "scores": {s: int(st.vp[s]) for s in st.seats}, "reason": reason,
         "turns": turns, "decisions": int(st.applied), "vp_rounds": _vp_rounds(st, turns),
     }
-    if error:
-        line["error"] = error
+    if failure:
+        line[reason] = failure[reason]
+        try:
+            line["_save"] = failure_save(cfg, seed, moves, applying, reason, failure[reason])
+        except Exception as exc:  # the replay itself failed: say so rather than lose the run
+            line["save_error"] = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     line["duration"] = round(time.perf_counter() - start, 4)
+    return line
+
+
+def _check(fn: Callable[..., Any], st: Any, **kw: Any) -> str | None:
+    """The message of a broken invariant, or None."""
+    try:
+        fn(st, **kw)
+    except AssertionError as exc:
+        return str(exc) or type(exc).__name__
+    return None
+
+
+def failure_save(cfg: RunConfig, seed: int, moves: list[str], applying: str | None, reason: str,
+                 why: str) -> dict[str, Any]:
+    """A save document (``planszowki play --save`` format) reproducing a failed game: the record of its moves
+    (plus the option whose application raised, if the engine raised) and the state before the failure, found
+    again by replaying the moves on a fresh game (the failed one may be half-changed). ``"failure"`` says what
+    went wrong and which seat's bot was to choose."""
+    from ..cli.saves import Record, save_doc
+
+    game = load(cfg.game)
+    record = Record(seed, cfg.players, dict(cfg.options), list(moves))
+    st = record.start(game)
+    for m in moves:
+        st.apply(m)
+    if applying is not None:
+        record.moves.append(applying)
+    doc = save_doc(game, st, record, dict(cfg.bots))
+    d = st.decision
+    doc["failure"] = {"reason": reason, reason: why, "moves": len(moves),
+                      "seat": d.player if d is not None else None, "decision": d.kind if d is not None else None,
+                      "raised_applying": applying}
+    return doc
+
+
+def write_failure(line: dict[str, Any], folder: str | Path) -> dict[str, Any]:
+    """Write a failed game's save into ``folder`` as ``seed-N.json`` (``lab run``: ``<results>.failures/``);
+    return the line with ``"save"`` (the file's path) in place of the document, ``duration`` still last."""
+    from ..cli.saves import write_save
+
+    doc = line.pop("_save", None)
+    if doc is None:
+        return line
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"seed-{line['seed']}.json"
+    write_save(path, doc)
+    duration = line.pop("duration", None)
+    line["save"] = str(path)
+    if duration is not None:
+        line["duration"] = duration
     return line
 
 
@@ -257,8 +376,10 @@ class RunSummary:
     skipped: int  # already in the file
     played: int = 0
     errors: int = 0
+    stalled: int = 0
     seconds: float = 0.0
     reasons: dict[str, int] = field(default_factory=dict)
+    saves: list[str] = field(default_factory=list)  # reproduction files of the errors and stalled games
 
 
 def _batches(seeds: list[int], size: int) -> list[list[int]]:
@@ -338,12 +459,17 @@ def run(cfg: RunConfig, seed: int, games: int, out: str | Path, *, workers: int 
     with path.open("a", encoding="utf-8") as f:
         try:
             for line in lines:
+                line = write_failure(line, f"{path}.failures")
                 f.write(dumps(line) + "\n")
                 f.flush()
                 summary.played += 1
                 summary.reasons[line["reason"]] = summary.reasons.get(line["reason"], 0) + 1
                 if line["reason"] == "error":
                     summary.errors += 1
+                elif line["reason"] == "stalled":
+                    summary.stalled += 1
+                if "save" in line:
+                    summary.saves.append(line["save"])
                 if on_line:
                     on_line(line)
         finally:
