@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="resume the newest unfinished autosaved game, or the one named (an autosave's id as "
                       "the banner names it, or a save file)")
     play.add_argument("--save", metavar="FILE", default=None,
-                      help="save the game to FILE when it ends or when you quit")
+                      help="also save the game to FILE when it ends, when you quit and on Ctrl-C")
     play.add_argument("--max-turns", type=int, default=0, help="stop after this many turns (0: no limit)")
 
     rep = sub.add_parser("replay", help="replay a saved game from its seed and moves and verify it",
