@@ -374,6 +374,7 @@ def _secrets_of(state, a: str) -> list[str]:
     return [name for name in names if name not in b_screen]
 
 
+@pytest.mark.skipif(not hasattr(os, "openpty") or sys.platform == "win32", reason="needs a POSIX pseudo-terminal")
 def test_hot_seat_wipes_screen_and_scrollback_and_the_next_seat_sees_no_secret(_private_data_dir: Path) -> None:
     env = {**os.environ, "PLANSZOWKI_LANG": "en", "TERM": "xterm-256color", "COLUMNS": "140", "LINES": "50"}
     env.pop("NO_COLOR", None)
