@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="planszowki", description="Rule-exact board games: Root in the terminal, "
                                 "replays of saved games, engine benchmarks.")
     p.add_argument("--version", action="version", version=f"planszowki {__version__}")
-    sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,bench,lab}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,bench,lab,soak}")
 
     play = sub.add_parser("play", help="play a game in the terminal", description="Play a game in the terminal. "
                           "At the prompt type an option's number, or: save FILE, log, board, help, quit (in Polish: "
@@ -83,8 +83,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="ISMCTS iterations per measured decision (0: skip the ISMCTS measurement)")
 
     from ..lab.cli import add_parser as add_lab_parser
+    from ..lab.soak import add_parser as add_soak_parser
 
     add_lab_parser(sub)
+    add_soak_parser(sub)
     return p
 
 
@@ -160,6 +162,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ..lab.cli import main as lab_main
 
             return lab_main(args, console)
+        if args.command == "soak":
+            from ..lab.soak import main as soak_main
+
+            return soak_main(args, console)
         from .bench import run_bench
 
         return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts)

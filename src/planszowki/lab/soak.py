@@ -1,0 +1,313 @@
+"""``planszowki soak``: play bot games over every line-up and map for a while, checking the invariants, and
+keep every game that fails as a save file that reproduces it.
+
+Game ``i`` of a soak starting at seed ``S`` is fixed by ``(S, i)`` alone, whatever the worker count:
+
+* its line-up is the ``i``-th (cycling) of every set of 2–6 factions the engine accepts (two Vagabonds included;
+  it refuses some, e.g. two Vagabonds alone), its map the next one for that line-up, so every line-up meets
+  every map once in ``4 × line-ups`` games;
+* each seat's bot is drawn from ``(S, i)``: ``random`` or ``heuristic`` mostly, now and then a small-budget
+  ISMCTS (:data:`ISMCTS_SPEC`), so throughput stays high and all three kinds meet every faction;
+* its seed is ``S + i``; each bot's seed comes from it as in ``lab run`` and ``planszowki play``.
+
+A game runs under the lab's guard (:func:`~planszowki.lab.runner.play_game`: decisions per turn, seconds per
+game) with a turn cap (a capped game is no failure) and the game's invariants checked every ``check_every``
+decisions and at the end (:mod:`planszowki.games.root.invariants`). An error, a stalled game or a broken
+invariant is a failure: its save file goes to ``OUT/failures/seed-N.json`` (``planszowki replay FILE`` follows
+it to the failure). Every game's result line is appended to ``OUT/games.jsonl`` (the ``lab run`` format, which
+``lab report`` reads).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from ..engine import PlanszowkiError, load
+from .runner import (
+    DEFAULT_MAX_DECISIONS,
+    LabError,
+    RunConfig,
+    _ignore_sigint,
+    dumps,
+    play_game,
+    write_failure,
+)
+
+#: the bot kinds a soak mixes, with their weights per seat
+BOT_KINDS = (("random", 9), ("heuristic", 9), ("ismcts", 2))
+#: a small-budget ISMCTS: the search code runs, the games stay fast
+ISMCTS_SPEC = "ismcts:iterations=4,depth=8"
+SPECS = {"random": "random", "heuristic": "heuristic", "ismcts": ISMCTS_SPEC}
+#: a soak's turn cap: a game that runs past it is 'capped' (not a failure)
+DEFAULT_TURNS = 200
+#: a soak's wall-clock guard per game: its games take a fraction of a second
+DEFAULT_SECONDS = 60.0
+#: invariants are checked every this many decisions (and at the end)
+DEFAULT_CHECK_EVERY = 50
+SIZES = range(2, 7)
+#: reasons that count as failures
+FAILURES = ("error", "stalled", "invariant")
+
+
+def lineups(game_name: str, sizes: range = SIZES) -> list[tuple[str, ...]]:
+    """Every set of ``sizes`` factions ``game_name`` accepts, in a fixed order (smallest first)."""
+    game = load(game_name)
+    factions = tuple(getattr(game, "factions", ()))
+    out = []
+    for n in sizes:
+        for combo in itertools.combinations(factions, n):
+            try:
+                game.new(seed=0, players=list(combo))
+            except PlanszowkiError:
+                continue  # e.g. two Vagabonds alone, or the second without the first (9.7)
+            out.append(combo)
+    if not out:
+        raise LabError(f"{game_name}: no line-up of {sizes.start}-{sizes.stop - 1} factions is accepted")
+    return out
+
+
+def bot_mix(seed: int, i: int, seats: tuple[str, ...]) -> dict[str, str]:
+    """Each seat's bot spec for game ``i`` of a soak starting at ``seed``."""
+    rnd = random.Random(f"soak:{seed}:{i}")
+    kinds = [k for k, _ in BOT_KINDS]
+    weights = [w for _, w in BOT_KINDS]
+    return {f: SPECS[rnd.choices(kinds, weights)[0]] for f in seats}
+
+
+@dataclass(frozen=True)
+class SoakConfig:
+    """What is the same for every game of a soak."""
+
+    game: str = "root"
+    seed: int = 1
+    max_turns: int = DEFAULT_TURNS
+    max_decisions: int = DEFAULT_MAX_DECISIONS
+    max_seconds: float = DEFAULT_SECONDS
+    check_every: int = DEFAULT_CHECK_EVERY
+
+
+def game_config(soak: SoakConfig, i: int, plan: list[tuple[str, ...]], maps: tuple[str, ...]) -> RunConfig:
+    """The run settings of game ``i``: its line-up, map and bots (see the module's docstring)."""
+    seats = plan[i % len(plan)]
+    board = maps[(i // len(plan) + i % len(plan)) % len(maps)]  # each line-up on the next map each round
+    return RunConfig.make(soak.game, bot_mix(soak.seed, i, seats), {"map": board}, soak.max_turns,
+                          soak.max_decisions, soak.max_seconds)
+
+
+def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
+                  max_seconds: float = DEFAULT_SECONDS) -> list[RunConfig]:
+    """The fast smoke (CI, ``soak --smoke``): every faction with every bot kind on every map. The factions are
+    split into ``groups`` line-ups the engine accepts (the two Vagabonds together, with a third faction) and
+    each line-up plays once per (bot kind, map), every seat with that kind."""
+    game = load(game_name)
+    factions = list(getattr(game, "factions", ()))
+    maps = tuple(getattr(game, "maps", ("autumn",)))
+    size = math.ceil(len(factions) / groups)
+    parts = [tuple(factions[k:k + size]) for k in range(0, len(factions), size)]
+    for part in parts:
+        try:
+            game.new(seed=0, players=list(part))
+        except PlanszowkiError as exc:
+            raise LabError(f"smoke line-up {part} is refused: {exc}") from exc
+    return [RunConfig.make(game_name, dict.fromkeys(part, SPECS[kind]), {"map": board}, max_turns,
+                           DEFAULT_MAX_DECISIONS, max_seconds)
+            for board in maps for kind in SPECS for part in parts]
+
+
+def play_one(args: tuple[RunConfig, int, int]) -> dict[str, Any]:
+    cfg, seed, check_every = args
+    return play_game(cfg, seed, check_every=check_every)
+
+
+@dataclass
+class SoakSummary:
+    games: int = 0
+    seconds: float = 0.0
+    lineups: set = field(default_factory=set)
+    maps: set = field(default_factory=set)
+    kinds: set = field(default_factory=set)
+    pairs: set = field(default_factory=set)  # (faction, bot kind, map) met
+    reasons: Counter = field(default_factory=Counter)
+    failures: list[dict[str, Any]] = field(default_factory=list)  # the failed lines (with "save")
+    planned_lineups: int = 0
+
+    @property
+    def failed(self) -> int:
+        return len(self.failures)
+
+    def add(self, line: dict[str, Any]) -> None:
+        self.games += 1
+        self.lineups.add(tuple(sorted(line["bots"])))
+        self.maps.add(line["options"].get("map"))
+        for f, spec in line["bots"].items():
+            kind = spec.partition(":")[0]
+            self.kinds.add(kind)
+            self.pairs.add((f, kind, line["options"].get("map")))
+        self.reasons[line["reason"]] += 1
+        if line["reason"] in FAILURES:
+            self.failures.append(line)
+
+
+def _tasks(soak: SoakConfig, plan: list[tuple[str, ...]], maps: tuple[str, ...], games: int | None,
+           deadline: float, configs: list[RunConfig] | None) -> Iterator[tuple[RunConfig, int, int]]:
+    for i in itertools.count():
+        if (games is not None and i >= games) or time.monotonic() >= deadline:
+            return
+        cfg = configs[i % len(configs)] if configs else game_config(soak, i, plan, maps)
+        yield cfg, soak.seed + i, soak.check_every
+
+
+def _lines(tasks: Iterator[tuple[RunConfig, int, int]], workers: int) -> Iterator[dict[str, Any]]:
+    """Result lines as games finish; with several workers, at most two games per worker are queued, so the
+    deadline is read when a game is started, not when the whole plan was handed out."""
+    if workers <= 1:
+        for t in tasks:
+            yield play_one(t)
+        return
+    import multiprocessing as mp
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    ctx = mp.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx, initializer=_ignore_sigint) as pool:
+        pending = set()
+        try:
+            for t in itertools.islice(tasks, 2 * workers):
+                pending.add(pool.submit(play_one, t))
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for fut in done:
+                    for t in itertools.islice(tasks, 1):
+                        pending.add(pool.submit(play_one, t))
+                    yield fut.result()
+        finally:
+            for fut in pending:
+                fut.cancel()
+
+
+def soak(out: str | Path, *, minutes: float = 30.0, games: int | None = None, workers: int = 1,
+         config: SoakConfig | None = None, on_line: Callable[[dict[str, Any], SoakSummary], None] | None = None,
+         plan: list[tuple[str, ...]] | None = None, maps: tuple[str, ...] | None = None,
+         configs: list[RunConfig] | None = None) -> SoakSummary:
+    """Play soak games for ``minutes`` (and at most ``games``); write ``OUT/games.jsonl`` and a save file per
+    failure into ``OUT/failures/``. ``plan`` and ``maps`` replace every accepted line-up and every map;
+    ``configs`` replaces the whole plan (game ``i`` plays ``configs[i % len(configs)]``: the smoke)."""
+    soak_cfg = config or SoakConfig()
+    if minutes <= 0 and games is None:
+        raise LabError("give --minutes (more than 0) or --games")
+    plan = plan or ([tuple(c.players) for c in configs] if configs else lineups(soak_cfg.game))
+    maps = tuple(maps or getattr(load(soak_cfg.game), "maps", ("autumn",)))
+    folder = Path(out)
+    folder.mkdir(parents=True, exist_ok=True)
+    summary = SoakSummary(planned_lineups=len(set(plan)))
+    t0 = time.monotonic()
+    deadline = t0 + minutes * 60 if minutes > 0 else math.inf
+    lines = _lines(_tasks(soak_cfg, plan, maps, games, deadline, configs), workers)
+    with (folder / "games.jsonl").open("a", encoding="utf-8") as f:
+        try:
+            for line in lines:
+                line = write_failure(line, folder / "failures")
+                f.write(dumps(line) + "\n")
+                f.flush()
+                summary.add(line)
+                summary.seconds = time.monotonic() - t0
+                if on_line:
+                    on_line(line, summary)
+        finally:
+            summary.seconds = time.monotonic() - t0
+            close = getattr(lines, "close", None)
+            if close:
+                close()
+    return summary
+
+
+# -- the command -----------------------------------------------------------------------------------------
+def _positive(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("soak", help="play bot games over every line-up and map, checking invariants; keep failures",
+                       description="Plays games with random, heuristic and small-budget ISMCTS seats over every "
+                       "line-up of 2-6 factions on every map, checks the invariants, and writes every failing "
+                       "game (error, stalled, broken invariant) as a save file that `planszowki replay` follows "
+                       "to the failure. Exit status 1 when any game failed.")
+    p.add_argument("game", help="the game, e.g. root")
+    p.add_argument("--minutes", type=float, default=30.0, help="play for this long (default 30; 0: until --games)")
+    p.add_argument("--games", type=_positive, default=None, help="stop after this many games")
+    p.add_argument("--workers", type=_positive, default=1, help="worker processes (default 1)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--out", default="soak", help="directory for games.jsonl and failures/ (default ./soak)")
+    p.add_argument("--max-turns", type=int, default=None,
+                   help=f"turn cap; a capped game is no failure (default {DEFAULT_TURNS}; 0: none)")
+    p.add_argument("--max-decisions", type=int, default=DEFAULT_MAX_DECISIONS,
+                   help=f"guard: options within one turn before a game is 'stalled' (default {DEFAULT_MAX_DECISIONS})")
+    p.add_argument("--max-seconds", type=float, default=DEFAULT_SECONDS,
+                   help=f"guard: wall-clock seconds per game before it is 'stalled' (default {DEFAULT_SECONDS:g})")
+    p.add_argument("--smoke", action="store_true",
+                   help="the fast smoke instead: every faction with every bot kind on every map, once "
+                   "(--max-turns default 12 then)")
+    p.add_argument("--check-every", type=_positive, default=DEFAULT_CHECK_EVERY,
+                   help=f"check the invariants every this many decisions (default {DEFAULT_CHECK_EVERY})")
+
+
+def main(args: argparse.Namespace, console: Console) -> int:
+    err = Console(file=sys.stderr, highlight=False)
+    turns = args.max_turns if args.max_turns is not None else (12 if args.smoke else DEFAULT_TURNS)
+    cfg = SoakConfig(args.game, args.seed, turns, args.max_decisions, args.max_seconds, args.check_every)
+    configs = smoke_configs(args.game, turns, max_seconds=args.max_seconds) if args.smoke else None
+    games = args.games if args.games is not None or not configs else len(configs)
+    last = [time.monotonic()]
+
+    def progress(line: dict[str, Any], s: SoakSummary) -> None:
+        if line["reason"] in FAILURES:
+            err.print(f"[bold red]{line['reason']}[/] seed {line['seed']} {dict(line['bots'])} on "
+                      f"{line['options'].get('map')}: {line.get(line['reason'])} -> {line.get('save')}", soft_wrap=True)
+        now = time.monotonic()
+        if now - last[0] >= 10:
+            last[0] = now
+            rate = 60 * s.games / s.seconds if s.seconds else 0.0
+            err.print(f"{s.games} games ({rate:.0f}/min), {len(s.lineups)}/{s.planned_lineups} line-ups, "
+                      f"{len(s.maps)} maps, {s.failed} failures, {s.seconds / 60:.1f} min", soft_wrap=True)
+
+    try:
+        s = soak(args.out, minutes=0 if args.smoke else args.minutes, games=games, workers=args.workers,
+                 config=cfg, on_line=progress, configs=configs)
+    except KeyboardInterrupt:
+        err.print(f"interrupted; the games played are in {args.out}/games.jsonl")
+        return 130
+    rate = 60 * s.games / s.seconds if s.seconds else 0.0
+    reasons = ", ".join(f"{k} {n}" for k, n in sorted(s.reasons.items())) or "-"
+    console.print(f"soak {args.game}: {s.games} games in {s.seconds / 60:.1f} min ({rate:.0f}/min, "
+                  f"{args.workers} worker(s)); line-ups {len(s.lineups)} of {s.planned_lineups}; maps "
+                  f"{len(s.maps)} ({', '.join(sorted(s.maps))}); bot kinds {', '.join(sorted(s.kinds))}; "
+                  f"end reasons: {reasons}; failures {s.failed}", soft_wrap=True)
+    summary = {"game": args.game, "games": s.games, "minutes": round(s.seconds / 60, 2), "workers": args.workers,
+               "lineups": len(s.lineups), "planned_lineups": s.planned_lineups, "maps": sorted(s.maps),
+               "bot_kinds": sorted(s.kinds), "reasons": dict(s.reasons), "failures": s.failed}
+    (Path(args.out) / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+    if s.failures:
+        err.print(f"[bold red]{s.failed} failing game(s)[/], each saved (planszowki replay FILE):")
+        for line in s.failures:
+            err.print(f"  {line['reason']}: {line.get('save', line.get('save_error'))}", soft_wrap=True)
+        return 1
+    return 0
+
+
+__all__ = ["SoakConfig", "SoakSummary", "add_parser", "bot_mix", "game_config", "lineups", "main", "smoke_configs",
+           "soak"]
