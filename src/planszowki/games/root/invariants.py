@@ -26,6 +26,7 @@ from .state import BUILDING_COUNT, TOKEN_COUNT, VAGABONDS, WARRIORS, WIN_VP, Roo
 
 #: The largest total a finished game can show: 29 and then the largest single score, 5 VP for the seventh roost
 #: (7.6.1) or a Royal Claim on all twelve clearings (4.1.3); the game ends as soon as someone reaches 30 (3.1).
+#: The Riverfolk's Dividends (11.4.2) have no fixed bound: :func:`check_finished` counts their funds.
 MAX_VP = WIN_VP - 1 + 12
 
 
@@ -198,7 +199,10 @@ def check_finished(st: RootState, max_vp: int = MAX_VP) -> dict:
     if not (res["winners"] and all(w in st.seats for w in res["winners"])):
         _fail(f"winners {res['winners']!r}")
     for f in st.seats:
-        if not 0 <= st.vp[f] <= max_vp:
+        top = max_vp
+        if f == "riverfolk":  # 11.4.2: Dividends score one point per two funds, however many funds there are
+            top = max(top, WIN_VP - 1 + len(st.fdata[f].get("funds", ())) // 2)
+        if not 0 <= st.vp[f] <= top:
             _fail(f"{f} ends with {st.vp[f]} VP")
     if res["reason"] == "vp" and not any(st.vp[w] >= WIN_VP for w in res["winners"]):
         _fail(f"a VP win without 30 VP: {st.vp}")
