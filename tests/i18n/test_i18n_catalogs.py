@@ -227,6 +227,11 @@ CARD_EVIDENCE = {
     "Brutalna Taktyka": "Brutalna Taktyka",  # 4.3.3
     "Mysia Przysługa": "Mysiej Przysługi",  # 9.2.2.I
     "Lojalny Wezyr": "Lojalnych Wezyrów",  # 7.3.4
+    # the Exiles and Partisans deck (A.2), named in the Polish Law's examples
+    "Emigrant Orlich Gniazd": "Emigrant Orlich Gniazd",  # 1.1.4, 4.1.3
+    "Mistrz Dłuta": "Mistrz Dłuta",  # 7.2.3
+    "Fałszywe Rozkazy": "Fałszywe Rozkazy",  # Hirelings
+    "Szkutnicy": "Szkutników",  # Hirelings
 }
 
 

@@ -94,7 +94,8 @@ def craft_value(st: RootState, seat: str, key: str) -> float:
     if card.kind == "item":
         return float(item_vp(st, seat, card.vp)) + 0.2
     if card.kind == "improvement":
-        return IMPROVEMENT_WORTH.get(card.effect or "", 0.3)
+        special = WORTH_FOR(st, seat, card.effect or "") if st.exiles else None  # A.2: bots/root/exiles.py
+        return special if special is not None else IMPROVEMENT_WORTH.get(card.effect or "", 0.3)
     if card.kind == "favor":
         return favor_value(st, seat, card.cost[0])
     return 0.0
@@ -298,7 +299,8 @@ def extra_score(st: RootState, seat: str, opt: Option) -> float | None:
         from .corvid import exposure_extra
 
         return exposure_extra(st, seat, opt.args["clearing"] - 1)
-    return None
+    fn = EXTRA_SCORES.get(a)  # A.2 the Exiles and Partisans deck's Birdsong and Daylight options
+    return fn(st, seat, opt) if fn is not None else None
 
 
 # -- decisions every faction meets ------------------------------------------------------------------
@@ -481,3 +483,12 @@ def with_extras(st: RootState, seat: str, d: Decision, score: Callable[[Option],
         e = extra_score(st, seat, o)
         out.append(e if e is not None else score(o))
     return out
+
+# -- the Exiles and Partisans deck (A.2): its valuations live in bots/root/exiles.py --------------------
+from . import exiles as _exiles  # noqa: E402  (it imports the helpers above)
+
+IMPROVEMENT_WORTH.update(_exiles.IMPROVEMENT_WORTH)
+WORTH_FOR = _exiles.worth_for
+EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = dict(_exiles.EXTRA_SCORES)
+COMMON.update(_exiles.DECISIONS)
+COMMON["battle.effects"] = _exiles.battle_effects(_effects)

@@ -11,20 +11,21 @@ from typing import Any
 from ...engine import InvalidPosition, Rng
 from .content import (
     DECK_SIZE,
+    DECKS,
     ITEM_SUPPLY,
     RUIN_ITEMS,
     VIZIER_IDS,
     Map,
     adjacency,
     characters,
+    load_deck,
     load_map,
     quests,
-    standard_deck,
 )
 from .factions import vagabond as vb
 from .factions.eyrie import COLUMNS, LEADERS
 from .game import MAPS, SUPPORTED, _validate
-from .state import OWNER, RootState
+from .state import OWNER, WARRIORS, RootState
 from .variant_maps import place_suit_markers, suits_problem
 
 PHASE_STEP = {"birdsong": 0, "daylight": 4, "evening": 6}
@@ -41,8 +42,8 @@ def _need(doc: dict, key: str, kind: type | tuple[type, ...]) -> Any:
 class _Cards:
     """Hands out physical cards by key, so each physical card is used once."""
 
-    def __init__(self) -> None:
-        self.deck = standard_deck()
+    def __init__(self, deck: str = "standard") -> None:
+        self.deck = load_deck(deck)
         self.free: dict[str, list[int]] = {k: [c for c in ids if c < DECK_SIZE]
                                            for k, ids in self.deck.by_key.items()}
 
@@ -73,9 +74,15 @@ def from_position(doc: dict[str, Any]) -> RootState:
     st = RootState(board, list(seats))
     st.factions = [f for f in SUPPORTED if f in seats]
     st.options = {"map": map_name, "seating": "fixed"}
+    deck = doc.get("deck_name", "standard")  # A.2: "exiles" for the Exiles and Partisans deck
+    if deck not in DECKS:
+        raise InvalidPosition(f"unknown deck_name {deck!r}; decks: {', '.join(DECKS)} (2.1, A.2)")
+    if deck != "standard":
+        st.options["deck"] = deck
+    st.use_deck(deck)
     st.rng = Rng(int(doc.get("seed", 0)))
     _map_fields(st, board, doc)
-    cards = _Cards()
+    cards = _Cards(deck)
 
     # board
     clearings = doc.get("clearings", {})
@@ -112,6 +119,13 @@ def from_position(doc: dict[str, Any]) -> RootState:
         st.crafted_items[s] = [] if s in vb.SEATS else list(p.get("items", []))
         dom = p.get("dominance")
         st.dominance[s] = None if dom is None else cards.take(dom, f"{s} dominance")
+        coffin = p.get("coffin")  # A.2 Coffin Makers: warriors on the card, faction -> count
+        if coffin:
+            if not isinstance(coffin, dict) or any(f not in WARRIORS or type(n) is not int or n < 0
+                                                   for f, n in coffin.items()):
+                raise InvalidPosition(f"players.{s}.coffin maps factions to the number of their warriors on "
+                                      "Coffin Makers (A.2)")
+            st.fdata[s]["coffin"] = [f for f, n in sorted(coffin.items()) for _ in range(n)]
         fd = st.fdata[s]
         if s == "marquise":
             keep = st.keep_clearing()

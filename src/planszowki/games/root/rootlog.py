@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from .content import Map, standard_deck
+from .content import DECKS, Map, load_deck
 from .state import OWNER, RootState
 
 #: Rootlog faction letters (the spec's "Factions" table); the second Vagabond is ``G``
@@ -58,7 +58,15 @@ ABBREVIATION = {
     "Errand": "errand", "Expel Bandits": "bandits", "Fend Off a Bear": "bear", "Escort": "escort",
     "Fundraising": "funds", "Give a Speech": "speech", "Guard Duty": "guard", "Logistics Help": "logs",
     "Repair a Shed": "shed",
+    # the Exiles and Partisans deck (A.2); the spec writes the Partisans as ``part`` with their suit
+    "Boat Builders": "boat", "Charm Offensive": "charm", "Coffin Makers": "coffin", "Corvid Planners": "cplans",
+    "Eyrie Emigre": "emi", "False Orders": "false", "Fox Partisans": "part", "Rabbit Partisans": "part",
+    "Mouse Partisans": "part", "Informants": "inform", "League of Adventurous Mice": "league",
+    "Master Engravers": "engrave", "Murine Broker": "murine", "Propaganda Bureau": "prop", "Saboteurs": "sabo",
+    "Soup Kitchens": "soup", "Swap Meet": "swap", "Tunnels": "tun",
 }
+#: the ``Deck:`` header of each deck (2.1; A.2 the Exiles and Partisans deck)
+DECK_NAME = {"standard": "Standard", "exiles": "E&P"}
 #: events that belong to one faction without naming it
 EYRIE_EVENTS = frozenset({"leader", "viziers", "add_to_decree", "purge", "depose", "new_clutch", "rest",
                           "turmoil", "emergency_orders"})
@@ -242,8 +250,8 @@ class _Writer:
         item = _crafted_item(key)
         if item:
             self.add(f"Z%{ITEM[item]}")
-        elif _name(key) == "favor":
-            self.add(f"Z{_suit(key).lower()}favor")
+        elif _name(key) in ("favor", "part"):  # a Favor or Partisans card of that suit: ``ffavor``, ``fpart``
+            self.add(f"Z{_suit(key).lower()}{_name(key)}")
         else:
             self.add(f"Z{_name(key)}")
 
@@ -266,6 +274,13 @@ class _Writer:
         self.add(f"#{LETTER[a['target']]}->{LETTER[a['faction']]}")
 
     on_steal = on_stand_and_deliver
+    on_swap_meet = on_stand_and_deliver  # A.2 Swap Meet: a random card taken face down …
+
+    def on_swap_meet_give(self, a: dict, rule: str) -> None:
+        self.add(f"#{LETTER[a['faction']]}->{LETTER[a['target']]}")  # … and one given back
+
+    def on_informants(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}*->{LETTER[a['faction']]}")  # A.2 Informants: an ambush from the discard pile
 
     def on_score(self, a: dict, rule: str) -> None:
         d = a["delta"]
@@ -484,7 +499,8 @@ def _card(key: str) -> str:
 
 @cache
 def _items_by_card() -> dict[str, str]:
-    return {c.key: c.item or "" for c in standard_deck().cards if c.kind == "item"}
+    # an item card's key names the same item in both decks (2.1, A.2)
+    return {c.key: c.item or "" for d in DECKS for c in load_deck(d).cards if c.kind == "item"}
 
 
 def _crafted_item(key: str) -> str:
@@ -531,7 +547,7 @@ def write(state: RootState, names: dict[str, str] | None = None) -> str:
             w.event(ev.kind, ev.args, ev.rule)
     w.flush()
     order = [f for f in LETTER if f in state.seats]
-    lines = [f"Map: {MAP_NAME.get(state.map.name, state.map.name)}", "Deck: Standard"]
+    lines = [f"Map: {MAP_NAME.get(state.map.name, state.map.name)}", f"Deck: {DECK_NAME[state.deck_info.name]}"]
     if state.suits != state.map.suits:  # the suit markers (A.1); the spec omits the line for printed Fall suits
         lines.append("Clearings: " + ", ".join(f"{SUIT[s]}{c + 1}" for c, s in enumerate(state.suits)))
     for f in order:
@@ -557,6 +573,15 @@ class RootlogGame:
     players: dict[str, str] = field(default_factory=dict)  # faction letter -> player name
     turns: list[tuple[str, list[str]]] = field(default_factory=list)
     winner: str = ""
+
+    def deck(self) -> str:
+        """The deck the ``Deck:`` line names, as ``options["deck"]`` names it: "standard" (also without the line)
+        or "exiles" (``E&P``, A.2)."""
+        line = self.header.get("Deck", "Standard")
+        for name, text in DECK_NAME.items():
+            if line.lower() == text.lower():
+                return name
+        raise RootlogError(f"Deck: unknown deck {line!r} (write Standard or E&P)")
 
     def suits(self) -> list[str] | None:
         """The clearings' suits from the ``Clearings:`` line (``F1, R2, …``), None without one (printed Fall)."""

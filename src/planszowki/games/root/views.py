@@ -204,6 +204,9 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
             "dominance": None if st.dominance[s] is None else st.card(st.dominance[s]).key,  # type: ignore[arg-type]
             "board": _faction_board(st, s, seat),
         }
+        if st.exiles:  # A.2 Coffin Makers: the warriors on the card, by faction (public)
+            held = st.fdata[s].get("coffin") or []
+            players[s]["coffin"] = {f: held.count(f) for f in sorted(set(held))}
     d = st.decision
     decision = None
     if d is not None:
@@ -213,6 +216,7 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
             decision["args"] = dict(d.args)
     return {
         "game": "root", "seat": seat, "map": st.map.name, "seats": list(st.seats),
+        "deck": st.deck_info.name,  # 2.1 the standard deck, or A.2 "exiles" (Exiles and Partisans)
         # Appendix C: the Lake's coastal clearings and Ferry (used this turn or not), the Mountain's closed
         # paths left and the Pass; empty or None on maps without them
         "coastal": [c + 1 for c in board.coastal],

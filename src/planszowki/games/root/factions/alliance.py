@@ -267,6 +267,8 @@ class BaseRemoved(Step):
         if lost:
             fd["officers"] -= lost
             st.emit("officers_lost", "8.2.4", count=lost)
+            if st.exiles:
+                st.to_coffin(KEY, lost)  # removed officers would return to the supply: A.2 Coffin Makers
         if not bases_on_map(st) and len(supporters(st)) > SUPPORTER_LIMIT:
             st.push("alliance.discard_supporters")
 

@@ -305,6 +305,8 @@ def spend_acolytes(st: RootState, name: str) -> None:
     n = cost(st, name)
     board(st)["acolytes"] -= n
     st.emit("acolytes_spent", CONSPIRACY_RULE[name], faction=KEY, count=n, conspiracy=name)
+    if st.exiles:
+        st.to_coffin(KEY, n)  # spent acolytes would return to the supply: A.2 Coffin Makers
 
 
 @register

@@ -352,7 +352,8 @@ def move_options(st: RootState) -> list[Option]:
     """11.5.1 with 11.2.2 Swimmers: along paths (ruling the origin or destination, 4.2) or along rivers
     regardless of rule; from the Ferry's clearing across the lake (C.2.5)."""
     out = []
-    ruled = [st.ruler(c) == KEY for c in st.map.clearings()]
+    ruled = [st.ruler(c) == KEY or (st.exiles and st.has_crafted(KEY, "corvid_planners"))  # A.2 Corvid Planners
+             for c in st.map.clearings()]
     for a in st.map.clearings():
         n = st.warriors[a].get(KEY, 0)
         if not n or not st.can_move_from(a, KEY):  # 13.7.2 Snare
@@ -450,6 +451,8 @@ class PayFunds(Step):
             fd(st)[how].append(owner)
         if how == "spend":
             st.emit("fund_spent", fr["rule"], owner=owner, count=1)
+            if st.exiles:
+                st.to_coffin(owner, 1)  # a spent fund would return to its supply: A.2 Coffin Makers
         elif how == "commit":
             st.emit("fund_committed", fr["rule"], owner=owner, count=1)
         else:
