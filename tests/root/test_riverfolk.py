@@ -138,6 +138,7 @@ def test_11_2_7_3_2_the_vagabond_cannot_buy_mercenaries_and_pays_with_items():
                   turn="vagabond", phase="birdsong",
                   players={"vagabond": {"character": "thief", "where": "5", "items": ["boot", "boot", "sword"]},
                            "riverfolk": {"hand": ["fox:Anvil"], "prices": {"hand": 2}}})
+    play(st, "services first")  # 1.1.3: services and his Refresh (9.4.1) both come at the start of Birdsong
     assert st.decision.kind == "riverfolk.services"
     assert "buy mercenaries" not in ids(st)
     play(st, "buy fox:Anvil")

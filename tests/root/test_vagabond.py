@@ -443,6 +443,75 @@ def test_9_2_9_ii_b_slipping_with_allied_warriors_but_not_into_a_forest():
     assert where(st) == "2" and warriors(st, 2, "marquise") == 1
 
 
+#: issue #9's position: 1 Marquise and 1 Eyrie warrior in 5 (the Eyrie rule it by Lords of the Forest, 7.2.2),
+#: 2 Marquise warriors in 2, nobody in 1; the Thief in 5 Allied with both
+ALLIED_BOTH = {"character": "thief", "where": "5", "items": ["sword", "boot", "torch"],
+               "relationships": {"marquise": "allied", "eyrie": "allied"}}
+MARQUISE_EYRIE_VAGABOND = ("marquise", "eyrie", "vagabond")
+
+
+def test_9_2_9_II_b_1_5_5_4_2_1_allied_warriors_move_only_where_their_faction_rules():
+    st = vpos({5: {"warriors": {"marquise": 1, "eyrie": 1}}, 2: {"warriors": {"marquise": 2}}},
+              seats=MARQUISE_EYRIE_VAGABOND, vagabond=ALLIED_BOTH)
+    assert st.ruler(4) == "eyrie" and st.ruler(1) == "marquise" and st.ruler(0) is None
+    moves = {o for o in ids(st) if o.startswith("move")}
+    # forced to move (1.5.5), the Marquise must rule 5 or 1 (4.2.1): she rules neither; the Eyrie rule 5
+    assert "move 1 with marquise x1" not in moves
+    assert moves == {"move 1", "move 1 with eyrie x1", "move 2", "move 2 with marquise x1", "move 2 with eyrie x1"}
+    rules = {o.id: o.rule for o in st.decision.options}
+    assert rules["move 1 with eyrie x1"] == "root:9.2.9.II.b"
+    play(st, "move 1 with eyrie x1")
+    assert where(st) == "1" and warriors(st, 1, "eyrie") == 1 and warriors(st, 5, "marquise") == 1
+
+
+def test_9_4_2_slip_carries_allied_warriors_under_the_same_rule_check_9_2_9_II_b_1_5_5():
+    st = vpos({5: {"warriors": {"marquise": 1, "eyrie": 1}}, 2: {"warriors": {"marquise": 2}}},
+              seats=MARQUISE_EYRIE_VAGABOND, phase="birdsong", vagabond=ALLIED_BOTH)
+    assert st.decision.kind == "vagabond.slip"
+    # 9.2.9.II.b: "whenever" he moves to an adjacent clearing, Slip too; never into a forest
+    assert option_list(st) == ["slip 1", "slip 1 with eyrie x1", "slip 2", "slip 2 with marquise x1",
+                               "slip 2 with eyrie x1", "slip F1", "stay"]
+    play(st, "slip 2 with marquise x1")
+    assert where(st) == "2" and warriors(st, 2, "marquise") == 3
+
+
+def test_9_4_2_slip_ignores_the_snare_for_the_pawn_only_13_7_2_1_5_5():
+    # the Marquise rule 5, but a face-up snare holds her warriors there; the Slip ignores it for the Vagabond
+    st = vpos({5: {"warriors": {"marquise": 2}, "tokens": ["plot_snare"]}}, phase="birdsong",
+              seats=("marquise", "corvid", "vagabond"),
+              vagabond={"character": "thief", "where": "5", "items": ["boot"], "relationships": {"marquise": "allied"}})
+    assert option_list(st) == ["slip 1", "slip 2", "slip F1", "stay"]
+
+
+def test_9_2_9_II_b_riverfolk_allies_swim_along_the_river_others_cannot_11_2_2_11_2_7_2():
+    # The Vagabond buys Riverboats (11.2.7.2: rivers are paths for him only) and slips along the river 5–10.
+    # In 5 the Marquise rule (2 against 1): her warriors cannot cross a river; the Allied Riverfolk swim along it
+    # ruling neither clearing (11.2.2), and along the path 5–1 only where they would rule, which they do not.
+    st = vpos({5: {"warriors": {"marquise": 2, "riverfolk": 1}}}, phase="birdsong",
+              seats=("marquise", "riverfolk", "vagabond"),
+              vagabond={"character": "thief", "where": "5", "items": ["boot", "sword", "torch"],
+                        "relationships": {"marquise": "allied", "riverfolk": "allied"}},
+              players={"riverfolk": {"prices": {"riverboats": 1}}})
+    play(st, "services first", "buy riverboats", "exhaust torch")
+    while st.decision.kind == "riverfolk.services":
+        play(st, "done")
+    assert st.decision.kind == "vagabond.slip"
+    slips = {o for o in ids(st) if o.startswith("slip 10") or o.startswith("slip 1 ") or o == "slip 1"}
+    assert slips == {"slip 10", "slip 10 with riverfolk x1", "slip 1", "slip 1 with marquise x1",
+                     "slip 1 with marquise x2"}
+
+
+def test_9_2_9_II_b_cobbler_moves_allied_warriors_under_the_rule_check_4_1_3():
+    st = vpos({5: {"warriors": {"marquise": 1, "eyrie": 1}}, 2: {"warriors": {"marquise": 2}}},
+              seats=MARQUISE_EYRIE_VAGABOND, phase="evening",
+              vagabond={**ALLIED_BOTH, "crafted": ["rabbit:Cobbler"]})
+    assert st.decision.kind == "card.cobbler"
+    assert ids(st) == {"move 1", "move 1 with eyrie x1", "move 2", "move 2 with marquise x1", "move 2 with eyrie x1",
+                       "skip"}
+    play(st, "move 2 with eyrie x1")
+    assert where(st) == "2" and warriors(st, 2, "eyrie") == 1 and warriors(st, 2, "marquise") == 2
+
+
 def _ally_battle(seed, with_ally=True, items_=("sword", "boot", "torch")):
     st = vpos({5: {"warriors": {"marquise": 3, "eyrie": 3}}}, seed=seed,
               vagabond={"where": "5", "items": list(items_), "relationships": {"marquise": "allied"}},

@@ -393,6 +393,18 @@ def _better_burrow_bank(st: RootState, seat: str, d: Decision) -> Scores:
     return [-float(st.vp[o.args["target"]]) for o in d.options]
 
 
+def _start_of_birdsong(st: RootState, seat: str, d: Decision) -> Scores:
+    """1.1.3: which start-of-Birdsong effect first. Better Burrow Bank first (a card the Riverfolk draw may be
+    bought); a Vagabond buys services before refreshing when his Refresh (9.4.1) has room for the items he pays."""
+    room = 0
+    if seat in VAGABONDS:
+        fd = st.fdata[seat]
+        tea = min(3, sum(1 for e in fd["items"] if e.endswith("tea:r")))  # 9.2.5.I: three on the track
+        room = 2 * tea + 3 - sum(1 for e in fd["items"] if e[-1] in "ex")
+    pick = {"better_burrow_bank_first": 0.2, "services_first": 0.1 if room > 0 else 0.0, "refresh_first": 0.05}
+    return [pick.get(o.action, 0.0) for o in d.options]
+
+
 def _command_warren(st: RootState, seat: str, d: Decision) -> Scores:
     return [battle_ev(st, seat, o.args["clearing"] - 1, o.args["defender"]) - 0.3 if o.action == "battle" else 0.0
             for o in d.options]
@@ -437,6 +449,7 @@ COMMON: dict[str, DecisionScorer] = {
     "card.birdsong": _birdsong_cards,
     "turn.extras": _turn_extras,
     "card.better_burrow_bank": _better_burrow_bank,
+    "turn.start_of_birdsong.order": _start_of_birdsong,
     "card.command_warren": _command_warren,
     "card.cobbler": _cobbler,
     "alliance.outrage.pay": _outrage_pay,

@@ -7,6 +7,7 @@ factions name theirs in :data:`PHASES`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -30,11 +31,18 @@ CRAFTING_PIECES: dict[str, Any] = {}
 #: faction -> hooks used instead of the usual ones: "pay" (pieces), "item" (receive an item),
 #: "cobbler" (moves), "coalition" (dominance options); filled by faction modules (the Vagabond).
 FACTION_HOOKS: dict[str, dict[str, Any]] = {}
-#: hooks(state, seat) run at the start of every Birdsong, after the dominance check (11.2.6: buying
-#: Riverfolk services); filled by faction modules
-START_OF_BIRDSONG: list = []
+#: effects that happen "at the start of" the current player's Birdsong (1.4.1), after the dominance check:
+#: name -> (option, applies(state, seat) -> bool, start(state, seat) -> None). ``start`` resolves the effect or
+#: pushes its frames; ``option`` (args ``{"effect": name}``, citing the effect's rule) is how the player picks it
+#: when several apply and the player taking the turn picks which resolves next (1.1.3, :class:`StartOfBirdsong`).
+#: ``applies`` reads public information only (the question's presence is public). Filled here (Better Burrow
+#: Bank) and by faction modules (11.2.6 buying Riverfolk services, 9.4.1 the Vagabond's Refresh).
+START_OF_BIRDSONG: dict[str, tuple[Option, Any, Any]] = {}
 #: factions that move regardless of who rules the origin or destination clearing (13.2.3 Nimble)
 NIMBLE: set = set()
+#: faction -> along(state, a, b) -> bool: a move from ``a`` to ``b`` the faction takes whoever rules either
+#: clearing (11.2.2 Swimmers: along a river); filled by faction modules
+MOVES_REGARDLESS_OF_RULE: dict[str, Any] = {}
 #: (options(state, seat), apply(state, seat, option) -> bool, may_exist(state, seat) -> bool): things any player
 #: may do anytime on their turn before their Evening draw because of another faction's rule (13.2.4 Exposure):
 #: offered between Daylight actions, in the Birdsong windows (start and end of Birdsong) and in an Evening window
@@ -77,12 +85,9 @@ class Turn(Step):
             st.turn_no += 1
             st.turn = {}
             st.emit("turn_start", "1.4.1", faction=seat, turn=st.turn_no)
-            check_dominance_victory(st, seat)
+            check_dominance_victory(st, seat)  # 3.3.1: nothing else at the start of Birdsong changes rule
             if st.result is None:
-                for hook in START_OF_BIRDSONG:
-                    hook(st, seat)
-            if st.result is None and st.has_crafted(seat, "better_burrow_bank"):
-                st.push("card.better_burrow_bank", seat=seat)
+                st.push("turn.start_of_birdsong", seat=seat, done=[])
         elif i == 1:
             push_birdsong_window(st, seat)
         elif i == 2:
@@ -168,6 +173,19 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
                         out.append(Option(f"{action} {a + 1}->{b + 1} x{k} ferry{suffix}", action,
                                           {"from": a + 1, "to": b + 1, "count": k, "ferry": True}, R("C.2.5")))
     return out
+
+
+def may_move(st: RootState, faction: str, a: int, b: int, ferry: bool = False) -> bool:
+    """4.2.1: whether ``faction`` may take a move from ``a`` to ``b`` as far as rule goes: it rules the origin or
+    the destination (with 7.2.2 Lords of the Forest and every other hook of :meth:`RootState.ruler`), or it moves
+    regardless of rule (13.2.3 Nimble; 11.2.2 Swimmers along a river, but not on the Ferry, C.2.5). Used for
+    warriors another player forces to move (1.5.5), such as the Vagabond's Allied warriors (9.2.9.II.b)."""
+    if faction in NIMBLE:
+        return True
+    along = MOVES_REGARDLESS_OF_RULE.get(faction)
+    if along is not None and not ferry and along(st, a, b):
+        return True
+    return st.ruler(a) == faction or st.ruler(b) == faction
 
 
 def do_move(st: RootState, seat: str, opt: Option, rule: str) -> None:
@@ -328,6 +346,56 @@ def flush_removals(st: RootState) -> None:
         st.push("marquise.field_hospitals", c=int(key), n=n)
 
 
+# -- the start of Birdsong (1.4.1), in the order the player taking the turn chooses (1.1.3) ----------
+@register
+class StartOfBirdsong(Step):
+    """1.4.1: what says "at the start of" Birdsong happens before everything else in it; 1.1.3: when it is
+    unclear what order simultaneous effects resolve in, the player taking the turn chooses. Each run resolves
+    the one effect of :data:`START_OF_BIRDSONG` that applies now and has not been resolved yet, or asks
+    (:class:`StartOfBirdsongOrder`) which of several resolves next; an effect that applies only after another
+    (services the Vagabond can pay for with refreshed items, 9.4.1 and 11.2.6.III) still gets its turn."""
+
+    kind = "turn.start_of_birdsong"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        seat = fr["seat"]
+        due = start_of_birdsong_due(st, fr)
+        if not due:
+            st.pop(fr)
+        elif len(due) == 1:
+            fr["done"].append(due[0])
+            START_OF_BIRDSONG[due[0]][2](st, seat)
+        else:
+            st.push("turn.start_of_birdsong.order", seat=seat)
+
+
+def start_of_birdsong_due(st: RootState, fr: dict) -> list[str]:
+    seat, done = fr["seat"], fr["done"]
+    return [name for name, (_, applies, _) in START_OF_BIRDSONG.items()
+            if name not in done and applies(st, seat)]
+
+
+@register
+class StartOfBirdsongOrder(Step):
+    """1.1.3: the player taking the turn picks which start-of-Birdsong effect resolves next; each option cites
+    the rule of its effect."""
+
+    kind = "turn.start_of_birdsong.order"
+    rule = R("1.1.3")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        # options are mutable: a fresh copy each time
+        return [replace(START_OF_BIRDSONG[name][0], args={"effect": name})
+                for name in start_of_birdsong_due(st, st.stack[-2])]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        name = opt.args["effect"]
+        st.stack[-1]["done"].append(name)
+        START_OF_BIRDSONG[name][2](st, fr["seat"])
+
+
 # -- Birdsong windows: Royal Claim, Stand and Deliver! -------------------------------------------
 def birdsong_window_options(st: RootState, seat: str) -> list[Option]:
     out = []
@@ -445,6 +513,19 @@ class BirdsongCards(Step):
         if (st.result is None and st.stack and st.stack[-1] is fr and not birdsong_window_options(st, seat)
                 and not turn_extras_possible(st, seat)):
             st.pop(fr)
+
+
+def _better_burrow_bank_applies(st: RootState, seat: str) -> bool:
+    return st.has_crafted(seat, "better_burrow_bank")
+
+
+def _start_better_burrow_bank(st: RootState, seat: str) -> None:
+    st.push("card.better_burrow_bank", seat=seat)
+
+
+START_OF_BIRDSONG["better_burrow_bank"] = (
+    Option("better burrow bank first", "better_burrow_bank_first", {"effect": "better_burrow_bank"}, R("4.1.3")),
+    _better_burrow_bank_applies, _start_better_burrow_bank)
 
 
 @register

@@ -25,6 +25,7 @@ from ..state import HAND_LIMIT, HELD_WARRIORS, ON_PIECE_REMOVED, PUBLIC_HANDS, V
 from ..turn import (
     CRAFTING_PIECES,
     FACTION_HOOKS,
+    MOVES_REGARDLESS_OF_RULE,
     PHASES,
     START_OF_BIRDSONG,
     R,
@@ -203,11 +204,16 @@ def service_options(st: RootState, buyer: str) -> list[Option]:
     return out
 
 
-def offer_services(st: RootState, seat: str) -> None:
+def services_on_offer(st: RootState, seat: str) -> bool:
     """11.2.6: at the start of another player's Birdsong; asked only when they can pay for something (the
-    prices, the buyer's supply or items and the Riverfolk's hand are all public)."""
-    if KEY in st.seats and seat != KEY and "funds" in fd(st) and service_options(st, seat):
-        st.push("riverfolk.services", seat=seat)
+    prices, the buyer's supply or items and the Riverfolk's hand are all public). A Vagabond who starts his
+    Birdsong with no face-up item may buy once his Refresh (9.4.1, also at the start of Birdsong) has flipped
+    some: the start-of-Birdsong effects come in the order he picks (1.1.3, ``turn.StartOfBirdsong``)."""
+    return KEY in st.seats and seat != KEY and "funds" in fd(st) and bool(service_options(st, seat))
+
+
+def offer_services(st: RootState, seat: str) -> None:
+    st.push("riverfolk.services", seat=seat)
 
 
 def pay_service(st: RootState, buyer: str, cost: int, rule: str) -> None:
@@ -348,6 +354,12 @@ class Birdsong(Step):
 
 
 # -- 11.5 Daylight -------------------------------------------------------------------------------
+def swims(st: RootState, a: int, b: int) -> bool:
+    """11.2.2 Swimmers: along a river the Riverfolk move whoever rules the origin or destination (also when
+    another player forces them to move, 1.5.5: the Vagabond's Allied warriors, 9.2.9.II.b)."""
+    return b in st.map.rivers[a]
+
+
 def move_options(st: RootState) -> list[Option]:
     """11.5.1 with 11.2.2 Swimmers: along paths (ruling the origin or destination, 4.2) or along rivers
     regardless of rule; from the Ferry's clearing across the lake (C.2.5)."""
@@ -618,7 +630,9 @@ FACTION_HOOKS[KEY] = {"pay": _pay_crafting}
 HELD_WARRIORS[KEY] = held
 ON_PIECE_REMOVED[KEY] = _trade_disruption
 PUBLIC_HANDS.add(KEY)
-START_OF_BIRDSONG.append(offer_services)
+START_OF_BIRDSONG["services"] = (Option("services first", "services_first", {"effect": "services"}, R("11.2.6")),
+                                 services_on_offer, offer_services)
+MOVES_REGARDLESS_OF_RULE[KEY] = swims
 
 
 # -- positions and saves -------------------------------------------------------------------------

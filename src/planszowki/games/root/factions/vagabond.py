@@ -28,6 +28,7 @@ from ..turn import (
     CRAFTING_PIECES,
     FACTION_HOOKS,
     PHASES,
+    START_OF_BIRDSONG,
     R,
     apply_extra,
     craft_options,
@@ -35,6 +36,7 @@ from ..turn import (
     do_craft,
     draw_and_discard,
     flush_removals,
+    may_move,
     register,
     start_battle,
     take_card,
@@ -463,29 +465,45 @@ class SetupForest(Step):
 
 
 # -- 9.4 Birdsong --------------------------------------------------------------------------------
+def refresh(st: RootState, seat: str) -> None:
+    """9.4.1 Refresh, "at the start of Birdsong" (the Polish Law: "Na początku Świtu należy odkryć…"): flip two
+    exhausted items per face-up tea on the track, then three more. It is a start-of-Birdsong effect like buying
+    Riverfolk services (11.2.6), so the Vagabond orders the two (1.1.3, ``turn.StartOfBirdsong``): refreshed
+    items can pay for services, or items exhausted to pay can be refreshed. The teas are counted when he
+    refreshes (a tea exhausted to pay first is no longer face up on its track)."""
+    allowance = 2 * on_track(st, seat, "tea") + 3
+    exhausted = [e for e in items(st, seat) if split(e)[1] in "ex"]
+    if len(exhausted) <= allowance:
+        for idx, e in enumerate(items(st, seat)):
+            name, state = split(e)
+            if state in "ex":
+                items(st, seat)[idx] = f"{name}:{'r' if state == 'e' else 'd'}"
+        if exhausted:
+            st.emit("refresh", "9.4.1", faction=seat, count=len(exhausted))
+    else:
+        st.push("vagabond.refresh", seat=seat, n=allowance)
+
+
+def _refresh_applies(st: RootState, seat: str) -> bool:
+    return seat in SEATS
+
+
+START_OF_BIRDSONG["refresh"] = (Option("refresh first", "refresh_first", {"effect": "refresh"}, R("9.4.1")),
+                                _refresh_applies, refresh)
+
+
 @register
 class Birdsong(Step):
+    """9.4: Refresh (9.4.1) has happened at the start of Birdsong (:func:`refresh`); then Slip (9.4.2)."""
+
     kind = "vagabond.birdsong"
     auto = True
 
     def run(self, st: RootState, fr: dict) -> None:
-        seat = fr["seat"]
         i = fr["i"]
-        fr["i"] = i + 1
-        if i == 0:  # 9.4.1 Refresh
-            allowance = 2 * on_track(st, seat, "tea") + 3
-            exhausted = [e for e in items(st, seat) if split(e)[1] in "ex"]
-            if len(exhausted) <= allowance:
-                for idx, e in enumerate(items(st, seat)):
-                    name, state = split(e)
-                    if state in "ex":
-                        items(st, seat)[idx] = f"{name}:{'r' if state == 'e' else 'd'}"
-                if exhausted:
-                    st.emit("refresh", "9.4.1", faction=seat, count=len(exhausted))
-            else:
-                st.push("vagabond.refresh", seat=seat, n=allowance)
-        elif i == 1:  # 9.4.2 Slip
-            st.push("vagabond.slip", seat=seat)
+        fr["i"] = 2
+        if i < 2:  # 9.4.2 Slip (a frame saved before Refresh moved to the start of Birdsong may still show i=0)
+            st.push("vagabond.slip", seat=fr["seat"])
         else:
             st.pop(fr)
 
@@ -512,13 +530,37 @@ class Refresh(Step):
             st.pop(fr)
 
 
+def ally_may_follow(st: RootState, ally: str, src: int, dest: int, ferry: bool = False) -> bool:
+    """9.2.9.II.b with 1.5.5: the Vagabond *forces* the Allied warriors to move, which is resolved exactly as if
+    their faction chose that move — so the move must be one it may take itself: along its own paths (11.2.7.2:
+    Riverboats the Vagabond bought are his, not theirs; 11.2.2: the Riverfolk's rivers are theirs), out of a
+    clearing no snare holds them in (13.7.2), and ruling the origin or the destination (4.2.1, with 7.2.2 Lords
+    of the Forest for the Eyrie — 1.5.5's own example — 13.2.3 Nimble, 11.2.2 Swimmers: ``turn.may_move``).
+    On the Lake's Ferry (C.2.5) the crossing replaces the path, and rule is still needed.
+
+    Slip (9.4.2) carries allies too: it is a move "into an adjacent clearing", and 9.2.9.II.b applies
+    "whenever" the Vagabond moves to an adjacent clearing. What Slip ignores (boots, the Hostile clearing,
+    effects that prevent movement out of a clearing) it ignores for the Vagabond alone — "Wykonując ten ruch,
+    Włóczęga ignoruje…" (9.4.2) — so the warriors he forces along still need their faction's rule and stay
+    held by a snare. The same holds for the Cobbler's move (4.1.3 with 9.2.9.II.b)."""
+    if not st.warriors[src].get(ally, 0) or not st.can_move_from(src, ally):
+        return False
+    if not ferry and dest not in st.adjacent(src, ally):
+        return False
+    return may_move(st, ally, src, dest, ferry)
+
+
 def _ally_followers(st: RootState, seat: str, src: int, dest: int, action: str, rule: str,
                     args: dict, label: str) -> list[Option]:
-    """9.2.9.II.b: moving between clearings, warriors of one Allied faction may come along."""
+    """9.2.9.II.b: moving between clearings, warriors of one Allied faction may come along, when that faction
+    could take the move itself (:func:`ally_may_follow`)."""
     out = []
     if src < st.map.n and dest < st.map.n:
+        ferry = bool(args.get("ferry"))
         for f in allies(st, seat):
-            for k in range(1, st.warriors[src].get(f, 0) + 1):
+            if not ally_may_follow(st, f, src, dest, ferry):
+                continue
+            for k in range(1, st.warriors[src][f] + 1):
                 out.append(Option(f"{label} with {f} x{k}", action, {**args, "ally": f, "count": k}, R(rule)))
     return out
 
@@ -1180,26 +1222,28 @@ def _take_crafted_item(st: RootState, seat: str, item: str) -> None:
 
 
 def _cobbler_moves(st: RootState, seat: str) -> list[Option]:
-    """Cobbler gives one move: the pawn to an adjacent clearing, no boots (4.2, 9.2.3 Nimble)."""
+    """Cobbler gives one move: the pawn to an adjacent clearing, no boots (4.2, 9.2.3 Nimble), with Allied
+    warriors along when their faction could take that move (9.2.9.II.b, :func:`ally_may_follow`)."""
     src = where(st, seat)
     out: list[Option] = []
     if snared(st, seat):
         return out
     for d in neighbours(st, src, seat):
         if d < st.map.n and not blocked(st, d):
-            out.append(Option(f"move {location_id(st, d)}", "move", {"to": location_id(st, d), "dest": d, "boots": 0},
-                              R("4.1.3")))
+            label = f"move {location_id(st, d)}"
+            args = {"to": location_id(st, d), "dest": d, "boots": 0}
+            out.append(Option(label, "move", args, R("4.1.3")))
+            out.extend(_ally_followers(st, seat, src, d, "move", "9.2.9.II.b", args, label))
     for d in ferry_targets(st, src):  # C.2.5
-        out.append(Option(f"move {location_id(st, d)} ferry", "move",
-                          {"to": location_id(st, d), "dest": d, "boots": 0, "ferry": True}, R("C.2.5")))
+        label = f"move {location_id(st, d)} ferry"
+        args = {"to": location_id(st, d), "dest": d, "boots": 0, "ferry": True}
+        out.append(Option(label, "move", args, R("C.2.5")))
+        out.extend(_ally_followers(st, seat, src, d, "move", "C.2.5", args, label))
     return out
 
 
 def _cobbler_move(st: RootState, seat: str, opt: Option) -> None:
-    src = where(st, seat)
-    move_pawn(st, seat, opt.args["dest"], "4.1.3")
-    if opt.args.get("ferry"):
-        take_ferry(st, seat, src, opt.args["dest"])
+    _move(st, seat, opt, "4.1.3")
 
 
 def _coalition_options(st: RootState, seat: str) -> list[Option]:
