@@ -543,3 +543,24 @@ def test_7_8_4_despot_scores_in_the_ambush_step_and_again_in_the_hits_step():
 def test_4_3_battle_costs_one_marquise_action(seed):
     st = cat_attack({5: {"warriors": {"marquise": 3, "eyrie": 3}}}, seed=seed)
     assert st.decision.args["actions"] == 2
+
+
+def test_3_1_a_defender_reaching_30_in_battle_wins_before_the_outrage_it_triggers():
+    """3.1 (30 points win immediately) with 1.5.4 and 8.2.6: the Marquise, defending at 29, removes the
+    attacking Alliance warrior and then the sympathy token; once every hit is dealt she has won, and the
+    Outrage that token triggered is never asked."""
+    board = {1: {"warriors": {"alliance": 1, "marquise": 3}, "tokens": ["sympathy"]}, 3: {"tokens": ["keep"]}}
+
+    def make(seed):
+        st = position(board, seats=("marquise", "alliance"), turn="alliance", phase="evening", seed=seed,
+                      players={"marquise": {"vp": 29, "hand": ["fox:Anvil", "mouse:Sword"]},
+                               "alliance": {"officers": 1, "hand": ["fox:Travel Gear"]}})
+        play(st, "battle 1 marquise")
+        while st.decision is not None and st.decision.kind in ("battle.ambush", "battle.foil", "battle.effects"):
+            play(st, st.decision.options[-1].id)
+        return st
+
+    st = with_dice(make, lambda d: d[0] >= 2)  # the defender's lower roll: the warrior, then the token
+    assert tokens(st, 1) == [] and st.vp["marquise"] == 30
+    assert st.result is not None and st.result["winners"] == ["marquise"] and st.decision is None
+    assert not events(st, "outrage")

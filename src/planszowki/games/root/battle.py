@@ -162,6 +162,7 @@ class Battle(Step):
                 lost = before - st.warriors[c].get(dfn, 0)
                 if lost > 0 and dfn in ON_DEFENDER_LOSSES:
                     ON_DEFENDER_LOSSES[dfn](st, c, lost)
+            end_hits_when_dealt(st)
         elif step == "after_hits":
             fr["step"] = "end"
             st.end_simultaneous()
@@ -389,3 +390,18 @@ class Hits(Step):
         _remove_hit(st, c, opt.args["piece"], by, fr["rule"])
         if st.result is None:
             deal_hits(st, c, victim, by, fr["n"] - 1, fr["rule"], fr.get("chooser", ""))
+            end_hits_when_dealt(st)
+
+
+def end_hits_when_dealt(st: RootState) -> None:
+    """3.1 "immediately wins" with 1.5.4: once a battle's last hit is dealt (no building or token choice left to
+    make, :class:`Hits`), its simultaneous moment ends — a player who reached 30 wins before the effects the
+    removals triggered (8.2.6 Outrage, …) are resolved. Items a Vagabond damages score no one."""
+    if st.result is not None or not st.turn.get("simultaneous"):
+        return
+    for fr in reversed(st.stack):
+        if fr["k"] == "hits":
+            return
+        if fr["k"] == "battle":
+            st.end_simultaneous()
+            return
