@@ -115,7 +115,7 @@ def test_a_1_printed_suits_only_on_autumn():
     (["marquise"], {}, "2 to 6"),
     (["marquise", "eyrie", "alliance", "vagabond", "riverfolk", "corvid", "cult"], {}, "2 to 6"),
     (["marquise", "eyrie"], {"map": "moon"}, "unknown map 'moon'"),
-    (["marquise", "eyrie"], {"deck": "exiles"}, "standard deck"),
+    (["marquise", "eyrie"], {"deck": "promo"}, "unknown deck 'promo'"),
     (["marquise", "eyrie"], {"speed": 3}, "unknown option"),
     (["marquise", "eyrie"], {"first": "dragons"}, "first player"),
 ])

@@ -57,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--map", default="autumn",
                       help="map: autumn (printed suits), or winter, lake or mountain (the variant maps of Appendix C, "
                       "their suit markers shuffled from the seed, A.1)")
+    play.add_argument("--deck", choices=("standard", "exiles"), default="standard",
+                      help="deck: standard (2.1), or exiles, the Exiles and Partisans deck (Advanced Setup A.2)")
     play.add_argument("--load", metavar="FILE", default=None,
                       help="resume a saved game (its moves are replayed and checked against its saved state)")
     play.add_argument("--resume", metavar="FILE|ID", nargs="?", const="", default=None,
@@ -122,7 +124,8 @@ def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
         game = load(args.game)
         controllers = parse_seats(args.seats or DEFAULT_SEATS)
         seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
-        record = Record(seed, list(controllers), {"map": args.map})
+        record = Record(seed, list(controllers), {"map": args.map, **({"deck": args.deck} if args.deck != "standard"
+                                                                       else {})})
         state = record.start(game)
     if autosave is None:  # a new game, or a loaded save: a new autosave file of its own
         try:

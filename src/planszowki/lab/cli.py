@@ -64,6 +64,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help=f"guard: a game running longer than this is stopped as 'stalled' (default "
                    f"{DEFAULT_MAX_SECONDS:g}; 0: none)")
     r.add_argument("--map", default="autumn", help="map (default autumn)")
+    r.add_argument("--deck", choices=("standard", "exiles"), default="standard",
+                   help="deck: standard (2.1) or exiles (the Exiles and Partisans deck, A.2)")
     r.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                    help="run on Ray: a local Ray when no ADDRESS is given, else the cluster at ADDRESS "
                    "(e.g. auto, ray://host:10001); needs pip install 'planszowki[ray]'")
@@ -85,7 +87,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def _run(args: argparse.Namespace, console: Console) -> int:
     seats = parse_seats(args.seats, known_factions(args.game))
-    cfg = RunConfig.make(args.game, seats, {"map": args.map}, args.max_turns, args.max_decisions, args.max_seconds)
+    options = {"map": args.map, **({"deck": args.deck} if args.deck != "standard" else {})}
+    cfg = RunConfig.make(args.game, seats, options, args.max_turns, args.max_decisions, args.max_seconds)
     check_config(cfg)  # bad bots, factions or options: one line before the progress bar starts
     err = Console(file=sys.stderr, highlight=False)
     progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),

@@ -19,6 +19,9 @@ from .turn import R, flush_removals, register, take_card
 ON_DEFENDER_LOSSES: dict = {}
 #: defender faction -> hook(state, clearing) giving the rule of an extra hit it deals, or None (13.2.5)
 DEFENDER_EXTRA_HITS: dict = {}
+#: the Exiles and Partisans deck's battle effects (A.2: the Partisans), asked only when the game uses that deck:
+#: "options" (state, battle frame, seat) -> options, "apply" (state, battle frame, seat, option) -> bool; exiles.py
+EXILES_BATTLE: dict = {}
 
 
 def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
@@ -161,6 +164,8 @@ class Battle(Step):
                 deal_hits(st, c, dfn, _remover(fr, att), to_dfn, chooser=fr["instigator"])
                 lost = before - st.warriors[c].get(dfn, 0)
                 if lost > 0 and dfn in ON_DEFENDER_LOSSES:
+                    if st.exiles:
+                        st.from_coffin(dfn, lost)  # 10.2.3: to the Acolytes box, so not onto Coffin Makers (A.2)
                     ON_DEFENDER_LOSSES[dfn](st, c, lost)
             end_hits_when_dealt(st)
         elif step == "after_hits":
@@ -250,6 +255,8 @@ def _effect_options(st: RootState, bf: dict, seat: str) -> list[Option]:
     if (seat in VAGABONDS and st.fdata[seat].get("character") == "ronin" and "swift_strike" not in used
             and vb.count(st, seat, "sword")):
         out.append(Option("use swift strike", "swift_strike", {}, R("D.8.2")))
+    if st.exiles:
+        out.extend(EXILES_BATTLE["options"](st, bf, seat))  # A.2 the Partisans
     return out
 
 
@@ -291,7 +298,9 @@ class Effects(Step):
             st.pop(fr)
             return
         (bf["a_used"] if attacker else bf["d_used"]).append(opt.action)
-        if opt.action == "brutal_tactics":
+        if st.exiles and EXILES_BATTLE["apply"](st, bf, seat, opt):
+            pass  # A.2 the Partisans
+        elif opt.action == "brutal_tactics":
             bf["ax"] += 1
             st.emit("extra_hit", "4.3.3.I", faction=seat, why="brutal_tactics")
             st.score(bf["dfn"], 1, "4.3.3", "brutal_tactics")

@@ -7,7 +7,8 @@ from typing import Any
 
 from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedPosition, UnsupportedSetup
 from . import battle as _battle  # noqa: F401  (registers battle steps)
-from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map, standard_deck
+from . import exiles as _exiles  # noqa: F401  (A.2: the Exiles and Partisans deck's card steps)
+from .content import DECK_SIZE, DECKS, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map
 from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
 from .factions import corvid as _corvid
 from .factions import cult as _cult
@@ -76,8 +77,10 @@ def _check_options(options: dict[str, Any]) -> str:
     problem = suits_problem(options.get("suits"), load_map(name))
     if problem:
         raise UnsupportedSetup(problem)
-    if options.get("deck", "standard") != "standard":
-        raise UnsupportedSetup("only the standard deck (2.1) is implemented; Exiles & Partisans is not yet")
+    deck = options.get("deck", "standard")
+    if deck not in DECKS:
+        raise UnsupportedSetup(f"unknown deck {deck!r}; decks: 'standard' (2.1) or 'exiles' "
+                               "(Exiles and Partisans, A.2)")
     if options.get("seating", "random") not in ("random", "fixed"):
         raise UnsupportedSetup("seating must be 'random' (5.1.1) or 'fixed' (the order given)")
     return name
@@ -114,13 +117,14 @@ class RootGame:
         if "vagabond" in seats and "vagabond2" in seats and rng.below(2):
             st.factions[-2:] = st.factions[-1:-3:-1]  # 9.7.1: a random Vagabond sets up first
         st.options = {"map": map_name, **{k: v for k, v in options.items() if k != "map"}}
+        st.use_deck(st.options.get("deck", "standard"))  # A.2 Step 2: Choose Deck
         if isinstance(st.options.get("suits"), (list, tuple)):
             st.options["suits"] = list(st.options["suits"])  # the game keeps its own copy
         st.emit("setup", "5.1", order=list(seats), map=map_name)
         place_suit_markers(st, options.get("suits"))  # A.1 (printed suits on Autumn unless asked otherwise)
         deck = list(range(DECK_SIZE))
         if len(seats) == 2:  # 5.1.3: remove the four dominance cards in a two-player game
-            cards = standard_deck().cards
+            cards = st.deck_info.cards
             st.out = [c for c in deck if cards[c].kind == "dominance"]
             deck = [c for c in deck if cards[c].kind != "dominance"]
         rng.shuffle(deck)
@@ -175,6 +179,10 @@ class RootGame:
             st = RootState(load_map(doc["map"]), list(doc["seats"]))
             st.factions = list(doc["factions"])
             st.options = dict(doc["options"])
+            if st.options.get("deck", "standard") not in DECKS:
+                raise InvalidPosition(f"save with an unknown deck {st.options.get('deck')!r}; decks: "
+                                      + ", ".join(DECKS))
+            st.use_deck(st.options.get("deck", "standard"))
             st.rng = Rng(int(doc["rng"]))
             st.stack = [dict(f) for f in doc["stack"]]
             st.warriors = [{k: int(v) for k, v in w.items()} for w in doc["warriors"]]
@@ -419,7 +427,7 @@ def _validate(st: RootState) -> None:
         if not 0 <= cid < DECK_SIZE + len(VIZIER_IDS):
             raise InvalidPosition(f"unknown card id {cid}")
         if cid in seen:
-            raise InvalidPosition(f"card {standard_deck().cards[cid].key} appears twice")
+            raise InvalidPosition(f"card {st.card(cid).key} appears twice")
         seen.add(cid)
 
 

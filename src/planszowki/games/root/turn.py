@@ -40,6 +40,11 @@ FACTION_HOOKS: dict[str, dict[str, Any]] = {}
 START_OF_BIRDSONG: dict[str, tuple[Option, Any, Any]] = {}
 #: factions that move regardless of who rules the origin or destination clearing (13.2.3 Nimble)
 NIMBLE: set = set()
+#: the Exiles and Partisans deck's effects (A.2) where the turn offers them; filled by exiles.py and asked only
+#: when the game uses that deck (``st.exiles``): "birdsong" (options, apply), "daylight" (options, apply,
+#: may_exist), "end_of_birdsong" and "start_of_evening" (push(st, seat)), "evening_draw" (replace(st, seat,
+#: bonus, rule) -> bool), "crafted_item" (after(st, seat)), "ignores_rule" (ignores(st, seat) -> bool)
+EXILES: dict[str, Any] = {}
 #: faction -> along(state, a, b) -> bool: a move from ``a`` to ``b`` the faction takes whoever rules either
 #: clearing (11.2.2 Swimmers: along a river); filled by faction modules
 MOVES_REGARDLESS_OF_RULE: dict[str, Any] = {}
@@ -93,6 +98,8 @@ class Turn(Step):
         elif i == 2:
             st.push(birdsong[0], seat=seat, **birdsong[1])
         elif i == 3:
+            if st.exiles:
+                EXILES["end_of_birdsong"](st, seat)  # A.2 Eyrie Emigre: after everything else in Birdsong
             push_birdsong_window(st, seat)
         elif i == 4:
             st.phase = "daylight"
@@ -104,6 +111,8 @@ class Turn(Step):
         elif i == 6:
             st.phase = "evening"
             st.emit("phase", "1.4.1", faction=seat, phase="evening")
+            if st.exiles:
+                EXILES["start_of_evening"](st, seat)  # A.2 Charm Offensive
             if st.has_crafted(seat, "cobbler") and cobbler_moves(st, seat):
                 st.push("card.cobbler", seat=seat)
         elif i == 7:
@@ -150,8 +159,8 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
     cite = R(rule)
     # every location: the clearings, then the Burrow when the Duchy plays (12.2.2)
     locations = range(len(st.warriors))
-    if st.faction_of(seat) in NIMBLE:  # 13.2.3 Nimble: rule does not matter
-        ruled = [True] * len(locations)
+    if st.faction_of(seat) in NIMBLE or (st.exiles and EXILES["ignores_rule"](st, seat)):
+        ruled = [True] * len(locations)  # 13.2.3 Nimble, A.2 Corvid Planners: rule does not matter
     else:
         ruled = [st.ruler(c) == seat for c in locations]
     ferry = st.ferry
@@ -180,7 +189,7 @@ def may_move(st: RootState, faction: str, a: int, b: int, ferry: bool = False) -
     the destination (with 7.2.2 Lords of the Forest and every other hook of :meth:`RootState.ruler`), or it moves
     regardless of rule (13.2.3 Nimble; 11.2.2 Swimmers along a river, but not on the Ferry, C.2.5). Used for
     warriors another player forces to move (1.5.5), such as the Vagabond's Allied warriors (9.2.9.II.b)."""
-    if faction in NIMBLE:
+    if faction in NIMBLE or (st.exiles and EXILES["ignores_rule"](st, faction)):  # 13.2.3, A.2 Corvid Planners
         return True
     along = MOVES_REGARDLESS_OF_RULE.get(faction)
     if along is not None and not ferry and along(st, a, b):
@@ -271,6 +280,8 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
             out.append(Option(f"codebreakers {other}", "codebreakers", {"target": other}, R("4.1.3")))
     if st.closed:
         out.extend(open_path_options(st, seat))  # C.3.3
+    if st.exiles:
+        out.extend(EXILES["daylight"][0](st, seat))  # A.2 Propaganda Bureau, League of Adventurous Mice
     for options, _, _ in EXTRAS:
         out.extend(options(st, seat))
     return out
@@ -279,6 +290,8 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
 def extras_may_exist(st: RootState, seat: str) -> bool:
     """Whether :func:`daylight_extras` could offer anything, judged from public information only."""
     if st.has_crafted(seat, "tax_collector") or st.has_crafted(seat, "codebreakers"):
+        return True
+    if st.exiles and EXILES["daylight"][2](st, seat):
         return True
     if any(may_exist(st, seat) for _, _, may_exist in EXTRAS):
         return True
@@ -299,6 +312,8 @@ def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
     for _, apply, _ in EXTRAS:
         if apply(st, seat, opt):
             return True
+    if st.exiles and EXILES["daylight"][1](st, seat, opt):
+        return True
     if a == "activate_dominance":
         cid = take_card(st, seat, opt.args["card"])
         st.hands[seat].remove(cid)
@@ -406,6 +421,8 @@ def birdsong_window_options(st: RootState, seat: str) -> list[Option]:
             if st.hands[other]:
                 out.append(Option(f"stand and deliver {other}", "stand_and_deliver", {"target": other},
                                   R("4.1.3")))
+    if st.exiles:
+        out.extend(EXILES["birdsong"][0](st, seat))  # A.2 False Orders, Swap Meet
     return out
 
 
@@ -489,7 +506,9 @@ class BirdsongCards(Step):
         seat = fr["seat"]
         if apply_turn_extra(st, seat, opt):  # 13.2.4 Exposure: its frame goes on top; this window asks again after
             return
-        if opt.action == "continue":
+        if st.exiles and EXILES["birdsong"][1](st, seat, opt):
+            pass  # A.2 False Orders, Swap Meet
+        elif opt.action == "continue":
             st.pop(fr)
         elif opt.action == "royal_claim":
             cid = st.crafted_card(seat, "royal_claim")
@@ -601,6 +620,8 @@ def draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
 
 
 def _draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
+    if st.exiles and EXILES["evening_draw"](st, seat, bonus, rule):
+        return  # A.2 Informants: the player chooses between drawing and an ambush from the discard pile
     st.draw(seat, 1 + bonus, rule)
     if len(st.hands[seat]) > HAND_LIMIT:
         st.push("discard_down", seat=seat, rule=rule)
@@ -707,6 +728,8 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
             st.crafted_items[seat].append(item)
         st.discard_card(cid)
         st.score(seat, item_vp(st, seat, card.vp), "3.2.2", "craft")
+        if st.exiles:
+            EXILES["crafted_item"](st, seat)  # A.2 Master Engravers, Murine Broker
     elif card.kind == "improvement":
         st.crafted[seat].append(cid)
     elif card.kind == "favor":
