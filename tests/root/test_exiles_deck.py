@@ -36,6 +36,7 @@ from planszowki import i18n
 from planszowki.engine import Decision, InvalidPosition, UnsupportedSetup
 from planszowki.games.root import rootlog
 from planszowki.games.root.content import BadContent, build_deck, load_deck
+from planszowki.games.root.exiles import battle_effect_options
 from planszowki.games.root.state import WARRIORS
 
 REFERENCE = Path(planszowki.__file__).resolve().parents[3].parent / "shared" / "reference" / "root" / "cards.json"
@@ -184,11 +185,16 @@ def test_A_2_eyrie_emigre_moves_then_battles_at_end_of_birdsong():
 def test_A_2_eyrie_emigre_is_discarded_when_no_battle_follows_the_move():
     board = {1: {"warriors": {"marquise": 3}, "buildings": ["sawmill"]}}
     st = ep(board, phase="birdsong", players={"marquise": {"crafted": ["bird:Eyrie Emigre"]}})
-    st.apply("move 1->5 x1")
-    assert ids(st) == {"discard eyrie emigre"} or st.decision.kind != "card.eyrie_emigre"
-    if st.decision.kind == "card.eyrie_emigre":
-        st.apply("discard eyrie emigre")
+    st.apply("move 1->5 x1")  # no enemy in clearing 5: no battle, so the card goes (its lone option applies)
+    assert not event_args(st, "battle")
     assert crafted(st, "marquise") == [] and "bird:Eyrie Emigre" in discard_keys(st)
+    assert event_args(st, "discard_crafted")[-1]["card"] == "bird:Eyrie Emigre"
+
+
+def test_A_2_eyrie_emigre_is_discarded_with_no_move_to_take():
+    st = ep({1: {"buildings": ["sawmill"]}, 4: {"tokens": ["keep"]}}, phase="birdsong",
+            players={"marquise": {"crafted": ["bird:Eyrie Emigre"]}})  # no Marquise warrior to move
+    assert crafted(st, "marquise") == [] and discard_keys(st) == ["bird:Eyrie Emigre"]
 
 
 # -- Informants ----------------------------------------------------------------------------------------
@@ -236,16 +242,16 @@ def test_A_2_partisans_extra_hit_then_discard_all_cards_but_their_suit(card, cle
 
 
 def test_A_2_partisans_only_in_clearings_of_their_suit():
-    st = ep({5: {"warriors": {"marquise": 3, "eyrie": 3}}},
+    st = ep({5: {"warriors": {"marquise": 3, "eyrie": 3}}, 1: {"warriors": {"marquise": 3, "eyrie": 3}}},
             players={"marquise": {"crafted": ["fox:Fox Partisans"]}})
-    play(st, "end crafting", "battle 5 eyrie")
-    seen = set()
-    while st.decision.kind.startswith("battle") and st.decision.player in ("marquise", "eyrie"):
-        seen |= ids(st)
-        st.apply(sorted(ids(st))[0] if "done" not in ids(st) else "done")
-        if not st.decision.kind.startswith("battle"):
-            break
-    assert "use fox partisans" not in seen
+
+    def offered(clearing: int, seat: str) -> list[str]:
+        bf = {"c": clearing - 1, "att": "marquise", "dfn": "eyrie", "a_used": [], "d_used": []}
+        return [o.id for o in battle_effect_options(st, bf, seat)]
+
+    assert offered(5, "marquise") == []  # rabbit clearing
+    assert offered(1, "marquise") == ["use fox partisans"]  # fox clearing, attacking or defending alike
+    assert offered(1, "eyrie") == []
 
 
 # -- Propaganda Bureau ---------------------------------------------------------------------------------
@@ -293,20 +299,25 @@ def test_A_2_charm_offensive_draw_a_card_and_another_player_scores_at_start_of_e
 
 
 # -- Coffin Makers -------------------------------------------------------------------------------------
-def test_A_2_coffin_makers_hold_removed_warriors_and_score_per_five_at_start_of_birdsong():
-    st = ep({9: {"warriors": {"eyrie": 6}}}, players={"marquise": {"crafted": ["rabbit:Coffin Makers"]}})
-    supply = st.warrior_supply("eyrie")
-    st.remove_warriors(8, "eyrie", 6, "marquise", "4.3.4")
-    assert st.fdata["marquise"]["coffin"] == ["eyrie"] * 6
-    assert st.warrior_supply("eyrie") == supply  # on the card, not back in the supply
-    assert st.view(None)["players"]["marquise"]["coffin"] == {"eyrie": 6}
-    st.current = "marquise"
-    st.stack = []
-    st.push("turn", seat="marquise", i=0)
-    st._decision = None
-    st._settle()
-    assert st.vp["marquise"] == 1  # one point per five
-    assert "coffin" not in st.fdata["marquise"] and st.warrior_supply("eyrie") == supply + 6
+def test_A_2_coffin_makers_hold_warriors_removed_by_anyone():
+    st = ep({9: {"warriors": {"eyrie": 6, "marquise": 1}}},
+            players={"eyrie": {"crafted": ["rabbit:Coffin Makers"]}})
+    supply = st.warrior_supply("eyrie"), st.warrior_supply("marquise")
+    st.remove_warriors(8, "eyrie", 2, "marquise", "4.3.4")
+    st.remove_warriors(8, "marquise", 1, "eyrie", "4.3.4")
+    assert sorted(st.fdata["eyrie"]["coffin"]) == ["eyrie", "eyrie", "marquise"]
+    assert (st.warrior_supply("eyrie"), st.warrior_supply("marquise")) == supply  # on the card, not in the supply
+    assert st.view(None)["players"]["eyrie"]["coffin"] == {"eyrie": 2, "marquise": 1}
+    back = GAME.from_json(json.loads(json.dumps(GAME.to_json(st))))
+    assert back.fdata["eyrie"]["coffin"] == st.fdata["eyrie"]["coffin"]
+
+
+def test_A_2_coffin_makers_score_per_five_then_return_them_at_start_of_birdsong():
+    st = ep({1: {"warriors": {"marquise": 1}}, 9: {"warriors": {"eyrie": 6}}}, phase="birdsong",
+            players={"marquise": {"crafted": ["rabbit:Coffin Makers"], "coffin": {"eyrie": 7, "marquise": 4}}})
+    assert st.vp["marquise"] == 2  # eleven warriors: two points
+    assert "coffin" not in st.fdata["marquise"]
+    assert st.warrior_supply("eyrie") == WARRIORS["eyrie"] - 6
 
 
 # -- Swap Meet -----------------------------------------------------------------------------------------
@@ -329,12 +340,12 @@ def test_A_2_swap_meet_take_a_random_card_then_give_one():
 
 # -- League of Adventurous Mice ------------------------------------------------------------------------
 def test_A_2_league_exhaust_a_crafted_item_to_move_or_battle_once_in_daylight():
-    board = {1: {"warriors": {"marquise": 2}}, 9: {"warriors": {"eyrie": 1}}}
+    board = {1: {"warriors": {"marquise": 2}}, 9: {"warriors": {"eyrie": 1, "marquise": 1}}}
     st = ep(board, players={"marquise": {"crafted": ["mouse:League of Adventurous Mice"], "items": ["boot"]}})
-    assert "league_move 1->5 x2 league" in ids(st) and "battle 1 eyrie league" not in ids(st)
+    assert "league_move 1->5 x2 league" in ids(st) and "battle 9 eyrie league" in ids(st)
     st.apply("league_move 1->9 x1 league")
-    assert warriors(st, 9, "marquise") == 1
-    assert not any(i.endswith(" league") for i in ids(st))
+    assert warriors(st, 9, "marquise") == 2
+    assert not any(i.endswith(" league") for i in ids(st))  # once in Daylight
     none = ep(board, players={"marquise": {"crafted": ["mouse:League of Adventurous Mice"]}})
     assert not any(i.endswith(" league") for i in ids(none))  # no item to exhaust
 
