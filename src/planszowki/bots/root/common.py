@@ -497,6 +497,7 @@ def with_extras(st: RootState, seat: str, d: Decision, score: Callable[[Option],
         out.append(e if e is not None else score(o))
     return out
 
+
 # -- the Exiles and Partisans deck (A.2): its valuations live in bots/root/exiles.py --------------------
 from . import exiles as _exiles  # noqa: E402  (it imports the helpers above)
 
