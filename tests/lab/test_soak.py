@@ -10,7 +10,7 @@ from planszowki import bots
 from planszowki.cli.main import main
 from planszowki.engine import load
 from planszowki.lab.runner import read_results
-from planszowki.lab.soak import SPECS, SoakConfig, bot_mix, game_config, lineups, smoke_configs, soak
+from planszowki.lab.soak import SPECS, SoakConfig, bot_mix, game_config, lineups, setups, smoke_configs, soak
 
 GAME = load("root")
 
@@ -25,6 +25,7 @@ def test_smoke_every_faction_with_every_bot_kind_on_every_map(tmp_path: Path) ->
     assert s.failed == 0, [(f["seed"], f["reason"], f.get(f["reason"])) for f in s.failures]
     want = {(f, kind, m) for f in GAME.factions for kind in SPECS for m in GAME.maps}
     assert s.pairs == want and s.games == len(configs) == len(GAME.maps) * len(SPECS) * 3
+    assert s.decks == {"standard", "exiles"}
     lines = read_results(tmp_path / "games.jsonl")
     assert len(lines) == s.games and not (tmp_path / "failures").exists()
 
@@ -39,13 +40,14 @@ def test_lineups_are_every_set_the_engine_accepts() -> None:
         GAME.new(seed=1, players=list(p))
 
 
-def test_the_plan_meets_every_line_up_on_every_map_and_is_deterministic() -> None:
+def test_the_plan_meets_every_line_up_on_every_map_with_every_deck_and_is_deterministic() -> None:
     plan = [("marquise", "eyrie"), ("cult", "corvid"), ("duchy", "riverfolk")]
+    every = setups("root")
+    assert len(every) == 8 and {"map": "lake", "deck": "exiles"} in every and {"map": "winter"} in every
     cfg = SoakConfig(seed=5)
-    seen = {(tuple(game_config(cfg, i, plan, GAME.maps).players), game_config(cfg, i, plan, GAME.maps).options)
-            for i in range(len(plan) * len(GAME.maps))}
-    assert len(seen) == len(plan) * len(GAME.maps)
-    assert game_config(cfg, 7, plan, GAME.maps) == game_config(SoakConfig(seed=5), 7, plan, GAME.maps)
+    seen = {(tuple(c.players), c.options) for c in (game_config(cfg, i, plan, every) for i in range(3 * 8))}
+    assert len(seen) == len(plan) * len(every)
+    assert game_config(cfg, 7, plan, every) == game_config(SoakConfig(seed=5), 7, plan, every)
     mixes = [bot_mix(5, i, ("marquise", "eyrie", "cult")) for i in range(60)]
     assert {spec for m in mixes for spec in m.values()} == set(SPECS.values())  # every kind in a few games
 

@@ -4,8 +4,9 @@ keep every game that fails as a save file that reproduces it.
 Game ``i`` of a soak starting at seed ``S`` is fixed by ``(S, i)`` alone, whatever the worker count:
 
 * its line-up is the ``i``-th (cycling) of every set of 2–6 factions the engine accepts (two Vagabonds included;
-  it refuses some, e.g. two Vagabonds alone), its map the next one for that line-up, so every line-up meets
-  every map once in ``4 × line-ups`` games;
+  it refuses some, e.g. two Vagabonds alone), its setup the next one for that line-up — a map and a deck (the
+  standard deck, 2.1, or the Exiles and Partisans deck, A.2) —, so every line-up meets every map with every
+  deck once in ``8 × line-ups`` games;
 * each seat's bot is drawn from ``(S, i)``: ``random`` or ``heuristic`` mostly, now and then a small-budget
   ISMCTS (:data:`ISMCTS_SPEC`), so throughput stays high and all three kinds meet every faction;
 * its seed is ``S + i``; each bot's seed comes from it as in ``lab run`` and ``planszowki play``.
@@ -99,11 +100,21 @@ class SoakConfig:
     check_every: int = DEFAULT_CHECK_EVERY
 
 
-def game_config(soak: SoakConfig, i: int, plan: list[tuple[str, ...]], maps: tuple[str, ...]) -> RunConfig:
-    """The run settings of game ``i``: its line-up, map and bots (see the module's docstring)."""
+def setups(game_name: str) -> list[dict[str, Any]]:
+    """Every setup a soak plays: each map with each deck (the maps first, so consecutive setups change map)."""
+    import sys
+
+    game = load(game_name)
+    maps = tuple(getattr(game, "maps", ("autumn",)))
+    decks = tuple(getattr(sys.modules[type(game).__module__], "DECKS", ("standard",)))
+    return [{"map": m, **({"deck": d} if d != "standard" else {})} for d in decks for m in maps]
+
+
+def game_config(soak: SoakConfig, i: int, plan: list[tuple[str, ...]], setups: list[dict[str, Any]]) -> RunConfig:
+    """The run settings of game ``i``: its line-up, setup and bots (see the module's docstring)."""
     seats = plan[i % len(plan)]
-    board = maps[(i // len(plan) + i % len(plan)) % len(maps)]  # each line-up on the next map each round
-    return RunConfig.make(soak.game, bot_mix(soak.seed, i, seats), {"map": board}, soak.max_turns,
+    options = setups[(i // len(plan) + i % len(plan)) % len(setups)]  # each line-up: the next setup each round
+    return RunConfig.make(soak.game, bot_mix(soak.seed, i, seats), dict(options), soak.max_turns,
                           soak.max_decisions, soak.max_seconds)
 
 
@@ -111,10 +122,12 @@ def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
                   max_seconds: float = DEFAULT_SECONDS) -> list[RunConfig]:
     """The fast smoke (CI, ``soak --smoke``): every faction with every bot kind on every map. The factions are
     split into ``groups`` line-ups the engine accepts (the two Vagabonds together, with a third faction) and
-    each line-up plays once per (bot kind, map), every seat with that kind."""
+    each line-up plays once per (bot kind, map), every seat with that kind; the decks take turns."""
     game = load(game_name)
     factions = list(getattr(game, "factions", ()))
-    maps = tuple(getattr(game, "maps", ("autumn",)))
+    every = setups(game_name)
+    maps = tuple(dict.fromkeys(o["map"] for o in every))
+    decks = [{k: v for k, v in o.items() if k != "map"} for o in every if o["map"] == maps[0]]
     size = math.ceil(len(factions) / groups)
     parts = [tuple(factions[k:k + size]) for k in range(0, len(factions), size)]
     for part in parts:
@@ -122,9 +135,10 @@ def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
             game.new(seed=0, players=list(part))
         except PlanszowkiError as exc:
             raise LabError(f"smoke line-up {part} is refused: {exc}") from exc
-    return [RunConfig.make(game_name, dict.fromkeys(part, SPECS[kind]), {"map": board}, max_turns,
-                           DEFAULT_MAX_DECISIONS, max_seconds)
-            for board in maps for kind in SPECS for part in parts]
+    combos = itertools.product(maps, SPECS, parts)
+    return [RunConfig.make(game_name, dict.fromkeys(part, SPECS[kind]), {"map": board, **decks[k % len(decks)]},
+                           max_turns, DEFAULT_MAX_DECISIONS, max_seconds)
+            for k, (board, kind, part) in enumerate(combos)]
 
 
 def play_one(args: tuple[RunConfig, int, int]) -> dict[str, Any]:
@@ -138,6 +152,7 @@ class SoakSummary:
     seconds: float = 0.0
     lineups: set = field(default_factory=set)
     maps: set = field(default_factory=set)
+    decks: set = field(default_factory=set)
     kinds: set = field(default_factory=set)
     pairs: set = field(default_factory=set)  # (faction, bot kind, map) met
     reasons: Counter = field(default_factory=Counter)
@@ -152,6 +167,7 @@ class SoakSummary:
         self.games += 1
         self.lineups.add(tuple(sorted(line["bots"])))
         self.maps.add(line["options"].get("map"))
+        self.decks.add(line["options"].get("deck", "standard"))
         for f, spec in line["bots"].items():
             kind = spec.partition(":")[0]
             self.kinds.add(kind)
@@ -161,12 +177,12 @@ class SoakSummary:
             self.failures.append(line)
 
 
-def _tasks(soak: SoakConfig, plan: list[tuple[str, ...]], maps: tuple[str, ...], games: int | None,
+def _tasks(soak: SoakConfig, plan: list[tuple[str, ...]], every: list[dict[str, Any]], games: int | None,
            deadline: float, configs: list[RunConfig] | None) -> Iterator[tuple[RunConfig, int, int]]:
     for i in itertools.count():
         if (games is not None and i >= games) or time.monotonic() >= deadline:
             return
-        cfg = configs[i % len(configs)] if configs else game_config(soak, i, plan, maps)
+        cfg = configs[i % len(configs)] if configs else game_config(soak, i, plan, every)
         yield cfg, soak.seed + i, soak.check_every
 
 
@@ -199,22 +215,22 @@ def _lines(tasks: Iterator[tuple[RunConfig, int, int]], workers: int) -> Iterato
 
 def soak(out: str | Path, *, minutes: float = 30.0, games: int | None = None, workers: int = 1,
          config: SoakConfig | None = None, on_line: Callable[[dict[str, Any], SoakSummary], None] | None = None,
-         plan: list[tuple[str, ...]] | None = None, maps: tuple[str, ...] | None = None,
+         plan: list[tuple[str, ...]] | None = None, options: list[dict[str, Any]] | None = None,
          configs: list[RunConfig] | None = None) -> SoakSummary:
     """Play soak games for ``minutes`` (and at most ``games``); write ``OUT/games.jsonl`` and a save file per
-    failure into ``OUT/failures/``. ``plan`` and ``maps`` replace every accepted line-up and every map;
+    failure into ``OUT/failures/``. ``plan`` and ``options`` replace every accepted line-up and every setup;
     ``configs`` replaces the whole plan (game ``i`` plays ``configs[i % len(configs)]``: the smoke)."""
     soak_cfg = config or SoakConfig()
     if minutes <= 0 and games is None:
         raise LabError("give --minutes (more than 0) or --games")
     plan = plan or ([tuple(c.players) for c in configs] if configs else lineups(soak_cfg.game))
-    maps = tuple(maps or getattr(load(soak_cfg.game), "maps", ("autumn",)))
+    every = options or setups(soak_cfg.game)
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     summary = SoakSummary(planned_lineups=len(set(plan)))
     t0 = time.monotonic()
     deadline = t0 + minutes * 60 if minutes > 0 else math.inf
-    lines = _lines(_tasks(soak_cfg, plan, maps, games, deadline, configs), workers)
+    lines = _lines(_tasks(soak_cfg, plan, every, games, deadline, configs), workers)
     with (folder / "games.jsonl").open("a", encoding="utf-8") as f:
         try:
             for line in lines:
@@ -295,11 +311,12 @@ def main(args: argparse.Namespace, console: Console) -> int:
     reasons = ", ".join(f"{k} {n}" for k, n in sorted(s.reasons.items())) or "-"
     console.print(f"soak {args.game}: {s.games} games in {s.seconds / 60:.1f} min ({rate:.0f}/min, "
                   f"{args.workers} worker(s)); line-ups {len(s.lineups)} of {s.planned_lineups}; maps "
-                  f"{len(s.maps)} ({', '.join(sorted(s.maps))}); bot kinds {', '.join(sorted(s.kinds))}; "
+                  f"{len(s.maps)} ({', '.join(sorted(s.maps))}); decks {', '.join(sorted(s.decks))}; "
+                  f"bot kinds {', '.join(sorted(s.kinds))}; "
                   f"end reasons: {reasons}; failures {s.failed}", soft_wrap=True)
     summary = {"game": args.game, "games": s.games, "minutes": round(s.seconds / 60, 2), "workers": args.workers,
                "lineups": len(s.lineups), "planned_lineups": s.planned_lineups, "maps": sorted(s.maps),
-               "bot_kinds": sorted(s.kinds), "reasons": dict(s.reasons), "failures": s.failed}
+               "decks": sorted(s.decks), "bot_kinds": sorted(s.kinds), "reasons": dict(s.reasons), "failures": s.failed}
     (Path(args.out) / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     if s.failures:
         err.print(f"[bold red]{s.failed} failing game(s)[/], each saved (planszowki replay FILE):")
@@ -309,5 +326,5 @@ def main(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-__all__ = ["SoakConfig", "SoakSummary", "add_parser", "bot_mix", "game_config", "lineups", "main", "smoke_configs",
-           "soak"]
+__all__ = ["SoakConfig", "SoakSummary", "add_parser", "bot_mix", "game_config", "lineups", "main", "setups",
+           "smoke_configs", "soak"]
