@@ -23,6 +23,7 @@ from planszowki.engine.flow import LogChain
 
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "cult", "riverfolk", "duchy", "corvid")
 MAPS = ("autumn", "winter", "lake", "mountain")
+DECKS = ("standard", "exiles")  # 2.1, A.2 the Exiles and Partisans deck
 TURN_CAP = 60  # enough to reach every faction's later rules; keeps the test fast
 DEPTH = 3  # how many options deep the explicit search goes
 NODES = 120  # states tried per sampled decision (the search is bounded)
@@ -40,16 +41,16 @@ def fingerprint(st) -> bytes:
     return hashlib.blake2b(canonical(doc).encode(), digest_size=16).digest()
 
 
-def lineup(rnd: random.Random) -> tuple[list[str], str]:
-    """A random line-up of 2-6 factions the engine accepts (it refuses e.g. two Vagabonds alone), and a map."""
-    board = rnd.choice(MAPS)
+def lineup(rnd: random.Random) -> tuple[list[str], dict]:
+    """A random line-up of 2-6 factions the engine accepts (it refuses e.g. two Vagabonds alone), a map, a deck."""
+    options = {"map": rnd.choice(MAPS), "deck": rnd.choice(DECKS)}
     while True:
         players = rnd.sample(FACTIONS, rnd.randint(2, 6))
         try:
-            GAME.new(seed=0, players=players, options={"map": board})
+            GAME.new(seed=0, players=players, options=options)
         except PlanszowkiError:
             continue
-        return players, board
+        return players, options
 
 
 def short_cycle(st) -> list[str] | None:
@@ -75,15 +76,15 @@ def short_cycle(st) -> list[str] | None:
     return None
 
 
-def play(seed: int, sample: bool) -> tuple[list[str], str]:
+def play(seed: int, sample: bool) -> tuple[list[str], dict]:
     rnd = random.Random(seed)
-    players, board = lineup(rnd)
-    st = GAME.new(seed=seed, players=players, options={"map": board})
+    players, options = lineup(rnd)
+    st = GAME.new(seed=seed, players=players, options=options)
     seen: dict[bytes, int] = {}
     moves: list[str] = []
     while st.decision is not None and st.turn_no <= TURN_CAP:
         fp = fingerprint(st)
-        where = f"seed {seed}, {players} on {board}, decision {st.decision.kind} of {st.decision.player}"
+        where = f"seed {seed}, {players} with {options}, decision {st.decision.kind} of {st.decision.player}"
         assert fp not in seen, f"{where}: the state after move {len(moves)} repeats the one after move " \
             f"{seen[fp]}: {moves[seen[fp]:]}"
         seen[fp] = len(moves)
@@ -93,16 +94,16 @@ def play(seed: int, sample: bool) -> tuple[list[str], str]:
         oid = rnd.choice(st.decision.options).id
         moves.append(oid)
         st.apply(oid)
-    return players, board
+    return players, options
 
 
 @pytest.mark.parametrize("first", range(0, 48, 12), ids=lambda s: f"seeds{s}-{s + 11}")
 def test_no_state_repeats_along_random_games_of_every_faction_and_map(first):
     covered = set()
     for seed in range(first, first + 12):
-        players, board = play(seed, sample=seed % 3 == 0)
-        covered |= {*players, board}
-    assert len(covered) >= 8  # the games mix factions and maps
+        players, options = play(seed, sample=seed % 3 == 0)
+        covered |= {*players, *options.values()}
+    assert len(covered) >= 9  # the games mix factions, maps and decks
 
 
 def test_13_2_4_an_exposure_begun_is_carried_out_no_cancel_cycle():
