@@ -131,7 +131,7 @@ def birdsong_options(st: RootState, seat: str) -> list[Option]:
     out: list[Option] = []
     if st.has_crafted(seat, "false_orders"):
         out.extend(false_orders_options(st, seat))
-    if st.has_crafted(seat, "swap_meet") and not st.turn.get("swap_meet") and st.hands[seat] is not None:
+    if st.has_crafted(seat, "swap_meet") and not st.turn.get("swap_meet"):
         for other in st.seats:
             if other != seat and st.hands[other]:
                 out.append(Option(f"swap meet {other}", "swap_meet", {"target": other}, R(RULE)))
