@@ -52,3 +52,12 @@ def test_every_faction_in_heuristic_four_player_games():
                              max_decisions=2000, max_seconds=60)
         line = play_game(cfg, i)
         assert line["reason"] in ("vp", "dominance", "capped"), (four, i, line.get("error") or line.get("stalled"))
+
+
+def test_8_4_1_ismcts_alliance_paying_a_revolt_against_only_public_hands():
+    """Soak seed 101359: the Alliance's ISMCTS determinized while paying a revolt with no hidden hand to redeal
+    (the Riverfolk's hand is public, 11.2.3): IndexError in ``determinize``."""
+    cfg = RunConfig.make("root", {"alliance": "ismcts:iterations=4,depth=8", "riverfolk": "random"}, {"map": "lake"},
+                         max_turns=6, max_seconds=60)
+    line = play_game(cfg, 101359)
+    assert line["reason"] == "capped", line.get("error")

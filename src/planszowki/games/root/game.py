@@ -266,7 +266,7 @@ class RootGame:
         pool.sort()
         r.shuffle(pool)
         suit, left = _supporters_owed(d)
-        if left and places[-1][0] == "alliance" and places[-1][1] is not d.hands["alliance"]:
+        if left and places and places[-1][0] == "alliance" and places[-1][1] is not d.hands["alliance"]:
             # a revolt or spread being paid (8.4.1.II, 8.4.2.II) shows that the Alliance holds enough
             # matching supporters: the redealt stack gets that many before anything else is dealt
             info = d.deck_info.cards
