@@ -119,3 +119,22 @@ def test_13_2_4_an_exposure_begun_is_carried_out_no_cancel_cycle():
     assert short_cycle(st) is None
     st.apply("guess bomb with rabbit:Bake Sale")  # wrong: the card goes to the Corvids
     assert fingerprint(st) != before and "expose 5" not in ids(st)  # no matching card left to show
+
+
+def test_13_2_4_an_exposure_begun_keeps_a_card_to_show_in_every_determinization():
+    """Without 'cancel', every redeal of the exposing player's hand (for any other seat) must leave it a card
+    matching the clearing, or the exposure step would have no option."""
+    from helpers import position
+
+    from planszowki.engine import Rng
+
+    st = position({5: {"warriors": {"marquise": 2}, "tokens": ["plot"]}}, turn="marquise",
+                  seats=("marquise", "eyrie", "corvid"),
+                  players={"marquise": {"hand": ["rabbit:Bake Sale", "fox:Anvil", "mouse:Sword"]},
+                           "corvid": {"plots": {"5": "raid"}}})
+    st.apply("expose 5")
+    for seat in ("eyrie", "corvid", None):
+        for k in range(40):
+            d = GAME.determinize(st, seat, Rng(k))
+            assert d.hand_cards("marquise", "rabbit") and d.decision.options
+            assert len(d.hands["marquise"]) == 3 and d.total_cards() == st.total_cards()

@@ -578,7 +578,10 @@ battle.DEFENDER_EXTRA_HITS[KEY] = embedded_agents
 # -- hidden information ---------------------------------------------------------------------------
 def determinize(st: RootState, seat: str | None, r: Any) -> None:
     """Redeal the face-down plots for a seat that is not the Corvids: the types not face up on the map lie
-    face down on the map or in the supply; a failed Exposure's "no" (``not_plot``) is kept."""
+    face down on the map or in the supply; a failed Exposure's "no" (``not_plot``) is kept. An Exposure begun
+    keeps a card to show in its player's redealt hand (:func:`_exposure_card`)."""
+    if KEY in st.seats:
+        _exposure_card(st, seat, r)
     if seat == KEY or KEY not in st.seats or "hidden" not in board(st):
         return
     spots = face_down(st)
@@ -598,6 +601,32 @@ def determinize(st: RootState, seat: str | None, r: Any) -> None:
     for c, p in zip(spots, picked, strict=True):
         hidden[c] = p
     board(st)["hidden"] = hidden
+
+
+def _exposure_card(st: RootState, seat: str | None, r: Any) -> None:
+    """13.2.4: Exposure was only offered with a matching card in hand and, once begun, shows one, so everyone
+    knows its player holds one. When redealing that player's hand for another seat left it without one, one of
+    its cards the seat does not know is swapped with a matching card from the hidden ones (deck first, then
+    the other hidden hands), chosen by ``r``: the exposure can go on in every determinization."""
+    for fr in st.stack:
+        if fr["k"] != Exposure.kind or fr["seat"] == seat:
+            continue
+        who, suit = fr["seat"], st.suits[fr["c"]]
+        if st.hand_cards(who, suit):
+            continue
+        cards = st.deck_info.cards
+        known = set(st.known_cards(seat))
+        mine = [i for i, c in enumerate(st.hands[who]) if (who, c) not in known]
+        places = [st.deck] + [st.hands[o] for o in st.seats
+                              if o not in (seat, who) and o not in PUBLIC_HANDS]
+        for place in places:
+            owner = next((o for o in st.seats if st.hands[o] is place), None)
+            donors = [i for i, c in enumerate(place) if cards[c].suit in (suit, "bird")
+                      and (owner is None or (owner, c) not in known)]
+            if donors and mine:
+                i, j = donors[r.below(len(donors))], mine[r.below(len(mine))]
+                place[i], st.hands[who][j] = st.hands[who][j], place[i]
+                break
 
 
 def _assign(spots: list[int], pool: list[str], nots: dict[int, set[str]]) -> list[str] | None:
