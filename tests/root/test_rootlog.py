@@ -195,6 +195,43 @@ def test_reader_names_a_line_it_cannot_read() -> None:
         rootlog.read("Map: Fall\nthis is not rootlog\n")
 
 
+def test_reader_errors_in_moves_name_the_line() -> None:
+    game = rootlog.read("Map: Fall\nC: a\nE: b\n\nC:w->1\n// a comment\nE:XC1/2Cw1->\n")
+    with pytest.raises(rootlog.RootlogError, match=r"^line 7: '2Cw1->'"):
+        rootlog.replay(game, load_map("autumn"))
+
+
+def _follow(*actions: str, cur: str = "O") -> rootlog.Tally:
+    t = rootlog.Tally()
+    r = rootlog._Replayer(t)
+    r.cur = cur
+    for a in actions:
+        r.action(a)
+    return t
+
+
+def test_v2_8_grouped_price_markers_move_nothing() -> None:
+    """v2.8: several track markers in one group, ``($_h+$_m)->2`` (Riverfolk prices, 11.2.5.I)."""
+    t = _follow("w->5", "($_h+$_m)->2", "(O$_r+$_m)->3")
+    assert t.board_pieces() == {"5": {"Ow": 1}} and not any(t.cards.values())
+
+
+def test_v2_8_cards_to_several_destinations_go_one_to_each() -> None:
+    """v2.8 ``#->C+V``: one card drawn by each of the two factions (combined destinations)."""
+    t = _follow("#->C+V", "2#->E+A")
+    assert {f: t.hand(f) for f in "CVEA"} == {"C": 1, "V": 1, "E": 2, "A": 2}
+
+
+def test_v2_8_an_origin_inside_the_brackets_belongs_to_that_piece() -> None:
+    """v2.8 ``(t+4w0)->5``: a tunnel from the supply and four warriors from the Burrow (0) to clearing 5."""
+    t = _follow("5w->0", "(t+4w0)->5", cur="D")
+    assert t.board_pieces() == {"0": {"Dw": 1}, "5": {"Dw": 4, "Dt": 1}}
+    with pytest.raises(rootlog.RootlogError, match="4 × Dw at 0, but only 1"):
+        _follow("w->0", "(t+4w0)->5", cur="D")
+    t = _follow("w->3", "2w->4", "(w3+2w4+Cw)->5", cur="E")  # an origin on every piece, none after the group
+    assert t.board_pieces() == {"5": {"Ew": 3, "Cw": 1}}
+
+
 @pytest.mark.skipif(not REFERENCE.is_dir(), reason="shared/reference is not beside the checkout")
 @pytest.mark.parametrize("path", sorted(REFERENCE.glob("*.rootlog")) if REFERENCE.is_dir() else [],
                          ids=lambda p: p.stem)

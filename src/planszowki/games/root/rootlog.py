@@ -573,6 +573,8 @@ class RootlogGame:
     players: dict[str, str] = field(default_factory=dict)  # faction letter -> player name
     turns: list[tuple[str, list[str]]] = field(default_factory=list)
     winner: str = ""
+    #: the line number (from 1) of each entry of ``turns``, for messages that name the line
+    lines: list[int] = field(default_factory=list)
 
     def deck(self) -> str:
         """The deck the ``Deck:`` line names, as ``options["deck"]`` names it: "standard" (also without the line)
@@ -626,6 +628,7 @@ def read(text: str) -> RootlogGame:
                 raise RootlogError(f"line {no}: not a header, turn or winner line: {raw!r}")
             actions = [a.strip() for a in re.split(r"[/;]", m.group(2)) if a.strip()]
             game.turns.append((m.group(1), actions))
+            game.lines.append(no)
     return game
 
 
@@ -671,6 +674,11 @@ _SCORE = re.compile(r"^((?:h_)?[A-Z])?(\+\+|--)(\d*)$")
 _ITEM_PLACES = set("sdtre")
 _FLIP = re.compile(r"^([A-Z])?t(\d+)\^(t_[bsre])$")
 _TRICK = re.compile(r"^t(\d+)<->t(\d+)$")
+
+
+def _ungroup(side: str) -> str:
+    """``($_h+$_m)`` -> ``$_h+$_m``: a side written as one bracketed group with nothing after it."""
+    return side[1:-1] if side.startswith("(") and side.endswith(")") and side.count("(") == 1 else side
 
 
 def _is_place(s: str) -> bool:
@@ -734,8 +742,8 @@ class _Replayer:
             for where in [w for w in t.cards if w.startswith(f"{self.cur}$_")]:
                 t.cards[where] = Counter()  # the Decree is discarded (Eyrie turmoil, 7.7)
             return
-        if re.fullmatch(r"[A-Z]?\$_\w*", left):
-            return  # a marker on a track: relationships, prices, Outcast …
+        if all(re.fullmatch(r"[A-Z]?\$_\w*", m) for m in _ungroup(left).split("+")):
+            return  # markers on tracks: relationships, prices (``($_h+$_m)->2``, v2.8), Outcast …
         for number, thing, start in self.things(left, a):
             self.move(number, thing, start, right, a)
 
@@ -752,7 +760,8 @@ class _Replayer:
                         raise RootlogError(f"{a!r}: bad card group")
                     out.append((int(mm.group(1) or 1), "#", start[1:]))
                 return out
-            return [(n, th, start) for part in inner.split("+") for n, th, _ in [self.parse(part, a)]]
+            # an origin inside the brackets (``(t+4w0)->5``, v2.8) holds for that piece alone
+            return [(n, th, own or start) for part in inner.split("+") for n, th, own in [self.parse(part, a)]]
         return [self.parse(part, a) for part in left.split("+")]
 
     def parse(self, part: str, a: str) -> tuple[int, str, str]:
@@ -774,7 +783,7 @@ class _Replayer:
         t = self.t
         if thing.startswith("#"):
             name = thing[1:]
-            dests = [right] if right else ["<discard>"]
+            dests = right.split("+") if right else ["<discard>"]  # ``#->C+V``: one card to each (v2.8)
             src = {"": "<deck>", "*": "<discard>", "Q": "<quests>"}.get(start) or self.board(start)
             for dest in dests:
                 self.card(n, name, src, self.board(dest) if dest not in ("<discard>",) else dest, a)
@@ -852,10 +861,14 @@ def replay(game: RootlogGame, board: Map, *, upto: int | None = None, strict: bo
         t.put(t.pieces, str(board.ferry + 1), "f", 1)
     t.closed = {f"{a + 1}_{b + 1}" for a, b in board.closed_paths}  # C.3.1
     r = _Replayer(t)
-    for faction, actions in game.turns[:upto]:
+    for i, (faction, actions) in enumerate(game.turns[:upto]):
         r.cur = faction
         for a in actions:
-            r.action(a)
+            try:
+                r.action(a)
+            except RootlogError as e:
+                no = game.lines[i] if i < len(game.lines) else i + 1
+                raise RootlogError(f"line {no}: {e}") from None
     return t
 
 
