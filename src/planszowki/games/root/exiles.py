@@ -19,7 +19,8 @@ writes down card by card, each with the card's text as printed (our own wording 
 * False Orders (fox ×2): in Birdsong, may discard this card to force an enemy to move half of its warriors
   (rounded up) from a clearing you choose to an adjacent clearing you choose, ignoring rule (errata text).
 * Tunnels (rabbit ×2): you treat clearings with any of your crafting pieces as adjacent — ``adjacent``.
-* Charm Offensive: at start of Evening, may draw a card and choose another player to score one point.
+* Charm Offensive: at start of Evening, may draw a card and choose another player to score one point. With any
+  other start-of-Evening effect, the player taking the turn picks the order (1.1.3, ``turn.START_OF``).
 * Coffin Makers: warriors that would return to a supply go onto this card; at start of Birdsong, score a
   point per five warriors here, then return them all — :meth:`RootState.to_coffin`.
 * Swap Meet (rabbit ×2): once in Birdsong, may take a random card from another player, then give them a card.
@@ -31,7 +32,9 @@ writes down card by card, each with the card's text as printed (our own wording 
 * Master Engravers: whenever you craft an item, score one extra point (7.2.3, 14.2.1: even the Eyrie).
 
 The shared rules ask this module through ``turn.EXILES`` and ``battle.EXILES_BATTLE`` only when the game uses
-the deck (``RootState.exiles``), so standard-deck games pay nothing for it.
+the deck (``RootState.exiles``), so standard-deck games pay nothing for it; its start-of-phase effects (Saboteurs,
+Coffin Makers, Charm Offensive) are entries of ``turn.START_OF``, ordered with the others by the player taking the
+turn (1.1.3).
 """
 
 from __future__ import annotations
@@ -43,6 +46,7 @@ from .turn import (
     EXILES,
     FACTION_HOOKS,
     START_OF_BIRDSONG,
+    START_OF_EVENING,
     R,
     battle_options,
     cobbler_moves,
@@ -254,10 +258,18 @@ class EyrieEmigre(Step):
             start_battle(st, seat, opt, RULE)
 
 
-# -- at the start of Evening: Charm Offensive -----------------------------------------------------------
-def push_start_of_evening(st: RootState, seat: str) -> None:
-    if st.has_crafted(seat, "charm_offensive"):
-        st.push("card.charm_offensive", seat=seat)
+# -- at the start of Evening: Charm Offensive (with Cobbler, in the order the player picks, 1.1.3) --------
+def _charm_offensive_applies(st: RootState, seat: str) -> bool:
+    return st.exiles and st.has_crafted(seat, "charm_offensive")
+
+
+def _start_charm_offensive(st: RootState, seat: str) -> None:
+    st.push("card.charm_offensive", seat=seat)
+
+
+START_OF_EVENING["charm_offensive"] = (
+    Option("charm offensive first", "charm_offensive_first", {"effect": "charm_offensive"}, R(RULE)),
+    _charm_offensive_applies, _start_charm_offensive)
 
 
 @register
@@ -432,7 +444,6 @@ def battle_effect_apply(st: RootState, bf: dict, seat: str, opt: Option) -> bool
 EXILES.update({
     "birdsong": (birdsong_options, birdsong_apply),
     "end_of_birdsong": push_end_of_birdsong,
-    "start_of_evening": push_start_of_evening,
     "daylight": (daylight_options, daylight_apply, daylight_may_exist),
     "evening_draw": evening_draw,
     "crafted_item": crafted_item,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine import Option, Step
 from .content import SUITS
@@ -31,19 +31,25 @@ CRAFTING_PIECES: dict[str, Any] = {}
 #: faction -> hooks used instead of the usual ones: "pay" (pieces), "item" (receive an item),
 #: "cobbler" (moves), "coalition" (dominance options); filled by faction modules (the Vagabond).
 FACTION_HOOKS: dict[str, dict[str, Any]] = {}
-#: effects that happen "at the start of" the current player's Birdsong (1.4.1), after the dominance check:
-#: name -> (option, applies(state, seat) -> bool, start(state, seat) -> None). ``start`` resolves the effect or
-#: pushes its frames; ``option`` (args ``{"effect": name}``, citing the effect's rule) is how the player picks it
-#: when several apply and the player taking the turn picks which resolves next (1.1.3, :class:`StartOfBirdsong`).
-#: ``applies`` reads public information only (the question's presence is public). Filled here (Better Burrow
-#: Bank) and by faction modules (11.2.6 buying Riverfolk services, 9.4.1 the Vagabond's Refresh).
-START_OF_BIRDSONG: dict[str, tuple[Option, Any, Any]] = {}
+#: effects that happen "at the start of" a phase of the current player's turn (1.4.1), by phase: name ->
+#: (option, applies(state, seat) -> bool, start(state, seat) -> None). ``start`` resolves the effect or pushes its
+#: frames; ``option`` (args ``{"effect": name}``, citing the effect's rule) is how the player picks it when several
+#: apply and the player taking the turn picks which resolves next (1.1.3, :class:`StartOfPhase`). ``applies``
+#: reads public information only (the question's presence is public).
+START_OF: dict[str, dict[str, tuple[Option, Any, Any]]] = {"birdsong": {}, "evening": {}}
+#: Birdsong's, after the dominance check (3.3.1): filled here (Better Burrow Bank) and by faction modules (11.2.6
+#: buying Riverfolk services, 9.4.1 the Vagabond's Refresh) and exiles.py (A.2 Saboteurs, Coffin Makers)
+START_OF_BIRDSONG = START_OF["birdsong"]
+#: Evening's: filled here (Cobbler) and by exiles.py (A.2 Charm Offensive). (The Pass, C.3.4, scores at the *end*
+#: of the Evening.)
+START_OF_EVENING = START_OF["evening"]
 #: factions that move regardless of who rules the origin or destination clearing (13.2.3 Nimble)
 NIMBLE: set = set()
 #: the Exiles and Partisans deck's effects (A.2) where the turn offers them; filled by exiles.py and asked only
 #: when the game uses that deck (``st.exiles``): "birdsong" (options, apply), "daylight" (options, apply,
-#: may_exist), "end_of_birdsong" and "start_of_evening" (push(st, seat)), "evening_draw" (replace(st, seat,
-#: bonus, rule) -> bool), "crafted_item" (after(st, seat)), "ignores_rule" (ignores(st, seat) -> bool)
+#: may_exist), "end_of_birdsong" (push(st, seat)), "evening_draw" (replace(st, seat, bonus, rule) -> bool),
+#: "crafted_item" (after(st, seat)), "ignores_rule" (ignores(st, seat) -> bool); its start-of-phase effects are
+#: in :data:`START_OF`
 EXILES: dict[str, Any] = {}
 #: faction -> along(state, a, b) -> bool: a move from ``a`` to ``b`` the faction takes whoever rules either
 #: clearing (11.2.2 Swimmers: along a river); filled by faction modules
@@ -111,10 +117,7 @@ class Turn(Step):
         elif i == 6:
             st.phase = "evening"
             st.emit("phase", "1.4.1", faction=seat, phase="evening")
-            if st.exiles:
-                EXILES["start_of_evening"](st, seat)  # A.2 Charm Offensive
-            if st.has_crafted(seat, "cobbler") and cobbler_moves(st, seat):
-                st.push("card.cobbler", seat=seat)
+            st.push("turn.start_of_evening", seat=seat, done=[])  # Cobbler, A.2 Charm Offensive
         elif i == 7:
             st.push(evening[0], seat=seat, **evening[1])
         else:
@@ -361,54 +364,76 @@ def flush_removals(st: RootState) -> None:
         st.push("marquise.field_hospitals", c=int(key), n=n)
 
 
-# -- the start of Birdsong (1.4.1), in the order the player taking the turn chooses (1.1.3) ----------
-@register
-class StartOfBirdsong(Step):
-    """1.4.1: what says "at the start of" Birdsong happens before everything else in it; 1.1.3: when it is
-    unclear what order simultaneous effects resolve in, the player taking the turn chooses. Each run resolves
-    the one effect of :data:`START_OF_BIRDSONG` that applies now and has not been resolved yet, or asks
-    (:class:`StartOfBirdsongOrder`) which of several resolves next; an effect that applies only after another
-    (services the Vagabond can pay for with refreshed items, 9.4.1 and 11.2.6.III) still gets its turn."""
+# -- the start of a phase (1.4.1), in the order the player taking the turn chooses (1.1.3) ------------
+class StartOfPhase(Step):
+    """1.4.1: what says "at the start of" a phase happens before everything else in it; 1.1.3: when it is unclear
+    what order simultaneous effects resolve in, the player taking the turn chooses. Each run resolves the one
+    effect of ``START_OF[phase]`` that applies now and has not been resolved yet, or asks (:class:`StartOfPhaseOrder`)
+    which of several resolves next; an effect that applies only after another (services the Vagabond can pay for
+    with refreshed items, 9.4.1 and 11.2.6.III) still gets its turn. One subclass per phase names its frame."""
 
-    kind = "turn.start_of_birdsong"
     auto = True
+    phase: ClassVar[str] = ""
 
     def run(self, st: RootState, fr: dict) -> None:
         seat = fr["seat"]
-        due = start_of_birdsong_due(st, fr)
+        due = start_of_phase_due(st, self.phase, fr)
         if not due:
             st.pop(fr)
         elif len(due) == 1:
             fr["done"].append(due[0])
-            START_OF_BIRDSONG[due[0]][2](st, seat)
+            START_OF[self.phase][due[0]][2](st, seat)
         else:
-            st.push("turn.start_of_birdsong.order", seat=seat)
+            st.push(f"{self.kind}.order", seat=seat)
 
 
-def start_of_birdsong_due(st: RootState, fr: dict) -> list[str]:
+def start_of_phase_due(st: RootState, phase: str, fr: dict) -> list[str]:
     seat, done = fr["seat"], fr["done"]
-    return [name for name, (_, applies, _) in START_OF_BIRDSONG.items()
-            if name not in done and applies(st, seat)]
+    return [name for name, (_, applies, _) in START_OF[phase].items() if name not in done and applies(st, seat)]
 
 
-@register
-class StartOfBirdsongOrder(Step):
-    """1.1.3: the player taking the turn picks which start-of-Birdsong effect resolves next; each option cites
-    the rule of its effect."""
+class StartOfPhaseOrder(Step):
+    """1.1.3: the player taking the turn picks which start-of-phase effect resolves next; each option cites the
+    rule of its effect. Its frame lies on the phase's :class:`StartOfPhase` frame."""
 
-    kind = "turn.start_of_birdsong.order"
     rule = R("1.1.3")
+    phase: ClassVar[str] = ""
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         # options are mutable: a fresh copy each time
-        return [replace(START_OF_BIRDSONG[name][0], args={"effect": name})
-                for name in start_of_birdsong_due(st, st.stack[-2])]
+        table = START_OF[self.phase]
+        return [replace(table[name][0], args={"effect": name})
+                for name in start_of_phase_due(st, self.phase, st.stack[-2])]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         name = opt.args["effect"]
         st.stack[-1]["done"].append(name)
-        START_OF_BIRDSONG[name][2](st, fr["seat"])
+        START_OF[self.phase][name][2](st, fr["seat"])
+
+
+@register
+class StartOfBirdsong(StartOfPhase):
+    kind = "turn.start_of_birdsong"
+    phase = "birdsong"
+
+
+@register
+class StartOfBirdsongOrder(StartOfPhaseOrder):
+    kind = "turn.start_of_birdsong.order"
+    phase = "birdsong"
+
+
+@register
+class StartOfEvening(StartOfPhase):
+    kind = "turn.start_of_evening"
+    phase = "evening"
+
+
+@register
+class StartOfEveningOrder(StartOfPhaseOrder):
+    kind = "turn.start_of_evening.order"
+    phase = "evening"
 
 
 # -- Birdsong windows: Royal Claim, Stand and Deliver! -------------------------------------------
@@ -585,6 +610,18 @@ def cobbler_moves(st: RootState, seat: str) -> list[Option]:
     """The one move Cobbler gives: warriors (4.2), or the Vagabond's pawn (his faction hook)."""
     hook = FACTION_HOOKS.get(st.faction_of(seat), {}).get("cobbler")
     return hook(st, seat) if hook else move_options(st, seat, "4.1.3")
+
+
+def _cobbler_applies(st: RootState, seat: str) -> bool:
+    return st.has_crafted(seat, "cobbler") and bool(cobbler_moves(st, seat))
+
+
+def _start_cobbler(st: RootState, seat: str) -> None:
+    st.push("card.cobbler", seat=seat)
+
+
+START_OF_EVENING["cobbler"] = (Option("cobbler first", "cobbler_first", {"effect": "cobbler"}, R("4.1.3")),
+                               _cobbler_applies, _start_cobbler)
 
 
 @register
