@@ -27,6 +27,7 @@ from helpers import (
     event_args,
     hand,
     ids,
+    option_list,
     play,
     warriors,
 )
@@ -37,6 +38,7 @@ from planszowki.engine import Decision, InvalidPosition, UnsupportedSetup
 from planszowki.games.root import rootlog
 from planszowki.games.root.content import BadContent, build_deck, load_deck
 from planszowki.games.root.exiles import battle_effect_options
+from planszowki.games.root.invariants import InvariantViolation, check_exhausted_crafted_items
 from planszowki.games.root.state import WARRIORS
 
 REFERENCE = Path(planszowki.__file__).resolve().parents[3].parent / "shared" / "reference" / "root" / "cards.json"
@@ -350,6 +352,117 @@ def test_A_2_league_exhaust_a_crafted_item_to_move_or_battle_once_in_daylight():
     assert not any(i.endswith(" league") for i in ids(none))  # no item to exhaust
 
 
+LEAGUE = "mouse:League of Adventurous Mice"
+
+
+def _to_daylight_of_next_turn(st, seat: str = "marquise") -> None:
+    """Play on (ending phases, skipping, otherwise the first option) until ``seat``'s next Daylight."""
+    start = st.turn_no
+    while not (st.turn_no > start and st.current == seat and st.phase == "daylight"):
+        opts = sorted(ids(st))
+        st.apply(next((o for o in opts if o.startswith("end") or o in ("skip", "continue", "pass")), opts[0]))
+
+
+def test_A_2_league_an_item_exhausted_in_the_crafted_items_box_stays_exhausted():
+    """Nothing in the Law turns an item in a Crafted Items box face up again: each item serves League once."""
+    board = {1: {"warriors": {"marquise": 2}}, 9: {"warriors": {"eyrie": 1, "marquise": 1}}}
+    st = ep(board, players={"marquise": {"crafted": [LEAGUE], "items": ["boot", "sword"]}})
+    st.apply("league_move 1->9 x1 league")
+    # face-up items of two kinds: the player picks which to exhaust (the Vagabond may Aid for either, 9.5.4)
+    assert decision_of(st) == ("marquise", "card.league") and ids(st) == {"exhaust boot", "exhaust sword"}
+    st.apply("exhaust sword")
+    assert warriors(st, 9, "marquise") == 2
+    assert st.crafted_items["marquise"] == ["boot", "sword"] and st.crafted_exhausted == {"marquise": ["sword"]}
+    assert event_args(st, "league") == [{"faction": "marquise", "item": "sword"}]
+    _to_daylight_of_next_turn(st)
+    assert st.crafted_exhausted == {"marquise": ["sword"]}  # still exhausted on her next turn
+    league = sorted(i for i in ids(st) if i.endswith(" league"))
+    assert league  # the boot is still face up
+    st.apply(league[0])  # one face-up kind left: no question
+    assert sorted(st.crafted_exhausted["marquise"]) == ["boot", "sword"] and st.decision.kind != "card.league"
+    _to_daylight_of_next_turn(st)
+    assert not any(i.endswith(" league") for i in ids(st))  # both items spent for good
+    assert sorted(st.crafted_items["marquise"]) == ["boot", "sword"]  # exhausted items are still crafted
+    assert canonical(GAME.to_json(GAME.from_json(json.loads(json.dumps(GAME.to_json(st)))))) == canonical(
+        GAME.to_json(st))
+    assert st.copy().crafted_exhausted == st.crafted_exhausted and st.copy().crafted_exhausted is not (
+        st.crafted_exhausted)
+
+
+def test_A_2_league_positions_write_exhausted_crafted_items_as_name_e():
+    board = {1: {"warriors": {"marquise": 2}}}
+    st = ep(board, players={"marquise": {"crafted": [LEAGUE], "items": ["boot:e", "sword:e"]}})
+    assert st.crafted_items["marquise"] == ["boot", "sword"]
+    assert not any(i.endswith(" league") for i in ids(st))  # every item exhausted
+    st = ep(board, players={"marquise": {"crafted": [LEAGUE], "items": ["boot:e", "boot"]}})
+    st.apply("league_move 1->5 x1 league")  # the one face-up boot, no question
+    assert st.crafted_exhausted == {"marquise": ["boot", "boot"]}
+    with pytest.raises(InvalidPosition, match="'sword:e' when exhausted"):
+        ep(board, players={"marquise": {"items": ["sword:d"]}})
+    with pytest.raises(InvalidPosition, match="only League of Adventurous Mice"):
+        GAME.from_position({"seats": ["marquise", "eyrie"], "players": {"marquise": {"items": ["sword:e"]}}})
+
+
+def test_A_2_league_exhausted_crafted_items_are_public_in_views_and_on_the_terminal_board():
+    from rich.console import Console
+
+    from planszowki.cli.board import faction_panel
+
+    st = ep({}, players={"marquise": {"crafted": [LEAGUE], "items": ["boot", "sword:e"]}})
+    for seat in ("marquise", "eyrie", None):
+        assert st.view(seat)["players"]["marquise"]["exhausted_items"] == ["sword"]
+        assert st.view(seat)["players"]["eyrie"]["exhausted_items"] == []
+    assert "exhausted_items" not in GAME.new(seed=1, players=["marquise", "eyrie"]).view(None)["players"]["marquise"]
+    for lang, want in (("en", "Items: boot, sword (exhausted: sword)"),
+                       ("pl", "Przedmioty: buty, miecz (wyczerpane: miecz)")):
+        console = Console(record=True, width=200)
+        console.print(faction_panel(st.view(None), "marquise", lang))
+        assert want in console.export_text()
+
+
+def aid_exiles(items: list[str]):
+    """The Vagabond in clearing 5 (rabbit) with the Marquise, whose Crafted Items box holds ``items``."""
+    return GAME.from_position({
+        "seats": ["marquise", "eyrie", "vagabond"], "turn": "vagabond", "phase": "daylight", "deck_name": "exiles",
+        "clearings": {"5": {"warriors": {"marquise": 1}}, **{str(k): v for k, v in KEEP.items()}},
+        "players": {"eyrie": {"decree": NO_DECREE}, "marquise": {"items": items},
+                    "vagabond": {"character": "thief", "where": "5", "items": ["boot", "torch"],
+                                 "hand": ["rabbit:Tunnels"]}}})
+
+
+def test_A_2_9_5_4_aid_takes_a_face_up_or_an_exhausted_crafted_item_and_it_arrives_face_up():
+    st = aid_exiles(["sword", "sword:e", "coin:e"])
+    play(st, "aid marquise rabbit:Tunnels", "exhaust boot")
+    # both sides of the sword lie in the box: two choices; the coin only exhausted: one
+    assert option_list(st) == ["take coin", "take sword", "take sword (exhausted)", "take nothing"]
+    from planszowki import i18n as _i18n
+    labels = {o.id: _i18n.option_label(o, "en", st.decision.kind, strict=True) for o in st.decision.options}
+    assert labels["take sword (exhausted)"] == "Take sword (exhausted)" and labels["take sword"] == "Take sword"
+    assert _i18n.option_label(st.decision.options[2], "pl", st.decision.kind, strict=True) == (
+        "Weź wyczerpany przedmiot: miecz")
+    face_up = st.copy()
+    play(st, "take sword (exhausted)")
+    assert "sword:r" in st.fdata["vagabond"]["items"]  # "place it face up" (9.5.4)
+    assert st.crafted_items["marquise"] == ["sword", "coin"] and st.crafted_exhausted == {"marquise": ["coin"]}
+    play(face_up, "take sword")
+    assert "sword:r" in face_up.fdata["vagabond"]["items"]
+    assert face_up.crafted_items["marquise"] == ["sword", "coin"]
+    assert sorted(face_up.crafted_exhausted["marquise"]) == ["coin", "sword"]
+    only_tired = aid_exiles(["coin:e"])
+    play(only_tired, "aid marquise rabbit:Tunnels", "exhaust boot", "take coin")
+    assert "coin:r" in only_tired.fdata["vagabond"]["items"]
+    assert only_tired.crafted_items["marquise"] == [] and only_tired.crafted_exhausted == {}
+    check_exhausted_crafted_items(only_tired)
+
+
+def test_A_2_invariant_exhausted_marks_lie_in_the_crafted_items_box():
+    st = aid_exiles(["sword:e"])
+    check_exhausted_crafted_items(st)
+    st.crafted_items["marquise"].clear()
+    with pytest.raises(InvariantViolation, match="not all in the Crafted Items box"):
+        check_exhausted_crafted_items(st)
+
+
 # -- Master Engravers and Murine Broker ----------------------------------------------------------------
 def test_A_2_master_engravers_score_one_more_and_murine_broker_draws_when_another_crafts_an_item():
     board = {1: {"warriors": {"marquise": 1}, "buildings": ["workshop"]}}
@@ -410,6 +523,7 @@ def test_A_2_random_playouts_with_the_exiles_deck_keep_the_invariants(seed):
         d: Decision = st.decision
         check_decision(st)
         check_cards(st)
+        check_exhausted_crafted_items(st)
         assert st.total_cards() == 54
         for f in st.seats:
             if f in WARRIORS:

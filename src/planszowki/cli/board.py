@@ -368,6 +368,9 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
     if seat not in ("vagabond", "vagabond2"):  # 9.2.5: a Satchel and tracks instead of a Crafted Items box
         extra.append(f" · {i18n.tr('items', lang)}: ")
         extra.append(", ".join(i18n.item_name(x, lang) for x in p["items"]) or i18n.tr("none", lang))
+        if p.get("exhausted_items"):  # A.2 League of Adventurous Mice: exhausted in the box
+            names = ", ".join(i18n.item_name(x, lang) for x in p["exhausted_items"])
+            extra.append(f" ({i18n.tr('items_exhausted', lang, items=names)})", style="dim")
     body.append(extra)
     if p["dominance"]:
         body.append(Text(i18n.tr("dominance_active", lang, card=p["dominance"]), style="bold magenta"))

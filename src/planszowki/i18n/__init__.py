@@ -335,8 +335,8 @@ def render_event(event: Any, lang: str, game: str = "root", *, with_rule: bool =
 def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[str]:
     """Catalog keys tried for an option: ``decision:action``, then by what its arguments show — ``action@decree``
     (Eyrie Decree), ``action@pawn`` (the Vagabond's pawn moves), ``action@pawn+ally`` (with Allied warriors,
-    9.2.9.II.b), ``action@improvise`` (D.7.2), each also with ``+ferry`` (``action@ferry`` alone) for a move
-    on the Lake's Ferry (C.2.5) —, then ``action``."""
+    9.2.9.II.b), ``action@improvise`` (D.7.2), ``action@exhausted`` (A.2: an exhausted crafted item), each also
+    with ``+ferry`` (``action@ferry`` alone) for a move on the Lake's Ferry (C.2.5) —, then ``action``."""
     keys = [action]
     if "suit" in args:
         keys.insert(0, f"{action}@decree")
@@ -346,6 +346,8 @@ def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[
             keys.insert(0, f"{action}@pawn+ally")
     if args.get("improvise"):
         keys.insert(0, f"{action}@improvise")
+    if args.get("exhausted"):  # A.2: an exhausted item from a Crafted Items box
+        keys.insert(0, f"{action}@exhausted")
     if args.get("ferry"):
         keys = [k + ("+ferry" if "@" in k else "@ferry") for k in keys] + keys
     if kind:

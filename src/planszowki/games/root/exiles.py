@@ -26,8 +26,11 @@ writes down card by card, each with the card's text as printed (our own wording 
 * Swap Meet (rabbit ×2): once in Birdsong, may take a random card from another player, then give them a card.
 * League of Adventurous Mice (mouse ×2): once in Daylight, may exhaust an item in your Crafted Items box to
   take a move or initiate a battle. The Vagabond has no Crafted Items box (9.2.5: a Satchel and tracks), so he
-  cannot use it. An exhausted item in a Crafted Items box is turned face up at the start of its owner's next
-  turn (our reading: nothing else in the Law refreshes that box), so "once in Daylight" is tracked per turn.
+  cannot use it. Nothing in the Law turns an item in a Crafted Items box face up again, so an exhausted one stays
+  exhausted (``RootState.crafted_exhausted``: public, in saves, positions as ``"sword:e"`` and views): each item
+  serves League once. It is still crafted, still in the box; the Vagabond may Aid and take it (9.5.4), face up,
+  and chooses between a face-up and an exhausted one of the same kind (``vagabond.aid_take_options``). With face-up
+  items of several kinds the player picks which to exhaust (``card.league``).
 * Murine Broker: whenever another player crafts an item, draw a card.
 * Master Engravers: whenever you craft an item, score one extra point (7.2.3, 14.2.1: even the Eyrie).
 
@@ -38,6 +41,8 @@ turn (1.1.3).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ...engine import Option, Step
 from . import battle as _battle
@@ -339,8 +344,8 @@ class Informants(Step):
 
 # -- once in Daylight: Propaganda Bureau, League of Adventurous Mice -------------------------------------
 def _league_item(st: RootState, seat: str) -> bool:
-    """An item in ``seat``'s Crafted Items box not exhausted this turn (the Vagabond has no such box, 9.2.5)."""
-    return len(st.crafted_items.get(seat, ())) > st.turn.get("league_exhausted", 0)
+    """A face-up item in ``seat``'s Crafted Items box (the Vagabond has no such box, 9.2.5)."""
+    return len(st.crafted_items.get(seat, ())) > len(st.crafted_exhausted.get(seat, ()))
 
 
 def daylight_may_exist(st: RootState, seat: str) -> bool:
@@ -380,14 +385,40 @@ def daylight_apply(st: RootState, seat: str, opt: Option) -> bool:
         return True
     if a in ("league_move", "league_battle"):
         st.turn["league"] = True
-        st.turn["league_exhausted"] = st.turn.get("league_exhausted", 0) + 1
-        st.emit("league", RULE, faction=seat)
-        if a == "league_move":
-            do_move(st, seat, opt, RULE)
-        else:
-            start_battle(st, seat, opt, RULE)
+        kinds = st.face_up_crafted_items(seat)
+        if len(kinds) == 1:
+            _league(st, seat, kinds[0], a, opt)
+        else:  # which item is exhausted matters: the Vagabond may later Aid and take either kind (9.5.4)
+            st.push("card.league", seat=seat, action=a, args=dict(opt.args))
         return True
     return False
+
+
+def _league(st: RootState, seat: str, item: str, action: str, opt: Option) -> None:
+    """League of Adventurous Mice: exhaust ``item`` in the Crafted Items box, then take the move or battle
+    (``action``) that ``opt``'s arguments describe."""
+    st.exhaust_crafted_item(seat, item)
+    st.emit("league", RULE, faction=seat, item=item)
+    if action == "league_move":
+        do_move(st, seat, opt, RULE)
+    else:
+        start_battle(st, seat, opt, RULE)
+
+
+@register
+class League(Step):
+    """League of Adventurous Mice with face-up items of several kinds in the Crafted Items box: which one is
+    exhausted for the move or battle already chosen."""
+
+    kind = "card.league"
+    rule = R(RULE)
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"exhaust {i}", "exhaust", {"item": i}, R(RULE)) for i in st.face_up_crafted_items(fr["seat"])]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        _league(st, fr["seat"], opt.args["item"], fr["action"], replace(opt, args=dict(fr["args"])))
 
 
 # -- crafting an item: Master Engravers, Murine Broker ----------------------------------------------------

@@ -156,6 +156,9 @@ class RootGame:
             "items": dict(st.items), "hands": {s: list(h) for s, h in st.hands.items()},
             "vp": dict(st.vp), "crafted": {s: list(h) for s, h in st.crafted.items()},
             "crafted_items": {s: list(h) for s, h in st.crafted_items.items()},
+            # A.2 League of Adventurous Mice: written only when some item in a Crafted Items box is exhausted
+            **({"crafted_exhausted": {s: list(h) for s, h in st.crafted_exhausted.items()}}
+               if st.crafted_exhausted else {}),
             "dominance": dict(st.dominance),
             "fdata": {s: {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}
                       for s, d in st.fdata.items()},
@@ -195,6 +198,7 @@ class RootGame:
             st.vp = dict(doc["vp"])
             st.crafted = {s: list(h) for s, h in doc["crafted"].items()}
             st.crafted_items = {s: list(h) for s, h in doc["crafted_items"].items()}
+            st.crafted_exhausted = {s: list(h) for s, h in doc.get("crafted_exhausted", {}).items()}
             st.dominance = dict(doc["dominance"])
             st.fdata = {s: dict(d) for s, d in doc["fdata"].items()}
             st.current, st.phase = doc["current"], doc["phase"]
@@ -399,6 +403,12 @@ def _validate(st: RootState) -> None:
             raise InvalidPosition(f"{on_map} {f} warriors on the map, but the faction has only {WARRIORS[f]} (1.5.1)")
         if not isinstance(st.vp.get(f), int) or st.vp[f] < 0:
             raise InvalidPosition(f"{f}: victory points must be a whole number of at least 0, not {st.vp.get(f)!r}")
+    for f, tired in st.crafted_exhausted.items():  # A.2 League of Adventurous Mice: exhausted in the box itself
+        box = st.crafted_items.get(f)
+        if not st.exiles or box is None or not tired or any(tired.count(i) > box.count(i) for i in tired):
+            raise InvalidPosition(f"{f}: exhausted items {sorted(tired)} must lie in the Crafted Items box "
+                                  f"{sorted(box or [])}, and only League of Adventurous Mice (A.2, the Exiles and "
+                                  "Partisans deck) exhausts them")
     if "eyrie" in st.seats:
         _validate_eyrie(st.fdata["eyrie"])
     if "vagabond2" in st.seats and "vagabond" not in st.seats:

@@ -132,6 +132,14 @@ def check_crafted_items(st: RootState) -> None:
             _fail(f"items {item}: {st.items[item]} in the supply and {crafted} crafted, not {n} (5.1.5)")
 
 
+def check_exhausted_crafted_items(st: RootState) -> None:
+    """A.2 League of Adventurous Mice: the exhausted marks of a Crafted Items box are items in that box."""
+    for s, tired in st.crafted_exhausted.items():
+        box = st.crafted_items.get(s, [])
+        if not tired or any(tired.count(i) > box.count(i) for i in tired):
+            _fail(f"{s}: exhausted items {sorted(tired)} not all in the Crafted Items box {sorted(box)} (A.2)")
+
+
 def check_items(st: RootState) -> None:
     """Every item in exactly one place: without a Vagabond, the 5.1.5 supply; with Vagabonds (once their
     setup is done), also their starting items (9.3.5) and one set of ruin items each (9.3.4)."""
@@ -183,6 +191,7 @@ def check_state(st: RootState, *, round_trip: bool = False, game: Any = None) ->
     check_pieces(st)
     check_cards(st)
     check_items(st)
+    check_exhausted_crafted_items(st)
     check_eyrie_court(st)
     if round_trip:
         check_round_trip(st, game)
@@ -216,6 +225,6 @@ def check_finished(st: RootState, max_vp: int = MAX_VP) -> dict:
 
 __all__ = [
     "MAX_VP", "InvariantViolation", "canonical", "check_cards", "check_crafted_items", "check_decision",
-    "check_eyrie_court", "check_finished", "check_items", "check_pieces", "check_round_trip", "check_state",
-    "check_vp",
+    "check_exhausted_crafted_items", "check_eyrie_court", "check_finished", "check_items", "check_pieces",
+    "check_round_trip", "check_state", "check_vp",
 ]

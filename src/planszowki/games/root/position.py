@@ -116,7 +116,8 @@ def from_position(doc: dict[str, Any]) -> RootState:
         st.hands[s] = [cards.take(k, f"{s} hand") for k in p.get("hand", [])]
         st.crafted[s] = [cards.take(k, f"{s} crafted") for k in p.get("crafted", [])]
         # the Vagabond has no Crafted Items box: his "items" are on his faction board (9.2.5)
-        st.crafted_items[s] = [] if s in vb.SEATS else list(p.get("items", []))
+        if s not in vb.SEATS:
+            _crafted_items_box(st, s, p.get("items", []))
         dom = p.get("dominance")
         st.dominance[s] = None if dom is None else cards.take(dom, f"{s} dominance")
         coffin = p.get("coffin")  # A.2 Coffin Makers: warriors on the card, faction -> count
@@ -316,6 +317,21 @@ def _location(st: RootState, value: Any, where: str) -> int:
         pass
     raise InvalidPosition(f"{where}: {value!r} is no clearing (1–{n}) or forest (F1–F{len(st.map.forests)}) "
                           f"of the {st.map.name} map")
+
+
+def _crafted_items_box(st: RootState, seat: str, entries: Any) -> None:
+    """players.<f>.items: the Crafted Items box (4.1.2), each ``"sword"`` face up or ``"sword:e"`` exhausted (A.2
+    League of Adventurous Mice)."""
+    if not isinstance(entries, list):
+        raise InvalidPosition(f"players.{seat}.items lists the items in the Crafted Items box")
+    for value in entries:
+        name, _, state = value.partition(":") if isinstance(value, str) else ("", "", "")
+        if not name or state not in ("", "e"):
+            raise InvalidPosition(f"players.{seat}.items: bad item {value!r}; an item in a Crafted Items box is "
+                                  "written 'sword', or 'sword:e' when exhausted (A.2)")
+        st.crafted_items[seat].append(name)
+        if state:
+            st.exhaust_crafted_item(seat, name)
 
 
 def _item_entry(value: Any, where: str) -> str:

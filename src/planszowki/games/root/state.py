@@ -127,6 +127,9 @@ class RootState(FlowState):
         self.vp: dict[str, int] = {s: 0 for s in seats}
         self.crafted: dict[str, list[int]] = {s: [] for s in seats}  # persistent effects in play area
         self.crafted_items: dict[str, list[str]] = {s: [] for s in seats}  # Crafted Items box (4.1.2)
+        #: A.2 League of Adventurous Mice: the items lying exhausted in a Crafted Items box (part of that box's
+        #: ``crafted_items``; nothing turns them face up again); only seats with some are keys
+        self.crafted_exhausted: dict[str, list[str]] = {}
         self.dominance: dict[str, int | None] = {s: None for s in seats}  # activated card (3.3.1)
         self.fdata: dict[str, dict[str, Any]] = {s: {} for s in seats}  # faction boards
         self.current = seats[0]  # whose turn it is
@@ -172,6 +175,7 @@ class RootState(FlowState):
         c.vp = dict(self.vp)
         c.crafted = {s: list(h) for s, h in self.crafted.items()}
         c.crafted_items = {s: list(h) for s, h in self.crafted_items.items()}
+        c.crafted_exhausted = {s: list(h) for s, h in self.crafted_exhausted.items()}
         c.dominance = dict(self.dominance)
         c.fdata = {s: {k: (list(v) if type(v) is list else v) for k, v in d.items()} for s, d in self.fdata.items()}
         c.current = self.current
@@ -299,6 +303,27 @@ class RootState(FlowState):
                     cid in self.hands[owner] or cid in self.fdata[owner].get("supporters", ())):
                 out.append((owner, cid))
         return out
+
+    def face_up_crafted_items(self, seat: str) -> list[str]:
+        """The kinds of item lying face up in ``seat``'s Crafted Items box (A.2: others may be exhausted), sorted."""
+        box = self.crafted_items.get(seat, ())
+        tired = self.crafted_exhausted.get(seat, ())
+        return sorted(i for i in set(box) if box.count(i) > tired.count(i))
+
+    def exhaust_crafted_item(self, seat: str, item: str) -> None:
+        """A.2 League of Adventurous Mice: a face-up ``item`` in ``seat``'s Crafted Items box is exhausted."""
+        self.crafted_exhausted.setdefault(seat, []).append(item)
+
+    def remove_crafted_item(self, seat: str, item: str, exhausted: bool = False) -> None:
+        """An ``item`` leaves ``seat``'s Crafted Items box (9.5.4 Aid): an exhausted one when ``exhausted``, or when
+        no face-up one is left; otherwise a face-up one."""
+        box = self.crafted_items[seat]
+        box.remove(item)
+        tired = self.crafted_exhausted.get(seat)
+        if tired and item in tired and (exhausted or tired.count(item) > box.count(item)):
+            tired.remove(item)
+            if not tired:
+                del self.crafted_exhausted[seat]
 
     def has_crafted(self, seat: str, effect: str) -> bool:
         cards = self.deck_info.cards

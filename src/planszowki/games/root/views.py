@@ -207,6 +207,8 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
         if st.exiles:  # A.2 Coffin Makers: the warriors on the card, by faction (public)
             held = st.fdata[s].get("coffin") or []
             players[s]["coffin"] = {f: held.count(f) for f in sorted(set(held))}
+            # A.2 League of Adventurous Mice: which of "items" lie exhausted in the Crafted Items box (public)
+            players[s]["exhausted_items"] = sorted(st.crafted_exhausted.get(s, ()))
     d = st.decision
     decision = None
     if d is not None:

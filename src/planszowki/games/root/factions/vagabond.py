@@ -858,6 +858,20 @@ class Explore(Step):
             st.emit("explore_nothing", "9.7.3", faction=fr["seat"], clearing=fr["c"] + 1)
 
 
+def aid_take_options(st: RootState, target: str) -> list[Option]:
+    """9.5.4: one "take" per kind of item in ``target``'s Crafted Items box; where both a face-up and an exhausted
+    one lie there (A.2 League of Adventurous Mice), a second option takes the exhausted one. Either arrives face
+    up ("place it face up in your Satchel or on its track")."""
+    box = st.crafted_items[target]
+    tired = st.crafted_exhausted.get(target, ())
+    out = []
+    for i in sorted(set(box)):
+        out.append(Option(f"take {i}", "take", {"item": i}, R("9.5.4")))
+        if 0 < tired.count(i) < box.count(i):
+            out.append(Option(f"take {i} (exhausted)", "take", {"item": i, "exhausted": True}, R("9.5.4")))
+    return out
+
+
 @register
 class Aid(Step):
     """9.5.4 Aid: exhaust any item, give a matching card, then you may take one of their crafted items."""
@@ -872,9 +886,7 @@ class Aid(Step):
     def options(self, st: RootState, fr: dict) -> list[Option]:
         if fr["stage"] == "exhaust":
             return [Option(f"exhaust {k}", "exhaust", {"item": k}, R("9.5.4")) for k in ready_kinds(st, fr["seat"])]
-        return [*(Option(f"take {i}", "take", {"item": i}, R("9.5.4"))
-                  for i in sorted(set(st.crafted_items[fr["target"]]))),
-                Option("take nothing", "pass", {}, R("9.5.4"))]
+        return [*aid_take_options(st, fr["target"]), Option("take nothing", "pass", {}, R("9.5.4"))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         seat, target = fr["seat"], fr["target"]
@@ -890,8 +902,8 @@ class Aid(Step):
                 fr["stage"] = "take"
                 return
         elif opt.action == "take":
-            st.crafted_items[target].remove(opt.args["item"])
-            add_item(st, seat, opt.args["item"], "9.5.4")
+            st.remove_crafted_item(target, opt.args["item"], bool(opt.args.get("exhausted")))
+            add_item(st, seat, opt.args["item"], "9.5.4")  # face up, whatever its side in the box
         st.pop(fr)
         aided(st, seat, target)
 
