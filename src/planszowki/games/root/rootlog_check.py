@@ -1,0 +1,669 @@
+"""Checking a Rootlog record against the rules engine (``planszowki rootlog check FILE``).
+
+A Rootlog line records what moved — pieces, cards, points — not which decisions were taken, so the checker
+sets the game up from the record's header (map, deck, clearing suits, factions, seating and first player) and
+drives the engine: for each stretch of recorded actions it searches the engine's options (a few decisions
+deep) for a sequence whose effects, written in Rootlog by :func:`rootlog.write`'s writer and followed on a
+:class:`rootlog.Tally`, are exactly what the record says. Effects compared: pieces on the map and on faction
+boards, points, cards on faction boards, items under ruins, closed paths, battles (who, whom, where, ambush
+cards), crafts, face-up cards by suit and where they went, and whose turn begins. Not compared, because hand
+records leave them out or the notation cannot say them: hand sizes (draws), the Vagabond's item tracks,
+relationships, prices and other track markers, reveals.
+
+Hidden information (1.2): the engine deals its own hands from a seed; a card the record has not shown is
+unknown to the checker. Before a stretch of actions that shows cards leaving a hand (or the Alliance's
+supporters), the checker makes the engine's hidden cards agree with the record — it swaps a card of the shown
+suit or name from the unseen pool (the deck and other players' hidden hands, never a card it has already
+seen there) into that hand ("lazy determinization"). Dice follow the record: a battle's roll is chosen among
+the ten outcomes of two dice so that its hits give what the record shows (:class:`RecordedDice`).
+
+The check stops at the first stretch the engine cannot match and reports the line, the action, the options
+the engine offers there and their rules; or it follows the record to the end and compares the scores and
+winners with the record's ``Winner:`` line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...engine import Rng
+from . import rootlog as rl
+
+MAP_OF = {v: k for k, v in rl.MAP_NAME.items()}
+SUIT_OF_LETTER = {v: k for k, v in rl.SUIT.items()}
+#: the search: at most this many decisions for one stretch of actions, and this many positions tried
+DEPTH = 7
+BUDGET = 4000
+#: going back to earlier choices: how many times in all, and how many choice points are remembered
+BACKTRACKS = 300
+KEEP_FRAMES = 24
+
+
+class NeedDice(Exception):
+    """The engine asked for a battle roll (4.3.2) while the checker was trying an option."""
+
+
+class RecordedDice(Rng):
+    """The engine's random source with the battle dice given by the record.
+
+    While ``armed``, a roll of a die (``below(4)``) takes the next value of ``dice`` — or, with none left,
+    raises :class:`NeedDice` so that the checker tries each outcome; everything else (shuffles) draws as
+    usual. Used only by the checker: normal play never sees this class.
+    """
+
+    __slots__ = ("armed", "dice")
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.dice: list[int] = []
+        self.armed = False
+
+    def below(self, n: int) -> int:
+        if self.armed and n == 4:
+            if not self.dice:
+                raise NeedDice()
+            return self.dice.pop(0)
+        return super().below(n)
+
+    def copy(self) -> RecordedDice:
+        r = RecordedDice.__new__(RecordedDice)
+        r.s, r.dice, r.armed = self.s, list(self.dice), self.armed
+        return r
+
+
+#: the ten outcomes of two dice that differ (higher, lower); the order of the dice does not matter (4.3.2)
+ROLLS = [(hi, lo) for hi in range(3, -1, -1) for lo in range(hi, -1, -1)]
+
+
+@dataclass
+class CheckResult:
+    """What :func:`check` found."""
+
+    followed: bool
+    lines_followed: int = 0  # record lines followed completely
+    line: int = 0  # where it stopped (0 when followed to the end)
+    action: str = ""
+    allowed: list[str] = field(default_factory=list)  # "option (rule)" the engine offered there
+    decision: str = ""  # whose decision and its kind, where it stopped
+    reason: str = ""
+    scores: dict[str, int] = field(default_factory=dict)  # faction letter -> VP at the end (or at the stop)
+    record_winner: str = ""
+    engine_winner: str = ""
+
+    def text(self) -> str:
+        if self.followed:
+            sc = ", ".join(f"{f} {v}" for f, v in self.scores.items())
+            return (f"followed to the end ({self.lines_followed} lines); scores {sc}; engine's winner: "
+                    f"{self.engine_winner or '-'}; record's Winner: {self.record_winner or '-'}")
+        allowed = "; ".join(self.allowed[:40]) + (" …" if len(self.allowed) > 40 else "")
+        return (f"line {self.line}: {self.action}: {self.reason}; the engine allows ({self.decision}): {allowed}")
+
+
+# == effects =======================================================================================
+_CARD = re.compile(r"^(\d*)([BFMR])#([a-z@]*)(.*)$")
+_GROUP_CARDS = re.compile(r"^\(([^)]*)\)#(.*)$")
+
+
+def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
+    """Face-up cards by suit: ``("card", suit, from, to)``."""
+    def where(s: str, default: str) -> str:
+        s = s.replace("@", "").replace("dom", "")
+        if not s:
+            return default
+        return f"{cur}{s}" if s.startswith("$") else s
+
+    dests = right.split("+") if right else [""]
+    parts: list[tuple[int, str, str]] = []
+    g = _GROUP_CARDS.match(left)
+    if g:
+        for p in g.group(1).split("+"):
+            m = re.fullmatch(r"(\d*)([BFMR])#?", p)
+            if m:
+                parts.append((int(m.group(1) or 1), m.group(2), g.group(2)))
+    else:
+        for p in left.split("+"):
+            m = _CARD.match(p)
+            if m:
+                parts.append((int(m.group(1) or 1), m.group(2), m.group(3).replace("@", "").replace("dom", "")
+                              + m.group(4)))
+    for n, suit, src in parts:
+        for d in dests:
+            out[("card", suit, where(src, cur), where(d, "<discard>"))] += n
+
+
+def token_keys(token: str, cur: str) -> Counter:
+    """The effects of one Rootlog action that a :class:`rootlog.Tally` does not keep."""
+    out: Counter = Counter()
+    if m := rl._BATTLE.match(token):
+        att, dfn = m.group(1) or cur, m.group(2)
+        out[("X", att, dfn, m.group(3))] += 1
+        for who, suit in zip((dfn, att), re.findall(r"([BFMR]?)@", m.group(4)), strict=False):
+            out[("@", who, suit)] += 1
+        return out
+    if token.startswith("Z"):
+        out[("Z", cur, token[1:])] += 1
+        return out
+    if "->" in token and "#" in token:
+        left, right = token.split("->", 1)
+        _card_keys(left, right, cur, out)
+    return out
+
+
+def signature(t: rl.Tally) -> Counter:
+    """What of a tally the check compares: pieces (map and boards), points, board cards, ruins, paths."""
+    out: Counter = Counter()
+    for where, c in t.pieces.items():
+        for k, n in c.items():
+            if n:
+                out[("p", where, k)] += n
+    for where, c in t.cards.items():
+        if "$" in where:
+            for k, n in c.items():
+                if n:
+                    out[("c", where, k)] += n
+    for f, v in t.vp.items():
+        if v:
+            out[("vp", f)] += v
+    for where, n in t.ruins.items():
+        if n:
+            out[("ruin", where)] += n
+    for p in t.closed:
+        out[("closed", p)] += 1
+    return out
+
+
+def copy_tally(t: rl.Tally) -> rl.Tally:
+    return rl.Tally(pieces={k: Counter(v) for k, v in t.pieces.items()},
+                    cards={k: Counter(v) for k, v in t.cards.items()}, vp=Counter(t.vp), ruins=dict(t.ruins),
+                    closed=set(t.closed), strict=False)
+
+
+def follow(t: rl.Tally, tokens: list[str], cur: str) -> Counter:
+    """Follow ``tokens`` on ``t`` (changed in place); returns the keys :func:`token_keys` adds."""
+    r = rl._Replayer(t)
+    r.cur = cur
+    keys: Counter = Counter()
+    for a in tokens:
+        if a.startswith("<turn "):
+            keys[("turn", a[6:-1])] += 1
+            r.cur = cur = a[6:-1]
+            continue
+        keys.update(token_keys(a, cur))
+        r.action(a)
+    return keys
+
+
+def delta(base: Counter, now: Counter) -> Counter:
+    out = Counter(now)
+    out.subtract(base)
+    return Counter({k: v for k, v in out.items() if v})
+
+
+def _nonzero(c: Counter) -> Counter:
+    return Counter({k: v for k, v in c.items() if v})
+
+
+def toward(c: Counter, d: Counter) -> bool:
+    """Every change in ``c`` goes the same way as in ``d`` and no further."""
+    for k, v in c.items():
+        w = d.get(k, 0)
+        if (v > 0 and not 0 < v <= w) or (v < 0 and not w <= v < 0):
+            return False
+    return True
+
+
+# == engine events to Rootlog tokens ===============================================================
+class _Events:
+    """The engine's public events since a point, written as Rootlog tokens (the writer of ``rootlog.write``)
+    plus turn starts and ambush cards as keys of their own."""
+
+    def __init__(self, st: Any) -> None:
+        self.w = rl._Writer(st.map, list(st.seats))
+        self.w.in_setup = False
+
+    def tokens(self, events: list, current: str, commit: bool = False) -> tuple[list[str], Counter, str]:
+        """Tokens of ``events`` for the faction whose turn (or setup) it is; returns the tokens, extra keys
+        and the current letter at the end. The writer remembers pawns, the aided player and Outrage payers
+        only for events ``commit``-ted (those the check accepted)."""
+        w = self.w
+        kept = (dict(w.pawn), w.aided, w.outrage)
+        try:
+            return self._tokens(events, current)
+        finally:
+            if not commit:
+                w.pawn, w.aided, w.outrage = kept
+
+    def _tokens(self, events: list, current: str) -> tuple[list[str], Counter, str]:
+        w = self.w
+        w.current = current
+        w.tokens, w.removed, w.battle_at = [], [], -1
+        out: list[str] = []
+        keys: Counter = Counter()
+        cur = rl.LETTER.get(current, "")
+        for ev in events:
+            if ev.seats is not None:
+                continue
+            if ev.kind == "turn_start":
+                out += [t for t in w.tokens if t]
+                w.tokens, w.removed, w.battle_at = [], [], -1
+                w.current = ev.args["faction"]
+                cur = rl.LETTER[w.current]
+                out.append(f"<turn {cur}>")
+                continue
+            if ev.kind in ("ambush", "foil"):
+                keys[("@", rl.LETTER[ev.args["faction"]], rl._suit(ev.args["card"]))] += 1
+                continue
+            handler = getattr(w, f"on_{ev.kind}", None)
+            if handler is not None:
+                handler(ev.args, ev.rule)
+        out += [t for t in w.tokens if t]
+        return out, keys, cur
+
+
+def _since(st: Any, n: int) -> list:
+    """The events logged after the first ``n`` (walking the shared log chain from its end)."""
+    out = []
+    node = st.log_chain._tail
+    for _ in range(len(st.log_chain) - n):
+        out.append(node[0])
+        node = node[1]
+    out.reverse()
+    return out
+
+
+# == lazy determinization ==========================================================================
+#: the spec's item letters back to the engine's items
+ITEM_OF_LETTER = {v: k for k, v in rl.ITEM.items()}
+
+
+@dataclass(frozen=True)
+class Need:
+    """A card the record shows leaving (or shown from) a hidden place: a hand, or the Alliance's supporters."""
+
+    where: str  # faction letter, or ``A$`` for the supporters
+    suit: str = ""  # B F M R, "" for any
+    name: str = ""  # the spec's name of the card (``@``, ``dom``, ``emi``, ``favor`` …), "" for any
+    item: str = ""  # a card that crafts this item (``hammer``)
+
+    def fits(self, card: Any) -> bool:
+        if self.suit and rl.SUIT.get(card.suit) != self.suit:
+            return False
+        if self.name and rl._name(card.key) != self.name:
+            return False
+        return not self.item or card.item == self.item
+
+
+_NEED_CARD = re.compile(r"^(\d*)([BFMR])#([a-z@]*?)([A-Z]?\$?)$")
+
+
+def needs(token: str, cur: str) -> list[Need]:
+    """The hidden cards one action shows: cards spent, discarded, given face up, revealed or crafted from a
+    hand, ambush cards in a battle, supporters spent."""
+    out: list[Need] = []
+    if m := rl._BATTLE.match(token):
+        att, dfn = m.group(1) or cur, m.group(2)
+        for who, suit in zip((dfn, att), re.findall(r"([BFMR]?)@", m.group(4)), strict=False):
+            out.append(Need(who, suit, "@"))
+        return out
+    if token.startswith("Z"):
+        what = token[1:]
+        if what.startswith("%"):
+            out.append(Need(cur, item=ITEM_OF_LETTER.get(what[1:2], "")))
+        elif m := re.fullmatch(r"([fmr])(favor|part)", what):
+            out.append(Need(cur, m.group(1).upper(), m.group(2)))
+        else:
+            out.append(Need(cur, name=what))
+        return out
+    sep = "->" if "->" in token else "^" if "^" in token else ""
+    if not sep or "#" not in token:
+        return out
+    left = token.split(sep, 1)[0]
+    groups: list[tuple[int, str, str, str]] = []
+    g = _GROUP_CARDS.match(left)
+    if g:
+        for p in g.group(1).split("+"):
+            mm = re.fullmatch(r"(\d*)([BFMR])#?", p)
+            if mm:
+                groups.append((int(mm.group(1) or 1), mm.group(2), "", g.group(2)))
+    else:
+        for p in left.split("+"):
+            mm = _NEED_CARD.match(p)
+            if mm:
+                groups.append((int(mm.group(1) or 1), mm.group(2), mm.group(3), mm.group(4)))
+    for n, suit, name, src in groups:
+        if src in ("", "$") or re.fullmatch(r"[A-Z]\$?", src):
+            where = (src or cur).rstrip("$") if not src.endswith("$") else (src[:-1] or cur) + "$"
+            if where.endswith("$") and where != "A$":
+                continue  # a card on a faction board is public
+            out += [Need(where, suit, name.replace("@", "@"))] * n
+    return out
+
+
+class Hidden:
+    """Makes the engine's hidden cards agree with what the record shows, swapping unseen cards.
+
+    Only the cards the record shows in the stretch ahead are held fixed: a card shown earlier has left its
+    hidden place by then (spent, discarded, given, crafted), so the rest of every hidden place is unseen."""
+
+    def __init__(self) -> None:
+        self.named: set[int] = set()  # cards the record has shown by name, or held fixed for a stretch
+
+    def place(self, st: Any, where: str) -> list[int] | None:
+        if where == "A$":
+            return st.fdata["alliance"]["supporters"] if "alliance" in st.seats else None
+        f = rl.FACTION_OF_LETTER.get(where)
+        return st.hands.get(f) if f in st.seats else None
+
+    def pool(self, st: Any, but: str) -> list[list[int]]:
+        from .state import PUBLIC_HANDS
+
+        out = [st.deck]
+        for f in st.seats:
+            if rl.LETTER[f] != but and f not in PUBLIC_HANDS:
+                out.append(st.hands[f])
+        if but != "A$" and "alliance" in st.seats:
+            out.append(st.fdata["alliance"]["supporters"])
+        return out
+
+    def ensure(self, st: Any, wanted: list[Need]) -> bool:
+        """Swap unseen cards so that each hidden place holds what ``wanted`` shows; True if any moved."""
+        swapped = False
+        used: set[int] = set()  # cards the stretch ahead shows: never traded away
+        nds = sorted(wanted, key=lambda n: (not n.name, not n.item, not n.suit))
+        for nd in nds:
+            place = self.place(st, nd.where)
+            if place is None:
+                continue
+            have = next((c for c in place if c not in used and nd.fits(st.card(c))), None)
+            if have is not None:
+                used.add(have)
+                if nd.name or nd.item:
+                    self.named.add(have)
+                continue
+            spare = [i for i, c in enumerate(place) if c not in used]
+            if not spare:
+                continue  # nothing unseen to trade: the search will report the action
+            # trade away a card no other need of this place could use, if there is one
+            rest = [n for n in nds if n.where == nd.where and n is not nd]
+            spare.sort(key=lambda i: any(n.fits(st.card(place[i])) for n in rest))
+            for other in self.pool(st, nd.where):
+                k = next((k for k, c in enumerate(other) if c not in used and nd.fits(st.card(c))), None)
+                if k is not None:
+                    i = spare[0]
+                    place[i], other[k] = other[k], place[i]
+                    used.add(place[i])
+                    if nd.name or nd.item:
+                        self.named.add(place[i])
+                    swapped = True
+                    break
+            else:
+                swapped = self.from_discard(st, nd, place, spare[0], used) or swapped
+        return swapped
+
+    def from_discard(self, st: Any, nd: Need, place: list[int], i: int, used: set[int]) -> bool:
+        """The card needed lies in the discard pile, where the record showed only its suit: any unseen card
+        of that suit agrees with the record as well, so that one goes to the discard pile instead."""
+        for d, c in enumerate(st.discard):
+            if c in self.named or not nd.fits(st.card(c)):
+                continue
+            for other in self.pool(st, nd.where):
+                k = next((k for k, y in enumerate(other) if y not in used and y not in self.named
+                          and st.card(y).suit == st.card(c).suit and st.card(y).kind != "dominance"), None)
+                if k is not None:
+                    st.discard[d], other[k], place[i] = other[k], place[i], c
+                    used.add(c)
+                    return True
+        return False
+
+
+# == setting up from the record ====================================================================
+@dataclass
+class _Step:
+    line: int
+    letter: str  # the faction of the record line
+    token: str  # one action, or ``<turn X>`` where a line begins a turn
+
+
+def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
+    """The engine's game set up as the record says (map, deck, clearing suits, seating from the first round
+    of turns, the two Vagabonds' setup order), and the record as one list of actions."""
+    import planszowki
+
+    n = len(game.players)
+    if len(game.turns) < n:
+        raise rl.RootlogError("the record has fewer lines than factions (a setup line for each is needed)")
+    setup_lines = list(range(n))
+    order = [game.turns[i][0] for i in setup_lines]
+    if sorted(order) != sorted(game.players):
+        raise rl.RootlogError(f"line {game.lines[0]}: the first {n} lines must set up each faction once")
+    seating = [game.turns[i][0] for i in range(n, min(2 * n, len(game.turns)))]
+    if sorted(seating) != sorted(game.players):
+        raise rl.RootlogError(f"line {game.lines[n]}: the first round of turns must have each faction once")
+    for letter in seating:
+        if letter not in rl.FACTION_OF_LETTER:
+            raise rl.RootlogError(f"faction {letter!r} is not one the engine plays")
+    players = [rl.FACTION_OF_LETTER[x] for x in seating]
+    board = MAP_OF.get(game.header.get("Map", "Fall"))
+    if board is None:
+        raise rl.RootlogError(f"Map: unknown map {game.header.get('Map')!r}")
+    options: dict[str, Any] = {"map": board, "deck": game.deck(), "seating": "fixed"}
+    if game.suits() is not None:
+        options["suits"] = game.suits()
+    g = planszowki.load("root")
+    want = [rl.FACTION_OF_LETTER[x] for x in order]
+    for s in range(seed, seed + 64):  # 9.7.1: which Vagabond sets up first is drawn; take a seed that agrees
+        st = g.new(s, players, options)
+        if [f for f in st.factions if f.startswith("vagabond")] == [f for f in want if f.startswith("vagabond")]:
+            break
+    st.rng = RecordedDice(st.rng.s)
+    steps: list[_Step] = []
+    by_faction = {game.turns[i][0]: i for i in setup_lines}
+    for f in st.factions:  # the engine's setup order (5.1.7)
+        i = by_faction[rl.LETTER[f]]
+        steps += [_Step(game.lines[i], game.turns[i][0], a) for a in game.turns[i][1]]
+    for i in range(n, len(game.turns)):
+        letter, actions = game.turns[i]
+        steps.append(_Step(game.lines[i], letter, f"<turn {letter}>"))
+        steps += [_Step(game.lines[i], letter, a) for a in actions]
+    return st, steps
+
+
+# == the check =====================================================================================
+class Checker:
+    """Follows a record's actions on the engine; see the module docstring."""
+
+    def __init__(self, game: rl.RootlogGame, seed: int = 0, depth: int = DEPTH, budget: int = BUDGET) -> None:
+        self.game = game
+        self.st, self.steps = setup(game, seed)
+        self.depth, self.budget = depth, budget
+        board = self.st.map
+        self.tally = rl.replay(rl.RootlogGame(), board)  # ruins, the Ferry, closed paths; nothing else yet
+        vag = sum(1 for f in game.players if f in ("V", "G"))
+        for c in list(self.tally.ruins):
+            self.tally.ruins[c] = vag
+        self.tally.strict = False
+        self.events = _Events(self.st)
+        self.i = 0
+        self.current = ""
+        self.playing = False  # a turn has begun (setup is over)
+        self.chosen: list[str] = []  # every option applied, in order
+        self.hidden = Hidden()
+
+    # -- targets -----------------------------------------------------------------------------------
+    def targets(self) -> list[tuple[int, Counter]]:
+        """``(j, effects of steps i..j)`` for the next stretch of the record."""
+        base = signature(self.tally)
+        t = copy_tally(self.tally)
+        keys: Counter = Counter()
+        out = []
+        for j in range(self.i, min(len(self.steps), self.i + 16)):
+            s = self.steps[j]
+            try:
+                keys.update(follow(t, [s.token], s.letter))
+            except rl.RootlogError as e:
+                raise rl.RootlogError(f"line {s.line}: {e}") from None
+            d = delta(base, signature(t))
+            d.update(keys)
+            out.append((j, _nonzero(d)))
+        return out
+
+    def effects(self, st: Any, n0: int) -> Counter:
+        toks, extra, _ = self.events.tokens(_since(st, n0), self.current)
+        t = copy_tally(self.tally)
+        base = signature(t)
+        keys = follow(t, toks, rl.LETTER.get(self.current, ""))
+        d = delta(base, signature(t))
+        d.update(keys)
+        d.update(extra)
+        return _nonzero(d)
+
+    def children(self, st: Any, opt: Any) -> list[tuple[Any, str]]:
+        c = st.copy()
+        c.rng.armed, c.rng.dice = True, []
+        try:
+            c.apply(opt.id)
+            c.rng.armed = False
+            return [(c, opt.id)]
+        except NeedDice:
+            pass
+        out = []
+        for hi, lo in ROLLS:
+            c = st.copy()
+            c.rng.armed, c.rng.dice = True, [hi, lo]
+            try:
+                c.apply(opt.id)
+            except NeedDice:
+                continue
+            c.rng.armed = False
+            out.append((c, f"{opt.id} [dice {hi} {lo}]"))
+        return out
+
+    def search(self, targets: list[tuple[int, Counter]]) -> list[tuple[Any, list[str], int]]:
+        """Every shortest sequence of decisions (at most ``depth``) whose effects are those of the record's
+        actions ``i..j`` for some ``j``."""
+        st0 = self.st
+        n0 = len(st0.log_chain)
+        frontier: list[tuple[Any, list[str]]] = [(st0, [])]
+        tried = 0
+        for _ in range(self.depth):
+            found: list[tuple[int, Any, list[str]]] = []
+            nxt: list[tuple[Any, list[str]]] = []
+            for st, path in frontier:
+                d = st.decision
+                if d is None:
+                    continue
+                for opt in d.options:
+                    for child, label in self.children(st, opt):
+                        tried += 1
+                        eff = self.effects(child, n0)
+                        hit = [j for j, want in targets if want == eff]
+                        if hit:
+                            found.append((min(hit), child, [*path, label]))
+                        elif any(toward(eff, want) for _, want in targets):
+                            nxt.append((child, [*path, label]))
+                    if tried > self.budget:
+                        break
+                if tried > self.budget:
+                    break
+            if found:  # the fewest decisions; of those, the ones covering the fewest actions first
+                found.sort(key=lambda x: x[0])
+                return [(child, path, j) for j, child, path in found]
+            if tried > self.budget:
+                return []
+            # positions that changed something first: they lead to the record's effects soonest
+            nxt.sort(key=lambda x: -len(self.effects(x[0], n0)))
+            frontier = nxt
+        return []
+
+    def advance(self, child: Any, path: list[str], j: int) -> None:
+        toks, _, cur = self.events.tokens(_since(child, len(self.st.log_chain)), self.current, commit=True)
+        for s in self.steps[self.i:j + 1]:
+            follow(self.tally, [s.token], s.letter)
+        self.st = child
+        self.chosen += path
+        if any(t.startswith("<turn ") for t in toks):
+            self.current = rl.FACTION_OF_LETTER[cur]
+            self.playing = True
+        self.i = j + 1
+
+    def _save(self, alternatives: list) -> dict[str, Any]:
+        w = self.events.w
+        return {"i": self.i, "st": self.st, "tally": copy_tally(self.tally), "current": self.current,
+                "playing": self.playing, "writer": (dict(w.pawn), w.aided, w.outrage),
+                "chosen": len(self.chosen),
+                "alternatives": alternatives}
+
+    def _restore(self, fr: dict[str, Any]) -> None:
+        w = self.events.w
+        self.i, self.st, self.tally = fr["i"], fr["st"], copy_tally(fr["tally"])
+        self.current, self.playing = fr["current"], fr["playing"]
+        pawn, w.aided, w.outrage = fr["writer"]
+        w.pawn = dict(pawn)
+        del self.chosen[fr["chosen"]:]
+
+    def run(self) -> CheckResult:
+        """Follow the record; where two ways of matching a stretch give the same effects (a move of one warrior
+        or the net of two moves, the wood paid for one building or another), a later stop goes back to the
+        latest such choice and tries the next one (at most ``BACKTRACKS`` times in all)."""
+        g = self.game
+        frames: list[dict[str, Any]] = []
+        furthest: CheckResult | None = None
+        furthest_i = -1
+        backtracks = 0
+        while self.i < len(self.steps):
+            step = self.steps[self.i]
+            if not self.playing:  # setup (5.1): the faction of the record's setup line places its pieces
+                self.current = rl.FACTION_OF_LETTER[step.letter]
+            wanted = [n for s in self.steps[self.i:self.i + 16] for n in needs(s.token, s.letter)]
+            if wanted:
+                st = self.st.copy()  # the saved positions keep their own cards
+                if self.hidden.ensure(st, wanted):
+                    st._decision = None  # the options named the cards held before
+                    self.st = st
+            targets = self.targets()
+            if not targets[0][1]:  # nothing the check compares: a draw, a track marker, an item turned …
+                follow(self.tally, [step.token], step.letter)
+                self.i += 1
+                continue
+            hits = self.search(targets) if self.st.decision is not None else []
+            if not hits:
+                why = ("the game is over in the engine" if self.st.decision is None
+                       else "no sequence of the engine's decisions gives what the record says")
+                stop = self._stop(step, why, targets[0][1])
+                if self.i >= furthest_i:
+                    furthest, furthest_i = stop, self.i
+                while frames and not frames[-1]["alternatives"]:
+                    frames.pop()
+                if not frames or backtracks >= BACKTRACKS:
+                    return furthest
+                backtracks += 1
+                fr = frames[-1]
+                self._restore(fr)
+                self.advance(*fr["alternatives"].pop(0))
+                continue
+            frames.append(self._save(hits[1:]))
+            del frames[:-KEEP_FRAMES]
+            self.advance(*hits[0])
+        scores = {rl.LETTER[f]: self.st.vp[f] for f in self.st.seats}
+        winners = "".join(rl.LETTER[f] for f in (self.st.result or {}).get("winners", []))
+        return CheckResult(True, lines_followed=len(g.turns), scores=scores, record_winner=g.winner,
+                           engine_winner=winners)
+
+    def _stop(self, step: _Step, reason: str, want: Counter) -> CheckResult:
+        d = self.st.decision
+        allowed = [f"{o.id} ({o.rule.removeprefix('root:')})" for o in d.options] if d else []
+        who = f"{d.player}, {d.kind} ({d.rule.removeprefix('root:')})" if d else "game over"
+        done = sum(1 for i, _ in enumerate(self.game.lines) if self.game.lines[i] < step.line)
+        scores = {rl.LETTER[f]: self.st.vp[f] for f in self.st.seats}
+        effects = ", ".join(f"{'/'.join(map(str, k))}:{v:+d}" for k, v in want.items())
+        return CheckResult(False, lines_followed=done, line=step.line, action=step.token,
+                           allowed=allowed, decision=who, reason=f"{reason} (its effects: {effects})",
+                           scores=scores, record_winner=self.game.winner)
+
+
+def check(text: str, seed: int = 0, depth: int = DEPTH, budget: int = BUDGET) -> CheckResult:
+    """Check the Rootlog ``text`` against the rules engine (see the module docstring)."""
+    return Checker(rl.read(text), seed, depth, budget).run()
