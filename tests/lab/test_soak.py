@@ -48,8 +48,9 @@ def test_the_plan_meets_every_line_up_on_every_map_with_every_deck_and_is_determ
     seen = {(tuple(c.players), c.options) for c in (game_config(cfg, i, plan, every) for i in range(3 * 8))}
     assert len(seen) == len(plan) * len(every)
     assert game_config(cfg, 7, plan, every) == game_config(SoakConfig(seed=5), 7, plan, every)
-    mixes = [bot_mix(5, i, ("marquise", "eyrie", "cult")) for i in range(60)]
+    mixes = [bot_mix(5, i, ("marquise", "eyrie", "cult")) for i in range(120)]
     assert {spec for m in mixes for spec in m.values()} == set(SPECS.values())  # every kind in a few games
+    assert all(sum(spec == SPECS["ismcts"] for spec in m.values()) <= 1 for m in mixes)
 
 
 def test_workers_do_not_change_the_games(tmp_path: Path) -> None:

@@ -7,8 +7,9 @@ Game ``i`` of a soak starting at seed ``S`` is fixed by ``(S, i)`` alone, whatev
   it refuses some, e.g. two Vagabonds alone), its setup the next one for that line-up — a map and a deck (the
   standard deck, 2.1, or the Exiles and Partisans deck, A.2) —, so every line-up meets every map with every
   deck once in ``8 × line-ups`` games;
-* each seat's bot is drawn from ``(S, i)``: ``random`` or ``heuristic`` mostly, now and then a small-budget
-  ISMCTS (:data:`ISMCTS_SPEC`), so throughput stays high and all three kinds meet every faction;
+* each seat's bot is drawn from ``(S, i)``: ``random`` or ``heuristic``, and in about one game in
+  :data:`ISMCTS_EVERY` one seat plays a small-budget ISMCTS (:data:`ISMCTS_SPEC`), so throughput stays high
+  and all three kinds meet every faction;
 * its seed is ``S + i``; each bot's seed comes from it as in ``lab run`` and ``planszowki play``.
 
 A game runs under the lab's guard (:func:`~planszowki.lab.runner.play_game`: decisions per turn, seconds per
@@ -47,8 +48,11 @@ from .runner import (
     write_failure,
 )
 
-#: the bot kinds a soak mixes, with their weights per seat
-BOT_KINDS = (("random", 9), ("heuristic", 9), ("ismcts", 2))
+#: the bot kinds a soak mixes, with their weights per seat (``random`` and ``heuristic``), and how often a game
+#: gets one small-budget ISMCTS seat: ISMCTS games cost about eight times a heuristic one, so seating it in one
+#: game in :data:`ISMCTS_EVERY` keeps the soak fast while it still meets every faction on every map
+BOT_KINDS = (("random", 1), ("heuristic", 1))
+ISMCTS_EVERY = 12
 #: a small-budget ISMCTS: the search code runs, the games stay fast
 ISMCTS_SPEC = "ismcts:iterations=4,depth=8"
 SPECS = {"random": "random", "heuristic": "heuristic", "ismcts": ISMCTS_SPEC}
@@ -81,11 +85,15 @@ def lineups(game_name: str, sizes: range = SIZES) -> list[tuple[str, ...]]:
 
 
 def bot_mix(seed: int, i: int, seats: tuple[str, ...]) -> dict[str, str]:
-    """Each seat's bot spec for game ``i`` of a soak starting at ``seed``."""
+    """Each seat's bot spec for game ``i`` of a soak starting at ``seed``: random or heuristic, and in about one
+    game in :data:`ISMCTS_EVERY` one seat (drawn) plays a small-budget ISMCTS."""
     rnd = random.Random(f"soak:{seed}:{i}")
     kinds = [k for k, _ in BOT_KINDS]
     weights = [w for _, w in BOT_KINDS]
-    return {f: SPECS[rnd.choices(kinds, weights)[0]] for f in seats}
+    mix = {f: SPECS[rnd.choices(kinds, weights)[0]] for f in seats}
+    if rnd.randrange(ISMCTS_EVERY) == 0:
+        mix[rnd.choice(seats)] = ISMCTS_SPEC
+    return mix
 
 
 @dataclass(frozen=True)
