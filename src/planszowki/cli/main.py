@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="planszowki", description="Rule-exact board games: Root in the terminal, "
                                 "replays of saved games, engine benchmarks.")
     p.add_argument("--version", action="version", version=f"planszowki {__version__}")
-    sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,bench,lab,soak}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,rootlog,bench,lab,soak}")
 
     play = sub.add_parser("play", help="play a game in the terminal", description="Play a game in the terminal. "
                           "At the prompt type an option's number, or: save FILE, log, board, help, quit (in Polish: "
@@ -76,6 +76,14 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--step", action="store_true", help="wait for Enter after each move")
     rep.add_argument("--rootlog", action="store_true",
                      help="print the saved Root game in Rootlog notation (what every seat may see) instead")
+
+    rlg = sub.add_parser("rootlog", help="check a Rootlog record against the rules engine",
+                         description="Follow a Rootlog record (docs/rootlog.md) on the Root rules engine and "
+                         "report the first action the engine cannot match, or the final scores.")
+    rlg_sub = rlg.add_subparsers(dest="rootlog_command", required=True, metavar="{check}")
+    rlc = rlg_sub.add_parser("check", help="follow a Rootlog file move by move on the rules engine")
+    rlc.add_argument("file")
+    rlc.add_argument("--seed", type=int, default=0, help="seed of the engine's unseen cards (default 0)")
 
     ben = sub.add_parser("bench", help="measure engine speed with random two- and four-player games")
     ben.add_argument("--games", type=_positive, default=20)
@@ -161,6 +169,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.rootlog:
                 return print_rootlog(args.file, lang)
             return run_replay(args.file, lang, console, step=args.step)
+        if args.command == "rootlog":
+            from ..games.root.rootlog_check import cli_check
+
+            return cli_check(args.file, args.seed)
         if args.command == "lab":
             from ..lab.cli import main as lab_main
 

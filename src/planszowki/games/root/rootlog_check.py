@@ -131,7 +131,10 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
                               + m.group(4)))
     for n, suit, src in parts:
         for d in dests:
-            out[("card", suit, where(src, cur), where(d, "<discard>"))] += n
+            to = where(d, "<discard>")
+            if to == "A$":
+                continue  # a supporter goes face down (8.2.6, 8.3.4): its suit is not compared
+            out[("card", suit, where(src, cur), to)] += n
 
 
 def token_keys(token: str, cur: str) -> Counter:
@@ -353,7 +356,7 @@ class Hidden:
 
     def place(self, st: Any, where: str) -> list[int] | None:
         if where == "A$":
-            return st.fdata["alliance"]["supporters"] if "alliance" in st.seats else None
+            return st.fdata["alliance"].get("supporters") if "alliance" in st.seats else None
         f = rl.FACTION_OF_LETTER.get(where)
         return st.hands.get(f) if f in st.seats else None
 
@@ -364,7 +367,7 @@ class Hidden:
         for f in st.seats:
             if rl.LETTER[f] != but and f not in PUBLIC_HANDS:
                 out.append(st.hands[f])
-        if but != "A$" and "alliance" in st.seats:
+        if but != "A$" and "alliance" in st.seats and "supporters" in st.fdata["alliance"]:
             out.append(st.fdata["alliance"]["supporters"])
         return out
 
@@ -667,3 +670,19 @@ class Checker:
 def check(text: str, seed: int = 0, depth: int = DEPTH, budget: int = BUDGET) -> CheckResult:
     """Check the Rootlog ``text`` against the rules engine (see the module docstring)."""
     return Checker(rl.read(text), seed, depth, budget).run()
+
+
+def cli_check(path: str, seed: int = 0) -> int:
+    """``planszowki rootlog check FILE``: print the report; exit 0 when followed to the end, 1 at a stop,
+    2 when the file cannot be read."""
+    import sys
+
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        result = check(text, seed)
+    except (OSError, rl.RootlogError) as exc:
+        print(f"planszowki: {path}: {exc}", file=sys.stderr)
+        return 2
+    print(result.text())
+    return 0 if result.followed else 1
