@@ -1,0 +1,95 @@
+"""``planszowki rootlog check``: a Rootlog record followed on the rules engine (games/root/rootlog_check.py)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from helpers import random_playout
+
+from planszowki.games.root import rootlog, rootlog_check
+
+
+@pytest.fixture(scope="module")
+def engine_game() -> tuple[str, dict[str, int]]:
+    """A random two-player game written by the engine's own Rootlog writer."""
+    st, _ = random_playout(1, players=("marquise", "eyrie"), options={"map": "autumn"})
+    return rootlog.write(st), {rootlog.LETTER[f]: v for f, v in st.vp.items()}
+
+
+def test_an_engine_game_written_to_rootlog_is_followed_to_the_end(engine_game) -> None:
+    """Checked with other unseen cards than the game had (seating fixed, another seed): every recorded action
+    is matched to the engine's decisions, hidden cards swapped in as the record shows them, dice as recorded."""
+    text, vp = engine_game
+    result = rootlog_check.check(text, seed=1)
+    assert result.followed, result.text()
+    assert result.scores == vp
+    assert result.engine_winner == result.record_winner == rootlog.read(text).winner
+    assert result.text().startswith("followed to the end")
+
+
+def test_a_move_along_no_path_stops_at_its_line_with_the_options(engine_game) -> None:
+    """2.2.1: clearings 1 and 11 are not adjacent on the Autumn map; the check names the line, the action, the
+    engine's options there and their rules."""
+    text, _ = engine_game
+    lines = text.splitlines()
+    no = next(i for i, ln in enumerate(lines) if re.match(r"C:.*/w\d+->\d+/", ln) and i > 8)
+    m = re.search(r"/(\d*)w(\d+)->(\d+)/", lines[no])
+    far = next(c for c in range(1, 13) if str(c) not in (m.group(2), m.group(3)) and c not in (
+        adjacent := {b + 1 for b in _autumn_adjacent(int(m.group(2)) - 1)}) and adjacent)
+    bad = f"/{m.group(1)}w{m.group(2)}->{far}/"
+    lines[no] = lines[no].replace(m.group(0), bad, 1)
+    result = rootlog_check.check("\n".join(lines) + "\n", seed=1)
+    assert not result.followed
+    assert result.line <= no + 1
+    assert result.allowed and all(re.search(r"\(\d", a) for a in result.allowed)
+    assert result.text().startswith(f"line {result.line}: ")
+
+
+def _autumn_adjacent(c: int) -> set[int]:
+    from planszowki.games.root.content import load_map
+
+    return set(load_map("autumn").adj[c])
+
+
+def test_needs_name_the_hidden_cards_an_action_shows() -> None:
+    Need = rootlog_check.Need
+    assert rootlog_check.needs("XA1F@", "C") == [Need("A", "F", "@")]  # 4.3.1 the defender's ambush
+    assert rootlog_check.needs("XE3F@B@", "C") == [Need("E", "F", "@"), Need("C", "B", "@")]  # foiled
+    assert rootlog_check.needs("Zemi", "C") == [Need("C", name="emi")]
+    assert rootlog_check.needs("Z%h", "A") == [Need("A", item="hammer")]
+    assert rootlog_check.needs("Zffavor", "C") == [Need("C", "F", "favor")]
+    assert rootlog_check.needs("(2B+F)#$->", "A") == [Need("A$", "B"), Need("A$", "B"), Need("A$", "F")]
+    assert rootlog_check.needs("M#E->$_x", "E") == [Need("E", "M")]
+    assert rootlog_check.needs("2B#^", "L") == [Need("L", "B"), Need("L", "B")]  # revealed (10.5)
+    assert rootlog_check.needs("B#E->$_r", "E") == [Need("E", "B")]
+    assert rootlog_check.needs("#->C", "C") == [] and rootlog_check.needs("F#*->C", "V") == []
+
+
+def test_4_3_2_recorded_dice_are_used_only_while_armed() -> None:
+    dice = rootlog_check.RecordedDice(5)
+    plain = rootlog_check.Rng(5)
+    assert dice.below(4) == plain.below(4)  # not armed: the usual random source
+    dice.armed, dice.dice = True, [3, 0]
+    copy = dice.copy()
+    assert (dice.below(4), dice.below(4)) == (3, 0) == (copy.below(4), copy.below(4))
+    with pytest.raises(rootlog_check.NeedDice):
+        dice.below(4)
+    assert dice.below(7) == plain.below(7)  # shuffles and other draws are never forced
+
+
+def test_cli_rootlog_check_exit_codes(tmp_path: Path, capsys, engine_game) -> None:
+    from planszowki.cli.main import main
+
+    bad = tmp_path / "bad.rootlog"
+    bad.write_text("Map: Fall\nC: a\nE: b\n\nC:t_k->1/x->y->z\n", "utf-8")
+    assert main(["rootlog", "check", str(bad)]) == 2  # cannot be read: names why
+    text, _ = engine_game
+    lines = text.splitlines()
+    setup = next(i for i, ln in enumerate(lines) if ln.startswith("C:") and "->" in ln)
+    lines[setup] = lines[setup].replace("b_s->", "b_s->1+", 1)  # a sawmill too many at setup (6.3.3)
+    one = tmp_path / "one.rootlog"
+    one.write_text("\n".join(lines) + "\n", "utf-8")
+    assert main(["rootlog", "check", str(one)]) == 1
+    assert capsys.readouterr().out.startswith("line ")
