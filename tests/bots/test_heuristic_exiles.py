@@ -77,3 +77,69 @@ def test_A_2_vagabond_does_not_value_what_he_cannot_use():
     st.crafted_items["marquise"].append("boot")
     assert craft_value(st, "vagabond", "mouse:League of Adventurous Mice") == 0.0  # 9.2.5: no Crafted Items box
     assert craft_value(st, "marquise", "mouse:League of Adventurous Mice") > 0.5
+
+
+def _league_question(items: list[str], vagabond: bool):
+    """The Marquise's League of Adventurous Mice move, with face-up items of several kinds in her box."""
+    seats = ["marquise", "vagabond"] if vagabond else ["marquise", "eyrie"]
+    players: dict = {"marquise": {"crafted": ["mouse:League of Adventurous Mice"], "items": items}}
+    if vagabond:
+        players["vagabond"] = {"character": "thief", "where": "F1"}
+    else:
+        players["eyrie"] = {"decree": {"recruit": [], "move": [], "battle": [], "build": []}}
+    st = GAME.from_position({"seats": seats, "turn": "marquise", "phase": "daylight", "deck_name": "exiles",
+                             "clearings": {"1": {"warriors": {"marquise": 2}},
+                                           "4": {"warriors": {"marquise": 1}, "tokens": ["keep"]}},
+                             "players": players})
+    st.apply("league_move 1->5 x1 league")
+    assert st.decision.kind == "card.league"
+    return st
+
+
+def _pick(st) -> str:
+    d = st.decision
+    scores = scorer_for(st, d.player)(st, d.player, d)
+    return [o.id for o in d.options][scores.index(max(scores))]
+
+
+def test_A_2_league_exhausts_the_kind_with_most_face_up_copies():
+    assert _pick(_league_question(["sword", "boot", "boot"], vagabond=False)) == "exhaust boot"
+    assert _pick(_league_question(["sword", "sword", "boot"], vagabond=False)) == "exhaust sword"
+
+
+def test_A_2_league_exhausts_the_kind_a_vagabond_would_take_by_aid_9_5_4():
+    # he takes a sword by Aid face up either way: let it be one that already served League, keep the bags face up
+    assert _pick(_league_question(["bag", "bag", "sword"], vagabond=True)) == "exhaust sword"
+
+
+def test_1_1_3_cobbler_moves_before_charm_offensive_draws(monkeypatch):
+    """A.2 replaces the standard deck, so Cobbler's start-of-Evening entry is lent to an Exiles game (as in
+    tests/root/test_evening_order.py) to meet Charm Offensive: the bot orders the move first."""
+    from planszowki.games.root import turn
+
+    option, _, start = turn.START_OF_EVENING["cobbler"]
+    monkeypatch.setitem(turn.START_OF_EVENING, "cobbler",
+                        (option, lambda st, seat: bool(turn.cobbler_moves(st, seat)), start))
+    st = _ep({1: {"warriors": {"marquise": 2}}}, phase="evening",
+             players={"marquise": {"crafted": ["rabbit:Charm Offensive"]}})
+    assert st.decision.kind == "turn.start_of_evening.order"
+    assert _pick(st) == "cobbler first"
+
+
+
+def test_1_1_3_a_vagabond_buys_services_first_only_when_his_refresh_has_room():
+    """The shared start-of-phase order scorer, at the start of Birdsong (9.4.1 Refresh, 11.2.6 services)."""
+    def birdsong(items):
+        return GAME.from_position({
+            "seats": ["marquise", "riverfolk", "vagabond"], "turn": "vagabond", "phase": "birdsong",
+            "clearings": {"5": {"warriors": {"riverfolk": 1}}, "4": {"warriors": {"marquise": 1}, "tokens": ["keep"]}},
+            "players": {"vagabond": {"character": "thief", "where": "5", "items": items},
+                        "riverfolk": {"hand": ["fox:Anvil"],
+                                      "prices": {"hand": 1, "riverboats": 1, "mercenaries": 1}}}})
+
+    st = birdsong(["boot:e", "sword:e", "torch", "crossbow", "tea"])
+    assert st.decision.kind == "turn.start_of_birdsong.order"
+    assert _pick(st) == "services first"
+    st = birdsong(["boot:e", "sword:e", "torch:e", "crossbow:e", "hammer"])  # four to refresh, room for three
+    assert st.decision.kind == "turn.start_of_birdsong.order"
+    assert _pick(st) == "refresh first"

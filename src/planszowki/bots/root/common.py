@@ -393,16 +393,39 @@ def _better_burrow_bank(st: RootState, seat: str, d: Decision) -> Scores:
     return [-float(st.vp[o.args["target"]]) for o in d.options]
 
 
-def _start_of_birdsong(st: RootState, seat: str, d: Decision) -> Scores:
-    """1.1.3: which start-of-Birdsong effect first. Better Burrow Bank first (a card the Riverfolk draw may be
-    bought); a Vagabond buys services before refreshing when his Refresh (9.4.1) has room for the items he pays."""
-    room = 0
-    if seat in VAGABONDS:
-        fd = st.fdata[seat]
-        tea = min(3, sum(1 for e in fd["items"] if e.endswith("tea:r")))  # 9.2.5.I: three on the track
-        room = 2 * tea + 3 - sum(1 for e in fd["items"] if e[-1] in "ex")
-    pick = {"better_burrow_bank_first": 0.2, "services_first": 0.1 if room > 0 else 0.0, "refresh_first": 0.05}
-    return [pick.get(o.action, 0.0) for o in d.options]
+def _services_first(st: RootState, seat: str) -> float:
+    """Services before the Vagabond's Refresh (9.4.1) when the Refresh has room for the items he pays with."""
+    if seat not in VAGABONDS:
+        return 0.0
+    fd = st.fdata[seat]
+    tea = min(3, sum(1 for e in fd["items"] if e.endswith("tea:r")))  # 9.2.5.I: three on the track
+    room = 2 * tea + 3 - sum(1 for e in fd["items"] if e[-1] in "ex")
+    return 0.1 if room > 0 else 0.0
+
+
+#: 1.1.3: how much a player wants each start-of-phase effect (``turn.START_OF``, by phase and effect name) to
+#: resolve before the others; a number, or a function of (state, seat). Unlisted effects: 0.
+#: Birdsong: Better Burrow Bank first (a card the Riverfolk draw may be bought); a Vagabond buys services before
+#: refreshing when his Refresh has room for the items he pays. Evening: Cobbler's move first, so that an Outrage
+#: (8.2.6) the move causes cannot take a card another effect (A.2 Charm Offensive) has just drawn.
+START_FIRST: dict[str, dict[str, float | Callable[[RootState, str], float]]] = {
+    "birdsong": {"better_burrow_bank": 0.2, "services": _services_first, "refresh": 0.05},
+    "evening": {"cobbler": 0.1},
+}
+
+
+def start_of_phase_order(phase: str) -> DecisionScorer:
+    """The scorer of ``turn.start_of_<phase>.order`` (1.1.3): each effect's :data:`START_FIRST` priority."""
+    first = START_FIRST[phase]
+
+    def scores(st: RootState, seat: str, d: Decision) -> Scores:
+        out = []
+        for o in d.options:
+            v = first.get(o.args["effect"], 0.0)
+            out.append(v(st, seat) if callable(v) else v)
+        return out
+
+    return scores
 
 
 def _command_warren(st: RootState, seat: str, d: Decision) -> Scores:
@@ -449,7 +472,8 @@ COMMON: dict[str, DecisionScorer] = {
     "card.birdsong": _birdsong_cards,
     "turn.extras": _turn_extras,
     "card.better_burrow_bank": _better_burrow_bank,
-    "turn.start_of_birdsong.order": _start_of_birdsong,
+    "turn.start_of_birdsong.order": start_of_phase_order("birdsong"),
+    "turn.start_of_evening.order": start_of_phase_order("evening"),
     "card.command_warren": _command_warren,
     "card.cobbler": _cobbler,
     "alliance.outrage.pay": _outrage_pay,
@@ -505,4 +529,6 @@ IMPROVEMENT_WORTH.update(_exiles.IMPROVEMENT_WORTH)
 WORTH_FOR = _exiles.worth_for
 EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = dict(_exiles.EXTRA_SCORES)
 COMMON.update(_exiles.DECISIONS)
+for _phase, _first in _exiles.START_FIRST.items():
+    START_FIRST[_phase].update(_first)
 COMMON["battle.effects"] = _exiles.battle_effects(_effects)

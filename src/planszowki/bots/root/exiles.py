@@ -165,7 +165,32 @@ def battle_effects(common_effects):
     return scores
 
 
+def _league(st: RootState, seat: str, d: Decision) -> Scores:
+    """Which face-up item kind in the Crafted Items box League of Adventurous Mice exhausts. Every face-up item
+    serves League once, whichever goes first; what differs is what an enemy Vagabond's Aid (9.5.4) takes away.
+    He takes the kind he wants, face up whatever its side, so exhaust the kinds he values most: taking one, he
+    then takes an item that had already served, and the face-up ones left still can. With no Vagabond in the game,
+    exhaust the kind with the most copies face up."""
+    from .vagabond import item_worth
+
+    box = st.crafted_items.get(seat, [])
+    tired = st.crafted_exhausted.get(seat, [])
+    vagabond = any(e in VAGABONDS for e in st.enemies(seat))
+    out = []
+    for o in d.options:
+        kind = o.args["item"]
+        up = box.count(kind) - tired.count(kind)
+        out.append(0.1 * up + (item_worth(kind) if vagabond else 0.0))
+    return out
+
+
+#: 1.1.3: the deck's start-of-phase effects, merged into ``common.START_FIRST`` (Cobbler's move before Charm
+#: Offensive's draw, see there; Saboteurs and Coffin Makers change nothing the others do)
+START_FIRST = {"evening": {"charm_offensive": 0.05}}
+
+
 DECISIONS = {
+    "card.league": _league,
     "card.saboteurs": _saboteurs,
     "card.swap_meet": _swap_meet_give,
     "card.eyrie_emigre": _eyrie_emigre,
