@@ -26,3 +26,23 @@ def test_two_vagabonds_in_polish(capsys, monkeypatch) -> None:
 def test_vagabond2_needs_the_first_vagabond(capsys, monkeypatch) -> None:
     rc, _, err = run(["play", "root", "--seats", "marquise=bot,vagabond2=bot"], capsys, monkeypatch)
     assert rc != 0 and "together with 'vagabond'" in err
+
+
+def test_9_2_5_an_exhausted_item_on_his_board_agrees_with_its_polish_gender() -> None:
+    """ "herbata (wyczerpana)", "buty (wyczerpane)", "miecz (wyczerpany)" — not the masculine form for every item."""
+    import io
+
+    from rich.console import Console
+
+    import planszowki
+    from planszowki.cli.board import board_group
+
+    st = planszowki.load("root").from_position({
+        "seats": ["marquise", "vagabond"], "turn": "marquise", "phase": "daylight",
+        "clearings": {"4": {"warriors": {"marquise": 1}, "tokens": ["keep"]}},
+        "players": {"vagabond": {"character": "thief", "where": "5", "items": ["tea:e", "boot:e", "sword:e"]}}})
+    con = Console(file=io.StringIO(), width=200, record=True)
+    con.print(board_group(st.view(None), "pl", None))
+    screen = con.export_text()
+    assert "herbata (wyczerpana)" in screen and "buty (wyczerpane)" in screen and "miecz (wyczerpany)" in screen
+    assert "herbata (wyczerpany)" not in screen

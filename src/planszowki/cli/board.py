@@ -285,7 +285,7 @@ def _item_text(entry: dict[str, Any], lang: str) -> Text:
     """One item on the Vagabond's board (9.2.5): exhausted items dim, ruin items marked R."""
     label = i18n.item_name(entry["item"], lang) + (" (R)" if entry["ruin"] else "")
     if not entry["face_up"]:
-        label += f" ({i18n.term('item_state', 'e', lang)})"
+        label += f" ({i18n.item_state(entry['item'], 'e', lang)})"  # agreeing: "herbata (wyczerpana)"
     style = "dim" if not entry["face_up"] else ("red" if entry["damaged"] else "")
     return Text(label, style=style)
 

@@ -148,6 +148,12 @@ def item_name(item: str, lang: str, form: str = "nom") -> str:
     return term("item", item, lang, form)
 
 
+def item_state(item: str, state: str, lang: str, game: str = "root") -> str:
+    """An item's state (9.2.5: ``r`` face up, ``e`` exhausted, ``d`` damaged, ``x`` both), agreeing with the
+    item's gender: "wyczerpana" for tea (herbata), "wyczerpane" for boots (buty)."""
+    return term("item_state", state, lang, _gender("item", item, lang, game), game)
+
+
 def leader_name(leader: str, lang: str, form: str = "nom") -> str:
     return term("leader", leader, lang, form)
 
@@ -393,6 +399,7 @@ def decision_prompt(decision: Any, lang: str, game: str = "root", *, with_rule: 
 
 __all__ = [
     "DEFAULT_LANG", "GENDERS", "LANGS", "MissingTranslation", "building_name", "card_name", "catalog", "check_lang",
-    "cite", "column_name", "decision_prompt", "faction_name", "item_name", "leader_name", "map_name", "option_label",
+    "cite", "column_name", "decision_prompt", "faction_name", "item_name", "item_state", "leader_name", "map_name",
+    "option_label",
     "phase_name", "quest_name", "render_event", "suit_name", "term", "token_name", "tr",
 ]
