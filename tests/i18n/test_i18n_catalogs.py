@@ -117,6 +117,23 @@ def test_every_option_action_has_a_label(lang: str) -> None:
     assert not missing, f"{lang}.json lacks root.option labels for {missing}"
 
 
+def test_every_option_label_names_an_action_the_engine_offers(lang: str) -> None:
+    """The converse: no label is left behind for an option the engine no longer makes (13.2.4: an Exposure begun
+    has no "cancel" any more). A key is ``action``, ``kind:action`` or ``action@variant`` (i18n.option_keys); the
+    actions are those of :func:`option_actions` and of Options written at module level (start-of-phase entries)."""
+    actions = option_actions() | {_str(node.args[1]) for tree in _trees() for node in ast.walk(tree)
+                                  if isinstance(node, ast.Call) and _call_name(node) == "Option"
+                                  and len(node.args) > 1 and _str(node.args[1]) is not None}
+    kinds = set(RootState.STEPS)
+    unused = []
+    for key in i18n.catalog(lang)["root"]["option"]:
+        kind, _, action = key.rpartition(":")
+        action = action.partition("@")[0]
+        if action not in actions or (kind and kind not in kinds):
+            unused.append(key)
+    assert not unused, f"{lang}.json has root.option labels no option uses: {sorted(unused)}"
+
+
 def test_every_decision_kind_has_a_prompt(lang: str) -> None:
     table = i18n.catalog(lang)["root"]["decision"]
     missing = sorted(decision_kinds() - set(table))
