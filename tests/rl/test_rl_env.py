@@ -364,3 +364,61 @@ def test_example_script_plays_four_player_games(players: list[str]) -> None:
     assert f"observation: {Encoder().size} floats, actions: Discrete({MAX_ACTIONS})" in out
     games = [line for line in out.splitlines() if line.startswith("game seed")]
     assert len(games) == 2 and all(p in line for p in players for line in games)
+
+
+NO_DECREE = {"recruit": [], "move": [], "battle": [], "build": []}
+
+
+def test_A_2_every_card_of_both_decks_has_its_own_card_key() -> None:
+    from planszowki.games.root.content import load_deck
+
+    keys = {c.key for name in ("standard", "exiles") for c in load_deck(name).cards}
+    assert keys <= set(CARD_KEYS) and len(set(CARD_KEYS)) == len(CARD_KEYS)
+
+
+def test_A_2_an_exiles_improvement_and_an_item_exhausted_in_the_box_are_encoded_in_their_own_slots() -> None:
+    st = GAME.from_position({
+        "seats": ["marquise", "eyrie"], "turn": "marquise", "phase": "daylight", "deck_name": "exiles",
+        "clearings": {"1": {"warriors": {"marquise": 2}}, "4": {"warriors": {"marquise": 1}, "tokens": ["keep"]}},
+        "players": {"eyrie": {"decree": NO_DECREE},
+                    "marquise": {"crafted": ["mouse:League of Adventurous Mice"], "items": ["boot:e", "sword"],
+                                 "hand": ["rabbit:Swap Meet"]}}})
+    enc = Encoder()
+    vec, _ = enc.encode(st.view("marquise"))
+    crafted = enc.group(vec, "faction[marquise].crafted")
+    assert crafted[CARD_KEYS.index("mouse:League of Adventurous Mice")] == 1 and crafted.sum() == 1
+    hand = enc.group(vec, "hand")
+    assert hand[CARD_KEYS.index("rabbit:Swap Meet")] == 1 and hand.sum() == 1
+    assert list(enc.group(vec, "faction[marquise].items")[[ITEMS.index("boot"), ITEMS.index("sword")]]) == [1, 1]
+    assert list(enc.group(vec, "faction[marquise].items_exhausted")) == [float(i == "boot") for i in ITEMS]
+    # the League's options are actions of their own, not "other"
+    i = next(i for i, o in enumerate(st.decision.options) if o.id == "league_move 1->5 x1 league")
+    assert enc.group(vec, f"option[{i}]")[0] == ACTIONS.index("league_move") + 1
+    st.apply("league_move 1->5 x1 league")  # the sword, the one face-up item, is exhausted
+    vec, _ = enc.encode(st.view("eyrie"))  # public: another seat sees it too
+    assert list(enc.group(vec, "faction[marquise].items_exhausted")) == [float(i in ("boot", "sword")) for i in ITEMS]
+
+
+def test_A_2_9_5_4_taking_the_exhausted_crafted_item_has_its_own_option_row() -> None:
+    st = GAME.from_position({
+        "seats": ["marquise", "eyrie", "vagabond"], "turn": "vagabond", "phase": "daylight", "deck_name": "exiles",
+        "clearings": {"5": {"warriors": {"marquise": 1}}, "4": {"warriors": {"marquise": 1}, "tokens": ["keep"]}},
+        "players": {"eyrie": {"decree": NO_DECREE}, "marquise": {"items": ["sword", "sword:e"]},
+                    "vagabond": {"character": "thief", "where": "5", "items": ["boot", "torch"],
+                                 "hand": ["rabbit:Tunnels"]}}})
+    st.apply("aid marquise rabbit:Tunnels")
+    st.apply("exhaust boot")
+    ids = [o.id for o in st.decision.options]
+    assert ids[:2] == ["take sword", "take sword (exhausted)"]
+    enc = Encoder()
+    vec, _ = enc.encode(st.view("vagabond"))
+    face_up, tired = enc.group(vec, "option[0]"), enc.group(vec, "option[1]")
+    assert face_up[8] == 0 and tired[8] == 2 and face_up[7] == tired[7] == ITEMS.index("sword") + 1
+
+
+def test_A_2_the_environment_plays_the_exiles_deck() -> None:
+    env = RootAECEnv(["marquise", "eyrie", "vagabond"], options={"deck": "exiles"}, max_turns=10)
+    env.reset(seed=5)
+    assert env.state_.exiles
+    steps = sum(1 for _ in random_actions(env, 5))
+    assert steps > 50

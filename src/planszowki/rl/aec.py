@@ -39,7 +39,8 @@ class RootAECEnv(AECEnv):
 
     ``factions``: any list ``planszowki.load("root").new`` accepts (the base factions: ``marquise``,
     ``eyrie``, ``alliance``, ``vagabond`` and a second ``vagabond2``, 2 to 5 seats);
-    ``options``: setup options for ``game.new`` (``{"map": "autumn"}``); ``max_turns``: truncate after
+    ``options``: setup options for ``game.new`` (``{"map": "autumn"}``, ``{"deck": "exiles"}`` for the Exiles and
+    Partisans deck, A.2); ``max_turns``: truncate after
     that many turns (0: never); ``seed``: seed of the first game when ``reset`` gets none (later games
     draw theirs from it).
     """

@@ -24,8 +24,11 @@ import numpy as np
 
 #: Bumped whenever the layout changes. 2: the Vagabond boards, quests, ruins, pawns, map and paths, the
 #: Alliance's supporter cards and next costs, the decision's arguments, a wider option table. 3: the variant
-#: maps (Appendix C): the Ferry's clearing and whether it crossed this turn, the closed path removal.
-OBS_VERSION = 3
+#: maps (Appendix C): the Ferry's clearing and whether it crossed this turn, the closed path removal. 4: the
+#: Exiles and Partisans deck (A.2): its improvements' card keys, decision kinds and option actions, the items
+#: exhausted in a Crafted Items box (League of Adventurous Mice) and an exhausted one taken by Aid (9.5.4); the
+#: start-of-phase order questions (1.1.3).
+OBS_VERSION = 4
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
 #: Measured with ``python -m planszowki.rl.measure`` (random and heuristic bots, random seating; the table
@@ -71,7 +74,8 @@ COLUMNS = ("recruit", "move", "battle", "build")
 #: ``stage`` argument of a decision (Marquise Daylight, Alliance Birdsong and payments, Vagabond Aid);
 #: the one-hot has one more slot, "other"
 STAGES = ("craft", "actions", "revolt", "spread", "exhaust", "take")
-#: the 42 card kinds of the standard deck plus the Eyrie's Loyal Vizier, by key "suit:Name"
+#: the 42 card kinds of the standard deck plus the Eyrie's Loyal Vizier, then the Exiles and Partisans deck's own
+#: cards, by key "suit:Name"
 CARD_KEYS = (
     "bird:Ambush!", "bird:Armorers", "bird:Arms Trader", "bird:Birdy Bindle", "bird:Brutal Tactics",
     "bird:Crossbow", "bird:Dominance", "bird:Loyal Vizier", "bird:Royal Claim", "bird:Sappers",
@@ -82,15 +86,24 @@ CARD_KEYS = (
     "mouse:Root Tea", "mouse:Scouting Party", "mouse:Sword", "mouse:Travel Gear", "rabbit:A Visit to Friends",
     "rabbit:Ambush!", "rabbit:Bake Sale", "rabbit:Better Burrow Bank", "rabbit:Cobbler", "rabbit:Command Warren",
     "rabbit:Dominance", "rabbit:Favor of the Rabbits", "rabbit:Root Tea", "rabbit:Smuggler's Trail",
+    # the Exiles and Partisans deck (A.2): its 18 improvements (its items, ambushes and dominance cards are the
+    # standard deck's keys above)
+    "bird:Boat Builders", "bird:Corvid Planners", "bird:Eyrie Emigre", "bird:Saboteurs", "bird:Soup Kitchens",
+    "fox:False Orders", "fox:Fox Partisans", "fox:Informants", "fox:Propaganda Bureau",
+    "mouse:League of Adventurous Mice", "mouse:Master Engravers", "mouse:Mouse Partisans", "mouse:Murine Broker",
+    "rabbit:Charm Offensive", "rabbit:Coffin Makers", "rabbit:Rabbit Partisans", "rabbit:Swap Meet",
+    "rabbit:Tunnels",
 )
 #: decision kinds (the engine's decision steps); the one-hot has one more slot, "other"
 DECISION_KINDS = (
     "alliance.birdsong", "alliance.daylight", "alliance.discard_supporters", "alliance.operations",
     "alliance.outrage.pay", "alliance.pay", "battle.ambush", "battle.effects", "battle.effects_order", "battle.foil",
-    "card.better_burrow_bank", "card.birdsong", "card.cobbler", "card.command_warren", "discard_down",
+    "card.better_burrow_bank", "card.birdsong", "card.charm_offensive", "card.cobbler", "card.command_warren",
+    "card.eyrie_emigre", "card.informants", "card.league", "card.saboteurs", "card.swap_meet", "discard_down",
     "eyrie.add", "eyrie.daylight", "eyrie.decree", "eyrie.depose", "eyrie.new_roost", "eyrie.setup.corner",
     "eyrie.setup.leader", "hits", "map.open_path", "marquise.daylight", "marquise.field_hospitals", "marquise.march",
     "marquise.pay_wood", "marquise.recruit", "marquise.setup.building", "marquise.setup.keep", "marquise.wood",
+    "turn.start_of_birdsong.order", "turn.start_of_evening.order",
     "vagabond.aid", "vagabond.battle_ally", "vagabond.capacity", "vagabond.damage", "vagabond.daylight",
     "vagabond.explore", "vagabond.hits", "vagabond.protector", "vagabond.quest_reward", "vagabond.refresh",
     "vagabond.repair", "vagabond.setup.character", "vagabond.setup.forest", "vagabond.slip",
@@ -107,6 +120,13 @@ ACTIONS = (
     "repair", "resolve_decree", "revolt", "royal_claim", "sappers", "scorched_earth", "score", "show_hand", "skip",
     "slip", "spend_card", "spend_supporter", "spread", "stand_and_deliver", "start", "stay", "steal", "strike",
     "swift_strike", "take", "take_dominance", "tax_collector", "train", "turmoil", "with_ally", "wood",
+    # 1.1.3: which start-of-phase effect first
+    "better_burrow_bank_first", "cobbler_first", "refresh_first", "saboteurs_first", "coffin_makers_first",
+    "charm_offensive_first",
+    # the Exiles and Partisans deck (A.2)
+    "saboteurs", "false_orders", "swap_meet", "swap_meet_give", "discard_emigre", "informants", "evening_draw",
+    "fox_partisans", "rabbit_partisans", "mouse_partisans", "propaganda_bureau", "league_move", "league_battle",
+    "charm_offensive",
 )
 #: string option arguments (suit, building, piece, decree column, leader, quest, character, faction);
 #: index + 1, len + 1 = other. A card key in such an argument ("rabbit:Dominance") counts as its suit.
@@ -134,8 +154,9 @@ OPTION_DOCS = (
      "0 = none"),
     ("the item: `args.item` (a ruin item `R-bag` counts as `bag`), else the Adventurer's `args.stand_in`",
      "index in `ITEMS` + 1, 0 = none"),
-    ("the item's state in `args.item`: 1 face up, 2 exhausted, 3 damaged face up, 4 damaged exhausted, "
-     "0 unstated; +5 for an item taken from a ruin", "0–9"),
+    ("the item's state in `args.item`: 1 face up, 2 exhausted (also `args.exhausted`: an exhausted item taken "
+     "from a Crafted Items box, A.2), 3 damaged face up, 4 damaged exhausted, 0 unstated; +5 for an item taken "
+     "from a ruin", "0–9"),
     ("the quest item an improvised item replaces (`args.replaced`, D.7)", "index in `ITEMS` + 1, 0 = none"),
     ("crafting pieces of the fox suit paid (`args.pieces`, 4.1.1)", "0–4"),
     ("crafting pieces of the rabbit suit paid", "0–4"),
@@ -247,6 +268,8 @@ def _build_layout(max_actions: int) -> list[Group]:
         add(f"{p}.dominance", len(CARD_SUITS), 1, "one-hot: activated dominance card by suit (3.3)")
         add(f"{p}.crafted", len(CARD_KEYS), 4, "crafted cards in its play area: count per card key")
         add(f"{p}.items", len(ITEMS), 8, "crafted items (Crafted Items box), count per item")
+        add(f"{p}.items_exhausted", len(ITEMS), 8, "of those, items exhausted in the box (A.2 League of "
+            "Adventurous Mice), count per item")
         add(f"{p}.warrior_supply", 1, 25, "warriors in its supply")
     add("marquise.wood_supply", 1, 8, "wood tokens in the Marquise's supply")
     add("marquise.buildings_on_map", 3, 6, "Marquise sawmills, workshops, recruiters on the map")
@@ -410,6 +433,7 @@ class Encoder:
                 one(p + ".dominance", CARD_SUITS.index(pl["dominance"].split(":")[0]))
             counts(p + ".crafted", pl["crafted"], _CARD)
             counts(p + ".items", pl["items"], _ITEM)
+            counts(p + ".items_exhausted", pl.get("exhausted_items", ()), _ITEM)
             board = pl.get("board") or {}
             if "warrior_supply" in board:
                 v[at[p + ".warrior_supply"]] = board["warrior_supply"]
@@ -564,7 +588,7 @@ class Encoder:
         item, state = _item(a.get("item", a.get("stand_in")))
         if item is not None:
             v[base + 7] = item + 1
-            v[base + 8] = state
+            v[base + 8] = _ITEM_STATE_CODES["e"] if a.get("exhausted") and not state else state
         replaced, _ = _item(a.get("replaced"))
         if replaced is not None:
             v[base + 9] = replaced + 1
