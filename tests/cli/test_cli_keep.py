@@ -100,6 +100,17 @@ def test_resume_the_newest_unfinished_by_id_by_game_or_by_file(_private_data_dir
     assert rc == 2 and "no save file or autosaved game 'no-such-game'" in err
 
 
+def test_resumed_game_speaks_the_language_it_was_played_in(_private_data_dir: Path, capsys, monkeypatch) -> None:
+    monkeypatch.delenv("PLANSZOWKI_LANG", raising=False)
+    run(["play", "root", "--seed", "13", "--lang", "pl"], capsys, monkeypatch, "1\nwyjdź\n")
+    [save] = autosaves(_private_data_dir)
+    assert json.loads(save.read_text("utf-8"))["lang"] == "pl"
+    rc, out, _ = run(["play", "--resume"], capsys, monkeypatch, "quit\n")
+    assert rc == 0 and "Ziarno 13" in out  # no --lang: the game's own language
+    rc, out, _ = run(["play", "--resume", "--lang", "en"], capsys, monkeypatch, "quit\n")
+    assert rc == 0 and "Seed 13" in out  # --lang still decides
+
+
 def test_finished_game_is_marked_not_resumed_and_bots_are_not_slowed_by_autosaves(
         _private_data_dir: Path, capsys, monkeypatch) -> None:
     from planszowki.cli import play

@@ -120,7 +120,9 @@ def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
             path = find_resume(ref, args.game)
         else:
             path = Path(args.load)
-        game, state, record, saved, _ = load_checked(path)
+        game, state, record, saved, doc = load_checked(path)
+        if args.lang is None and doc.get("lang") in i18n.LANGS:
+            lang = doc["lang"]  # a resumed game speaks the language it was played in unless --lang says otherwise
         if path.parent.resolve() == autosave_dir().resolve():
             autosave = path  # an autosaved game goes on in its own file
         if args.game is not None and game.name != args.game:

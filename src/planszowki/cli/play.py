@@ -207,7 +207,7 @@ class PlaySession:
 
     def save(self, path: str, quiet: bool = False) -> bool:
         try:
-            write_save(path, save_doc(self.game, self.state, self.record, self.controllers))
+            write_save(path, save_doc(self.game, self.state, self.record, self.controllers, self.lang))
         except OSError as exc:
             self.console.print(Text(self.tr("save_failed", path=path, error=exc.strerror or str(exc)), style="red"))
             return False
@@ -221,7 +221,7 @@ class PlaySession:
         if path is None or (not force and len(self.record.moves) == self._autosaved_moves):
             return
         try:
-            write_save(path, save_doc(self.game, self.state, self.record, self.controllers), compact=True)
+            write_save(path, save_doc(self.game, self.state, self.record, self.controllers, self.lang), compact=True)
         except OSError as exc:
             self.autosave_path = None  # say it once, then play on without
             self.console.print(Text(self.tr("autosave_failed", path=path, error=exc.strerror or str(exc)),

@@ -76,11 +76,15 @@ class Record:
         return game.new(seed=self.seed, players=list(self.players), options=dict(self.options))
 
 
-def save_doc(game: Any, state: Any, record: Record, controllers: dict[str, str] | None = None) -> dict[str, Any]:
+def save_doc(game: Any, state: Any, record: Record, controllers: dict[str, str] | None = None,
+             lang: str | None = None) -> dict[str, Any]:
+    """The save file of a game; ``lang`` is the language it was played in (resuming speaks it again)."""
     doc: dict[str, Any] = {"format": SAVE_FORMAT, "game": game.name, "record": record.to_json(),
                            "state": game.to_json(state), "finished": bool(state.terminal)}
     if controllers:
         doc["controllers"] = dict(controllers)
+    if lang:
+        doc["lang"] = lang
     return doc
 
 
