@@ -14,6 +14,7 @@ from rich.console import Console
 from .. import __version__, i18n
 from ..engine import PlanszowkiError, load
 from ..engine.registry import names as game_names
+from .args import positive
 from .saves import Record, SaveError, autosave_dir, find_resume, new_autosave_path
 
 DEFAULT_SEATS = "marquise=human,eyrie=bot"
@@ -28,13 +29,6 @@ def default_lang() -> str:
         if os.environ.get(var, "").lower().startswith("pl"):
             return "pl"
     return i18n.DEFAULT_LANG
-
-
-def _positive(text: str) -> int:
-    n = int(text)
-    if n < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return n
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -86,9 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
     rlc.add_argument("--seed", type=int, default=0, help="seed of the engine's unseen cards (default 0)")
 
     ben = sub.add_parser("bench", help="measure engine speed with random two- and four-player games")
-    ben.add_argument("--games", type=_positive, default=20)
+    ben.add_argument("--games", type=positive, default=20)
     ben.add_argument("--seed", type=int, default=1, help="first seed of the fixed seed set")
-    ben.add_argument("--max-turns", type=_positive, default=500, help="turn cap per game")
+    ben.add_argument("--max-turns", type=positive, default=500, help="turn cap per game")
     ben.add_argument("--ismcts", type=int, default=50, metavar="N",
                      help="ISMCTS iterations per measured decision (0: skip the ISMCTS measurement)")
 

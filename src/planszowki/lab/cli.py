@@ -9,6 +9,7 @@ import sys
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
+from ..cli.args import nonneg, positive
 from .report import FORMATS as REPORT_FORMATS
 from .runner import (
     DEFAULT_MAX_DECISIONS,
@@ -21,20 +22,6 @@ from .runner import (
     parse_seats,
     run,
 )
-
-
-def _nonneg(text: str) -> int:
-    n = int(text)
-    if n < 0:
-        raise argparse.ArgumentTypeError("must be 0 or more")
-    return n
-
-
-def _positive(text: str) -> int:
-    n = int(text)
-    if n < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return n
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -50,14 +37,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--seats", required=True,
                    help="faction=bot pairs, e.g. marquise=heuristic,eyrie=random (bot parameters: "
                    "eyrie=ismcts:iterations=200)")
-    r.add_argument("--games", type=_positive, default=100, help="number of games (default 100)")
+    r.add_argument("--games", type=positive, default=100, help="number of games (default 100)")
     r.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    r.add_argument("--workers", type=_positive, default=None,
+    r.add_argument("--workers", type=positive, default=None,
                    help=f"parallel workers (default: all cores, here {os.cpu_count()})")
     r.add_argument("--out", required=True, help="results file (JSON lines), appended to")
-    r.add_argument("--max-turns", type=_nonneg, default=DEFAULT_MAX_TURNS,
+    r.add_argument("--max-turns", type=nonneg, default=DEFAULT_MAX_TURNS,
                    help=f"stop a game after this many turns, reason 'capped' (default {DEFAULT_MAX_TURNS}; 0: none)")
-    r.add_argument("--max-decisions", type=_nonneg, default=DEFAULT_MAX_DECISIONS,
+    r.add_argument("--max-decisions", type=nonneg, default=DEFAULT_MAX_DECISIONS,
                    help="guard: a game applying more options than this within one turn is stopped as 'stalled' "
                    f"(default {DEFAULT_MAX_DECISIONS}; 0: none)")
     r.add_argument("--max-seconds", type=float, default=DEFAULT_MAX_SECONDS,
@@ -69,7 +56,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                    help="run on Ray: a local Ray when no ADDRESS is given, else the cluster at ADDRESS "
                    "(e.g. auto, ray://host:10001); needs pip install 'planszowki[ray]'")
-    r.add_argument("--batch", type=_positive, default=None, help="games per Ray task (default: automatic)")
+    r.add_argument("--batch", type=positive, default=None, help="games per Ray task (default: automatic)")
     r.add_argument("--no-progress", action="store_true", help="no progress bar")
     p = lsub.add_parser("report", help="win-rate table and PNG plots of a results file",
                         description="Win rates per faction (bot) with 95% Wilson intervals, and per line-up the "

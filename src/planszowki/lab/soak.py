@@ -37,6 +37,7 @@ from typing import Any
 
 from rich.console import Console
 
+from ..cli.args import positive
 from ..engine import PlanszowkiError, load
 from .runner import (
     DEFAULT_MAX_DECISIONS,
@@ -258,12 +259,6 @@ def soak(out: str | Path, *, minutes: float = 30.0, games: int | None = None, wo
 
 
 # -- the command -----------------------------------------------------------------------------------------
-def _positive(text: str) -> int:
-    n = int(text)
-    if n < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return n
-
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("soak", help="play bot games over every line-up and map, checking invariants; keep failures",
@@ -273,8 +268,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                        "to the failure. Exit status 1 when any game failed.")
     p.add_argument("game", help="the game, e.g. root")
     p.add_argument("--minutes", type=float, default=30.0, help="play for this long (default 30; 0: until --games)")
-    p.add_argument("--games", type=_positive, default=None, help="stop after this many games")
-    p.add_argument("--workers", type=_positive, default=1, help="worker processes (default 1)")
+    p.add_argument("--games", type=positive, default=None, help="stop after this many games")
+    p.add_argument("--workers", type=positive, default=1, help="worker processes (default 1)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--out", default="soak", help="directory for games.jsonl and failures/ (default ./soak)")
     p.add_argument("--max-turns", type=int, default=None,
@@ -286,7 +281,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--smoke", action="store_true",
                    help="the fast smoke instead: every faction with every bot kind on every map, once "
                    "(--max-turns default 12 then)")
-    p.add_argument("--check-every", type=_positive, default=DEFAULT_CHECK_EVERY,
+    p.add_argument("--check-every", type=positive, default=DEFAULT_CHECK_EVERY,
                    help=f"check the invariants every this many decisions (default {DEFAULT_CHECK_EVERY})")
 
 
