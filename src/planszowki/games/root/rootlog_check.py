@@ -37,6 +37,8 @@ SUIT_OF_LETTER = {v: k for k, v in rl.SUIT.items()}
 #: the search: at most this many decisions for one stretch of actions, and this many positions tried
 DEPTH = 7
 BUDGET = 4000
+#: positions kept at each depth of the search
+BEAM = 120
 #: going back to earlier choices: how many times in all, and how many choice points are remembered
 BACKTRACKS = 300
 KEEP_FRAMES = 24
@@ -256,6 +258,8 @@ class _Events:
                 cur = rl.LETTER[w.current]
                 out.append(f"<turn {cur}>")
                 continue
+            if ev.kind == "discard" and ev.rule == "12.6.1":
+                continue  # the Duchy's revealed birds: hand records write neither their return nor this discard
             if ev.kind in ("ambush", "foil"):
                 keys[("@", rl.LETTER[ev.args["faction"]], rl._suit(ev.args["card"]))] += 1
                 continue
@@ -491,6 +495,8 @@ class Checker:
         self.events = _Events(self.st)
         self.i = 0
         self.current = ""
+        self.reached = -1  # the last of the record's actions the latest search saw done …
+        self.reached_at: Any = self.st  # … and the first position that had done it
         self.playing = False  # a turn has begun (setup is over)
         self.chosen: list[str] = []  # every option applied, in order
         self.hidden = Hidden()
@@ -549,6 +555,7 @@ class Checker:
         actions ``i..j`` for some ``j``."""
         st0 = self.st
         n0 = len(st0.log_chain)
+        self.reached, self.reached_at = self.i - 1, st0
         frontier: list[tuple[Any, list[str]]] = [(st0, [])]
         tried = 0
         for _ in range(self.depth):
@@ -563,10 +570,15 @@ class Checker:
                         tried += 1
                         eff = self.effects(child, n0)
                         hit = [j for j, want in targets if want == eff]
+                        if hit or any(toward(eff, want) for _, want in targets):
+                            for j, want in targets:  # the record's actions this position has done in full
+                                if j > self.reached and toward(want, eff):
+                                    self.reached, self.reached_at = j, child
                         if hit:
                             found.append((min(hit), child, [*path, label]))
                         elif any(toward(eff, want) for _, want in targets):
-                            nxt.append((child, [*path, label]))
+                            done = max((j for j, want in targets if toward(want, eff)), default=self.i - 1)
+                            nxt.append((child, [*path, label], (done, len(eff))))
                     if tried > self.budget:
                         break
                 if tried > self.budget:
@@ -576,9 +588,9 @@ class Checker:
                 return [(child, path, j) for j, child, path in found]
             if tried > self.budget:
                 return []
-            # positions that changed something first: they lead to the record's effects soonest
-            nxt.sort(key=lambda x: -len(self.effects(x[0], n0)))
-            frontier = nxt
+            # a beam: the positions that have done most of the record's actions (then changed most) go on
+            nxt.sort(key=lambda x: x[2], reverse=True)
+            frontier = [(c, p) for c, p, _ in nxt[:BEAM]]
         return []
 
     def advance(self, child: Any, path: list[str], j: int) -> None:
@@ -631,11 +643,17 @@ class Checker:
                 follow(self.tally, [step.token], step.letter)
                 self.i += 1
                 continue
+            self.reached, self.reached_at = self.i - 1, self.st
             hits = self.search(targets) if self.st.decision is not None else []
             if not hits:
                 why = ("the game is over in the engine" if self.st.decision is None
                        else "no sequence of the engine's decisions gives what the record says")
-                stop = self._stop(step, why, targets[0][1])
+                # the first action no position tried has done: the one the engine cannot match
+                j = min(max(self.i, self.reached + 1), len(self.steps) - 1) if self.st.decision else self.i
+                want = dict(targets).get(j, targets[0][1])
+                if j > self.i and j - 1 in dict(targets):  # what that action itself changes
+                    want = delta(dict(targets)[j - 1], want)
+                stop = self._stop(self.steps[j], why, want)
                 if self.i >= furthest_i:
                     furthest, furthest_i = stop, self.i
                 while frames and not frames[-1]["alternatives"]:
@@ -656,11 +674,14 @@ class Checker:
                            engine_winner=winners)
 
     def _stop(self, step: _Step, reason: str, want: Counter) -> CheckResult:
-        d = self.st.decision
+        """The report of a stop: the options are those of the position that had done every action before
+        ``step`` (as far as the search got)."""
+        d = self.reached_at.decision if self.reached_at is not None else self.st.decision
         allowed = [f"{o.id} ({o.rule.removeprefix('root:')})" for o in d.options] if d else []
         who = f"{d.player}, {d.kind} ({d.rule.removeprefix('root:')})" if d else "game over"
         done = sum(1 for i, _ in enumerate(self.game.lines) if self.game.lines[i] < step.line)
-        scores = {rl.LETTER[f]: self.st.vp[f] for f in self.st.seats}
+        at = self.reached_at if self.reached_at is not None else self.st
+        scores = {rl.LETTER[f]: at.vp[f] for f in at.seats}
         effects = ", ".join(f"{'/'.join(map(str, k))}:{v:+d}" for k, v in want.items())
         return CheckResult(False, lines_followed=done, line=step.line, action=step.token,
                            allowed=allowed, decision=who, reason=f"{reason} (its effects: {effects})",
