@@ -93,3 +93,47 @@ def test_cli_rootlog_check_exit_codes(tmp_path: Path, capsys, engine_game) -> No
     one.write_text("\n".join(lines) + "\n", "utf-8")
     assert main(["rootlog", "check", str(one)]) == 1
     assert capsys.readouterr().out.startswith("line ")
+
+
+LAYOUT = Path(__file__).resolve().parents[3] / "shared" / "reference" / "root" / "map_layout.json"
+
+
+@pytest.mark.parametrize("board", ["autumn", "winter", "lake", "mountain"])
+def test_opposite_corners_are_the_farthest_apart_on_every_map(board) -> None:
+    """6.3.2, 7.3.2, 3.3.1.II: each corner's diagonally opposite corner is the corner farthest from it along
+    the paths — on the Lake map 1 is opposite 2 and 3 opposite 4 (found by checking a real Lake game, where
+    the Marquise's keep in 2 leaves 1 empty and the Eyrie starts in 1)."""
+    from planszowki.games.root.content import load_map
+
+    m = load_map(board)
+
+    def far(a: int) -> dict[int, int]:
+        d, queue = {a: 0}, [a]
+        for x in queue:
+            for y in m.adj[x]:
+                if y not in d:
+                    d[y] = d[x] + 1
+                    queue.append(y)
+        return d
+
+    for a, b in m.opposite.items():
+        dist = far(a)
+        assert dist[b] == max(dist[c] for c in m.corners), (a + 1, b + 1)
+    if LAYOUT.is_file():  # the drawing: opposite corners differ in both coordinates
+        import json
+
+        xy = json.loads(LAYOUT.read_text("utf-8"))["clearings"][board]
+        for a, b in m.opposite.items():
+            (xa, ya), (xb, yb) = xy[str(a + 1)], xy[str(b + 1)]
+            assert abs(xa - xb) > 200 and abs(ya - yb) > 200, (a + 1, b + 1)
+
+
+def test_6_3_2_7_3_2_lake_keep_in_2_garrisons_all_but_1_and_the_eyrie_starts_in_1() -> None:
+    from helpers import GAME
+
+    st = GAME.new(0, ["marquise", "eyrie"], {"map": "lake", "seating": "fixed"})
+    st.apply("keep 2")
+    assert not st.warriors[0].get("marquise") and all(st.warriors[c].get("marquise") for c in range(1, 12))
+    while st.decision.player == "marquise":
+        st.apply(st.decision.options[0].id)
+    assert "roost" in st.buildings[0]  # forced: the corner opposite the keep (7.3.2)
