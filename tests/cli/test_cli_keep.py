@@ -360,6 +360,21 @@ class Terminal:
                 shown = ANSI.sub("", self.out.decode(errors="replace"))
                 raise AssertionError(f"none of {texts!r} written; got:\n{shown}")
 
+    def wait_for_read(self, timeout: float = 10) -> None:
+        """Wait until the program sleeps in its read of the terminal. A SIGINT that lands after ``input()`` has
+        written its prompt but before it blocks in read() only trips Python's flag, and the KeyboardInterrupt
+        comes when the read returns (CPython's input(); a person's second Ctrl-C would end it): a test must not
+        send its one Ctrl-C in that instant."""
+        stat = Path(f"/proc/{self.proc.pid}/stat")
+        if not stat.exists():
+            time.sleep(1.0)
+            return
+        end, asleep = time.monotonic() + timeout, 0
+        while time.monotonic() < end and asleep < 3:
+            state = stat.read_text().rsplit(")", 1)[1].split()[0]
+            asleep = asleep + 1 if state == "S" else 0
+            time.sleep(0.05)
+
     def type(self, line: str) -> None:
         os.write(self.master, line.encode() + b"\n")
 
@@ -419,6 +434,7 @@ def test_hot_seat_wipes_screen_and_scrollback_and_the_next_seat_sees_no_secret(_
         leaked = [name for name in secrets if name in after]
         assert not leaked, f"after the wipe the terminal still shows the Marquise's cards {leaked}"
 
+        term.wait_for_read()
         term.proc.send_signal(signal.SIGINT)  # Ctrl-C at the Eyrie's prompt
         term.expect("resume it with: planszowki play --resume", after=b_prompt)
         assert term.proc.wait(timeout=30) == 130
