@@ -151,6 +151,9 @@ def token_keys(token: str, cur: str) -> Counter:
     if token.startswith("Z"):
         out[("Z", cur, token[1:])] += 1
         return out
+    if m := re.fullmatch(r"%([a-z])(\d+)->.*", token):  # 9.5.3 which item came from the ruin
+        out[("ruin item", m.group(2), m.group(1))] += 1
+        return out
     if "->" in token and "#" in token:
         left, right = token.split("->", 1)
         _card_keys(left, right, cur, out)
@@ -196,6 +199,7 @@ def follow(t: rl.Tally, tokens: list[str], cur: str) -> Counter:
             keys[("turn", a[6:-1])] += 1
             r.cur = cur = a[6:-1]
             continue
+        a = re.sub(r"^(\d*[BFMR]?)#[a-z]+Q->", r"\1#Q->", a)  # quests (9.5.5): often written by suit only
         keys.update(token_keys(a, cur))
         r.action(a)
     return keys
@@ -294,6 +298,7 @@ class Need:
     suit: str = ""  # B F M R, "" for any
     name: str = ""  # the spec's name of the card (``@``, ``dom``, ``emi``, ``favor`` …), "" for any
     item: str = ""  # a card that crafts this item (``hammer``)
+    by: str = ""  # for a quest (``where`` ``Q``): the Vagabond who completes it
 
     def fits(self, card: Any) -> bool:
         if self.suit and rl.SUIT.get(card.suit) != self.suit:
@@ -315,6 +320,8 @@ def needs(token: str, cur: str) -> list[Need]:
         for who, suit in zip((dfn, att), re.findall(r"([BFMR]?)@", m.group(4)), strict=False):
             out.append(Need(who, suit, "@"))
         return out
+    if m := re.fullmatch(r"%([a-z])(\d+)->.*", token):  # 9.5.3 an item taken from the ruin in a clearing
+        return [Need(f"R{m.group(2)}", item=ITEM_OF_LETTER.get(m.group(1), ""))]
     if token.startswith("Z"):
         what = token[1:]
         if what.startswith("%"):
@@ -341,6 +348,9 @@ def needs(token: str, cur: str) -> list[Need]:
             if mm:
                 groups.append((int(mm.group(1) or 1), mm.group(2), mm.group(3), mm.group(4)))
     for n, suit, name, src in groups:
+        if src == "Q":  # 9.5.5 a quest completed: one of that suit was face up
+            out += [Need("Q", suit, name, by=cur)] * n
+            continue
         if src in ("", "$") or re.fullmatch(r"[A-Z]\$?", src):
             where = (src or cur).rstrip("$") if not src.endswith("$") else (src[:-1] or cur) + "$"
             if where.endswith("$") and where != "A$":
@@ -381,6 +391,12 @@ class Hidden:
         used: set[int] = set()  # cards the stretch ahead shows: never traded away
         nds = sorted(wanted, key=lambda n: (not n.name, not n.item, not n.suit))
         for nd in nds:
+            if nd.where == "Q":
+                swapped = self.quest(st, nd, used) or swapped
+                continue
+            if nd.where.startswith("R"):
+                swapped = self.ruin(st, int(nd.where[1:]) - 1, nd.item) or swapped
+                continue
             place = self.place(st, nd.where)
             if place is None:
                 continue
@@ -409,6 +425,55 @@ class Hidden:
             else:
                 swapped = self.from_discard(st, nd, place, spare[0], used) or swapped
         return swapped
+
+    def quest(self, st: Any, nd: Need, used: set[int]) -> bool:
+        """9.3.3: the face-up quests drawn by the engine are not in the record (it shows a quest only when it
+        is completed), so a quest of the suit shown is swapped up from the quest deck — one asking for items
+        the Vagabond has, if there is one."""
+        from .content import quests
+
+        qs = quests()
+
+        def fits(q: int) -> bool:
+            return (q + 1000 not in used and rl.SUIT.get(qs[q].suit) == nd.suit
+                    and (not nd.name or rl._name(qs[q].key) == nd.name))
+
+        vag = st.fdata.get(rl.FACTION_OF_LETTER.get(nd.by, ""), {})
+        items = Counter(i.split(":")[0].removeprefix("R-") for i in vag.get("items", []))
+
+        def doable(q: int) -> bool:
+            return not Counter(qs[q].items) - items
+
+        have = sorted((q for q in st.quests_up if fits(q)), key=lambda q: not doable(q))
+        ks = sorted((k for k, q in enumerate(st.quest_deck) if fits(q)), key=lambda k: not doable(st.quest_deck[k]))
+        if have and (doable(have[0]) or not ks or not doable(st.quest_deck[ks[0]])):
+            used.add(have[0] + 1000)
+            return False
+        spare = sorted((i for i, q in enumerate(st.quests_up) if q + 1000 not in used),
+                       key=lambda i: not fits(st.quests_up[i]))  # trade a quest of that suit first
+        if not spare or not ks:
+            return False
+        i, k = spare[0], ks[0]
+        st.quests_up[i], st.quest_deck[k] = st.quest_deck[k], st.quests_up[i]
+        used.add(st.quests_up[i] + 1000)
+        return True
+
+    def ruin(self, st: Any, c: int, item: str) -> bool:
+        """9.3.4: items under ruins are face down; the record shows one when it is taken (``%s10->$``), so it
+        is swapped with an item under another ruin no Vagabond has looked at (9.7.3)."""
+        seen = {r for f in st.seats if f.startswith("vagabond") for r in st.fdata[f].get("ruins_seen", [])}
+        under = st.ruin_items.get(str(c), "").split(",")
+        item = f"R-{item}"  # an item from a ruin keeps its mark (9.7.3)
+        if item == "R-" or item in under or c in seen or not under[0]:
+            return False
+        for other, raw in st.ruin_items.items():
+            there = raw.split(",")
+            if int(other) != c and int(other) not in seen and item in there:
+                k = there.index(item)
+                there[k], under[0] = under[0], item
+                st.ruin_items[other], st.ruin_items[str(c)] = ",".join(there), ",".join(under)
+                return True
+        return False
 
     def from_discard(self, st: Any, nd: Need, place: list[int], i: int, used: set[int]) -> bool:
         """The card needed lies in the discard pile, where the record showed only its suit: any unseen card
