@@ -45,6 +45,7 @@ def test_a_move_along_no_path_stops_at_its_line_with_the_options(engine_game) ->
     assert result.line <= no + 1
     assert result.allowed and all(re.search(r"\(\d", a) for a in result.allowed)
     assert result.text().startswith(f"line {result.line}: ")
+    assert result.text("pl").startswith(f"wiersz {result.line}: ") and "silnik pozwala" in result.text("pl")
 
 
 def _autumn_adjacent(c: int) -> set[int]:

@@ -78,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
     rlc = rlg_sub.add_parser("check", help="follow a Rootlog file move by move on the rules engine")
     rlc.add_argument("file")
     rlc.add_argument("--seed", type=int, default=0, help="seed of the engine's unseen cards (default 0)")
+    rlc.add_argument("--lang", choices=i18n.LANGS, default=None)
 
     ben = sub.add_parser("bench", help="measure engine speed with random two- and four-player games")
     ben.add_argument("--games", type=positive, default=20)
@@ -168,7 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "rootlog":
             from ..games.root.rootlog_check import cli_check
 
-            return cli_check(args.file, args.seed)
+            return cli_check(args.file, args.seed, lang)
         if args.command == "lab":
             from ..lab.cli import main as lab_main
 

@@ -90,18 +90,23 @@ class CheckResult:
     action: str = ""
     allowed: list[str] = field(default_factory=list)  # "option (rule)" the engine offered there
     decision: str = ""  # whose decision and its kind, where it stopped
-    reason: str = ""
+    reason: str = ""  # no_match (no sequence of decisions gives the action's effects) or game_over
+    effects: str = ""  # what the action stopped at changes, as the check compares it
     scores: dict[str, int] = field(default_factory=dict)  # faction letter -> VP at the end (or at the stop)
     record_winner: str = ""
     engine_winner: str = ""
 
-    def text(self) -> str:
+    def text(self, lang: str = "en") -> str:
+        from ... import i18n
+
         if self.followed:
-            sc = ", ".join(f"{f} {v}" for f, v in self.scores.items())
-            return (f"followed to the end ({self.lines_followed} lines); scores {sc}; engine's winner: "
-                    f"{self.engine_winner or '-'}; record's Winner: {self.record_winner or '-'}")
+            return i18n.tr("rootlog_check_followed", lang, n=self.lines_followed,
+                           scores=", ".join(f"{f} {v}" for f, v in self.scores.items()),
+                           engine=self.engine_winner or "-", record=self.record_winner or "-")
         allowed = "; ".join(self.allowed[:40]) + (" …" if len(self.allowed) > 40 else "")
-        return (f"line {self.line}: {self.action}: {self.reason}; the engine allows ({self.decision}): {allowed}")
+        return i18n.tr("rootlog_check_stop", lang, line=self.line, action=self.action,
+                       cause=i18n.tr(f"rootlog_check_{self.reason}", lang), effects=self.effects,
+                       decision=self.decision, allowed=allowed)
 
 
 # == effects =======================================================================================
@@ -711,8 +716,7 @@ class Checker:
             self.reached, self.reached_at = self.i - 1, self.st
             hits = self.search(targets) if self.st.decision is not None else []
             if not hits:
-                why = ("the game is over in the engine" if self.st.decision is None
-                       else "no sequence of the engine's decisions gives what the record says")
+                why = "game_over" if self.st.decision is None else "no_match"
                 # the first action no position tried has done: the one the engine cannot match
                 j = min(max(self.i, self.reached + 1), len(self.steps) - 1) if self.st.decision else self.i
                 want = dict(targets).get(j, targets[0][1])
@@ -749,7 +753,7 @@ class Checker:
         scores = {rl.LETTER[f]: at.vp[f] for f in at.seats}
         effects = ", ".join(f"{'/'.join(map(str, k))}:{v:+d}" for k, v in want.items())
         return CheckResult(False, lines_followed=done, line=step.line, action=step.token,
-                           allowed=allowed, decision=who, reason=f"{reason} (its effects: {effects})",
+                           allowed=allowed, decision=who, reason=reason, effects=effects,
                            scores=scores, record_winner=self.game.winner)
 
 
@@ -758,7 +762,7 @@ def check(text: str, seed: int = 0, depth: int = DEPTH, budget: int = BUDGET) ->
     return Checker(rl.read(text), seed, depth, budget).run()
 
 
-def cli_check(path: str, seed: int = 0) -> int:
+def cli_check(path: str, seed: int = 0, lang: str = "en") -> int:
     """``planszowki rootlog check FILE``: print the report; exit 0 when followed to the end, 1 at a stop,
     2 when the file cannot be read."""
     import sys
@@ -768,7 +772,9 @@ def cli_check(path: str, seed: int = 0) -> int:
             text = fh.read()
         result = check(text, seed)
     except (OSError, rl.RootlogError) as exc:
-        print(f"planszowki: {path}: {exc}", file=sys.stderr)
+        from ... import i18n
+
+        print(f"planszowki: {i18n.tr('error', lang)}: {path}: {exc}", file=sys.stderr)
         return 2
-    print(result.text())
+    print(result.text(lang))
     return 0 if result.followed else 1
