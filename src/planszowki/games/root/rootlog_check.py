@@ -137,6 +137,8 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
                 parts.append((int(m.group(1) or 1), m.group(2), m.group(3).replace("@", "").replace("dom", "")
                               + m.group(4)))
     for n, suit, src in parts:
+        if not src and not right:
+            continue  # ``R#->``: a card from the deck (a supporter with no room, 8.2.3.I); the deck stays unseen
         for d in dests:
             to = where(d, "<discard>")
             if to == "A$":
@@ -356,6 +358,11 @@ def needs(token: str, cur: str) -> list[Need]:
         if src == "Q":  # 9.5.5 a quest completed: one of that suit was face up
             out += [Need("Q", suit, name, by=cur)] * n
             continue
+        if not src and sep == "->" and not token.split("->", 1)[1]:
+            continue  # ``R#->``: from the deck (8.2.3.I), not from a hand
+        if not src and name == "dom":  # ``M#dom->C``: a dominance card taken from beside the map (3.3.3)
+            out += [Need("avail", suit, "dom")] * n
+            continue
         if src in ("", "$") or re.fullmatch(r"[A-Z]\$?", src):
             where = (src or cur).rstrip("$") if not src.endswith("$") else (src[:-1] or cur) + "$"
             if where.endswith("$") and where != "A$":
@@ -398,6 +405,9 @@ class Hidden:
         for nd in nds:
             if nd.where == "Q":
                 swapped = self.quest(st, nd, used) or swapped
+                continue
+            if nd.where == "avail":
+                swapped = self.dominance(st, nd, used) or swapped
                 continue
             if nd.where.startswith("R"):
                 swapped = self.ruin(st, int(nd.where[1:]) - 1, nd.item) or swapped
@@ -478,6 +488,26 @@ class Hidden:
                 there[k], under[0] = under[0], item
                 st.ruin_items[other], st.ruin_items[str(c)] = ",".join(there), ",".join(under)
                 return True
+        return False
+
+    def dominance(self, st: Any, nd: Need, used: set[int]) -> bool:
+        """3.3.3: a dominance card taken must lie beside the map. If the engine's does not, a card the record
+        showed only by suit went to the discard pile (from a Decree, say) where the record's game had that
+        dominance card — which would have gone beside the map instead: the two are exchanged."""
+        if any(nd.fits(st.card(c)) for c in st.available):
+            return False
+        for other in self.pool(st, ""):
+            k = next((k for k, c in enumerate(other) if c not in used and nd.fits(st.card(c))), None)
+            if k is None:
+                continue
+            suit = st.card(other[k]).suit
+            d = next((d for d, c in enumerate(st.discard) if c not in self.named and st.card(c).suit == suit
+                      and st.card(c).kind != "dominance"), None)
+            if d is None:
+                return False
+            st.available.append(other[k])
+            other[k] = st.discard.pop(d)
+            return True
         return False
 
     def from_discard(self, st: Any, nd: Need, place: list[int], i: int, used: set[int]) -> bool:
