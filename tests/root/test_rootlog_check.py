@@ -68,16 +68,33 @@ def test_needs_name_the_hidden_cards_an_action_shows() -> None:
     assert rootlog_check.needs("#->C", "C") == [] and rootlog_check.needs("F#*->C", "V") == []
 
 
+def _roll(rng) -> int:
+    """A die rolled as the battle rolls it (4.3.2): ``below(4)`` asked from the battle module."""
+    return eval("rng.below(4)", {"__name__": rootlog_check._BATTLE_MODULE, "rng": rng})
+
+
 def test_4_3_2_recorded_dice_are_used_only_while_armed() -> None:
     dice = rootlog_check.RecordedDice(5)
     plain = rootlog_check.Rng(5)
-    assert dice.below(4) == plain.below(4)  # not armed: the usual random source
+    assert _roll(dice) == plain.below(4)  # not armed: the usual random source
     dice.armed, dice.dice = True, [3, 0]
     copy = dice.copy()
-    assert (dice.below(4), dice.below(4)) == (3, 0) == (copy.below(4), copy.below(4))
+    assert (_roll(dice), _roll(dice)) == (3, 0) == (_roll(copy), _roll(copy))
     with pytest.raises(rootlog_check.NeedDice):
-        dice.below(4)
-    assert dice.below(7) == plain.below(7)  # shuffles and other draws are never forced
+        _roll(dice)
+    assert dice.below(7) == plain.below(7)  # other draws are never forced
+
+
+def test_2_1_a_shuffle_while_the_dice_are_armed_is_no_roll() -> None:
+    """A battle's roll can end a turn whose Evening draw empties the deck: the reshuffle (2.1) asks
+    ``below(4)`` too, and must draw as usual instead of taking (or asking for) a recorded die."""
+    dice, plain = rootlog_check.RecordedDice(9), rootlog_check.Rng(9)
+    dice.armed, dice.dice = True, []
+    a, b = list(range(6)), list(range(6))
+    dice.shuffle(a)
+    plain.shuffle(b)
+    assert a == b
+    assert dice.below(4) == plain.below(4)  # nor is a random card taken from a hand of four
 
 
 def test_cli_rootlog_check_exit_codes(tmp_path: Path, capsys, engine_game) -> None:

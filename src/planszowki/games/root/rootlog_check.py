@@ -25,6 +25,7 @@ winners with the record's ``Winner:`` line.
 from __future__ import annotations
 
 import re
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -44,6 +45,10 @@ BACKTRACKS = 300
 KEEP_FRAMES = 24
 
 
+#: the module that rolls the battle dice (4.3.2): only its ``below(4)`` is a die
+_BATTLE_MODULE = "planszowki.games.root.battle"
+
+
 class NeedDice(Exception):
     """The engine asked for a battle roll (4.3.2) while the checker was trying an option."""
 
@@ -51,9 +56,10 @@ class NeedDice(Exception):
 class RecordedDice(Rng):
     """The engine's random source with the battle dice given by the record.
 
-    While ``armed``, a roll of a die (``below(4)``) takes the next value of ``dice`` — or, with none left,
-    raises :class:`NeedDice` so that the checker tries each outcome; everything else (shuffles) draws as
-    usual. Used only by the checker: normal play never sees this class.
+    While ``armed``, a roll of a die (``below(4)`` asked by the battle, 4.3.2) takes the next value of ``dice``
+    — or, with none left, raises :class:`NeedDice` so that the checker tries each outcome; everything else
+    draws as usual, also a ``below(4)`` that is no die: a shuffle of the discard pile into a new deck (2.1)
+    or a random card taken from a hand of four. Used only by the checker: normal play never sees this class.
     """
 
     __slots__ = ("armed", "dice")
@@ -64,7 +70,7 @@ class RecordedDice(Rng):
         self.armed = False
 
     def below(self, n: int) -> int:
-        if self.armed and n == 4:
+        if self.armed and n == 4 and sys._getframe(1).f_globals.get("__name__") == _BATTLE_MODULE:
             if not self.dice:
                 raise NeedDice()
             return self.dice.pop(0)
@@ -146,6 +152,14 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
             out[("card", suit, where(src, cur), to)] += n
 
 
+#: ``2%s->e``, ``%bd->s``, ``%fV$->d``, ``%r->``: one kind of item turned, damaged, repaired or removed
+_ITEM_TRACK = re.compile(r"(\d*)%([a-z])(d?)(?:([A-Z])\$)?->([eds]?)")
+#: ``C^A``: a hand shown to the Alliance (8.2.6)
+_SHOWN = re.compile(r"([A-Z])\^A")
+#: the keys compared one way (see :func:`split_items`)
+ONE_WAY = ("item", "shown")
+
+
 def token_keys(token: str, cur: str) -> Counter:
     """The effects of one Rootlog action that a :class:`rootlog.Tally` does not keep."""
     out: Counter = Counter()
@@ -158,8 +172,14 @@ def token_keys(token: str, cur: str) -> Counter:
     if token.startswith("Z"):
         out[("Z", cur, token[1:])] += 1
         return out
+    if m := _SHOWN.fullmatch(token):  # 8.2.6 Outrage: no matching card, so the hand is shown to the Alliance
+        out[("shown", m.group(1))] += 1
+        return out
     if m := re.fullmatch(r"%([a-z])(\d+)->.*", token):  # 9.5.3 which item came from the ruin
         out[("ruin item", m.group(2), m.group(1))] += 1
+        return out
+    if m := _ITEM_TRACK.fullmatch(token):  # an item exhausted (9.5), damaged (9.2.7), repaired or removed (9.6)
+        out[("item", m.group(4) or cur, m.group(2), m.group(3) + m.group(5))] += int(m.group(1) or 1)
         return out
     if "->" in token and "#" in token:
         left, right = token.split("->", 1)
@@ -220,6 +240,25 @@ def delta(base: Counter, now: Counter) -> Counter:
 
 def _nonzero(c: Counter) -> Counter:
     return Counter({k: v for k, v in c.items() if v})
+
+
+def split_items(c: Counter) -> tuple[Counter, Counter]:
+    """The effects compared exactly, and those compared one way: the items turned, damaged, repaired or removed
+    (``("item", …)`` keys) and hands shown for Outrage (``("shown", …)``).
+
+    These are compared one way only: what the record shows of them must be among what the engine did (hand
+    records often leave out an exhausted boot, a damaged item or a shown hand), so the engine's changes the
+    record has not shown yet are carried as a credit that a later ``%…`` or ``^`` action of the record may
+    use."""
+    plain, items = Counter(), Counter()
+    for k, v in c.items():
+        (items if k[0] in ONE_WAY else plain)[k] = v
+    return plain, items
+
+
+def shown(want: Counter, have: Counter) -> bool:
+    """Every item change ``want`` shows is in ``have``."""
+    return all(have.get(k, 0) >= v for k, v in want.items())
 
 
 def toward(c: Counter, d: Counter) -> bool:
@@ -315,6 +354,8 @@ class Need:
         return not self.item or card.item == self.item
 
 
+#: the name of a :class:`Need` that says a hand holds no card of the suit (nor a bird)
+LACKS = "!"
 _NEED_CARD = re.compile(r"^(\d*)([BFMR])#([a-z@]*?)([A-Z]?\$?)$")
 
 
@@ -401,7 +442,7 @@ class Hidden:
         """Swap unseen cards so that each hidden place holds what ``wanted`` shows; True if any moved."""
         swapped = False
         used: set[int] = set()  # cards the stretch ahead shows: never traded away
-        nds = sorted(wanted, key=lambda n: (not n.name, not n.item, not n.suit))
+        nds = sorted((n for n in wanted if n.name != LACKS), key=lambda n: (not n.name, not n.item, not n.suit))
         for nd in nds:
             if nd.where == "Q":
                 swapped = self.quest(st, nd, used) or swapped
@@ -439,6 +480,29 @@ class Hidden:
                     break
             else:
                 swapped = self.from_discard(st, nd, place, spare[0], used) or swapped
+        for nd in wanted:
+            if nd.name == LACKS:
+                swapped = self.lack(st, nd, used) or swapped
+        return swapped
+
+    def lack(self, st: Any, nd: Need, used: set[int]) -> bool:
+        """8.2.6: a hand shown for Outrage holds no card of the clearing's suit nor a bird (2.1.1, birds are
+        wild); each such card is traded for an unseen card of another suit."""
+        place = self.place(st, nd.where)
+        if place is None:
+            return False
+        bad = (nd.suit, "B")
+        swapped = False
+        for i, c in enumerate(place):
+            if c in used or rl.SUIT.get(st.card(c).suit) not in bad:
+                continue
+            for other in self.pool(st, nd.where):
+                k = next((k for k, y in enumerate(other) if y not in used and y not in self.named
+                          and rl.SUIT.get(st.card(y).suit) not in bad), None)
+                if k is not None:
+                    place[i], other[k] = other[k], place[i]
+                    swapped = True
+                    break
         return swapped
 
     def quest(self, st: Any, nd: Need, used: set[int]) -> bool:
@@ -599,7 +663,27 @@ class Checker:
         self.reached_at: Any = self.st  # … and the first position that had done it
         self.playing = False  # a turn has begun (setup is over)
         self.chosen: list[str] = []  # every option applied, in order
+        self.credit: Counter = Counter()  # item changes the engine made that the record has not shown yet
         self.hidden = Hidden()
+
+    def shown_hands(self) -> list[Need]:
+        """8.2.6: a hand the record shows to the Alliance (``C^A``) in the stretch ahead holds no card matching
+        the clearing of the Outrage — the clearing the action before it moved into or removed sympathy from."""
+        out = []
+        for k in range(self.i, min(len(self.steps), self.i + 16)):
+            m = _SHOWN.fullmatch(self.steps[k].token)
+            if not m:
+                continue
+            for b in range(k - 1, max(-1, k - 8), -1):
+                tok = self.steps[b].token
+                if self.steps[b].line != self.steps[k].line:
+                    break
+                left, _, right = tok.partition("->")
+                at = re.fullmatch(r"(\d+)", right) or (not right and re.search(r"(\d+)$", left))
+                if at and 1 <= int(at.group(1)) <= len(self.st.suits):
+                    out.append(Need(m.group(1), rl.SUIT.get(self.st.suits[int(at.group(1)) - 1], ""), LACKS))
+                    break
+        return out
 
     # -- targets -----------------------------------------------------------------------------------
     def targets(self) -> list[tuple[int, Counter]]:
@@ -650,16 +734,18 @@ class Checker:
             out.append((c, f"{opt.id} [dice {hi} {lo}]"))
         return out
 
-    def search(self, targets: list[tuple[int, Counter]]) -> list[tuple[Any, list[str], int]]:
+    def search(self, targets: list[tuple[int, Counter]]) -> list[tuple[Any, list[str], int, Counter]]:
         """Every shortest sequence of decisions (at most ``depth``) whose effects are those of the record's
-        actions ``i..j`` for some ``j``."""
+        actions ``i..j`` for some ``j`` (the items the record shows among those the engine changed, see
+        :func:`split_items`); each with the item credit it leaves."""
         st0 = self.st
         n0 = len(st0.log_chain)
         self.reached, self.reached_at = self.i - 1, st0
         frontier: list[tuple[Any, list[str]]] = [(st0, [])]
         tried = 0
+        wants = [(j, *split_items(want)) for j, want in targets]
         for _ in range(self.depth):
-            found: list[tuple[int, Any, list[str]]] = []
+            found: list[tuple[int, Any, list[str], Counter]] = []
             nxt: list[tuple[Any, list[str]]] = []
             for st, path in frontier:
                 d = st.decision
@@ -668,16 +754,21 @@ class Checker:
                 for opt in d.options:
                     for child, label in self.children(st, opt):
                         tried += 1
-                        eff = self.effects(child, n0)
-                        hit = [j for j, want in targets if want == eff]
-                        if hit or any(toward(eff, want) for _, want in targets):
-                            for j, want in targets:  # the record's actions this position has done in full
-                                if j > self.reached and toward(want, eff):
+                        eff, items = split_items(self.effects(child, n0))
+                        items.update(self.credit)
+                        hit = [(j, w) for j, want, w in wants if want == eff and shown(w, items)]
+                        onward = any(toward(eff, want) for _, want, _ in wants)
+                        if hit or onward:
+                            for j, want, w in wants:  # the record's actions this position has done in full
+                                if j > self.reached and toward(want, eff) and shown(w, items):
                                     self.reached, self.reached_at = j, child
                         if hit:
-                            found.append((min(hit), child, [*path, label]))
-                        elif any(toward(eff, want) for _, want in targets):
-                            done = max((j for j, want in targets if toward(want, eff)), default=self.i - 1)
+                            j, w = min(hit, key=lambda x: x[0])
+                            items.subtract(w)
+                            found.append((j, child, [*path, label], _nonzero(items)))
+                        elif onward:
+                            done = max((j for j, want, w in wants if toward(want, eff) and shown(w, items)),
+                                       default=self.i - 1)
                             nxt.append((child, [*path, label], (done, len(eff))))
                     if tried > self.budget:
                         break
@@ -685,7 +776,7 @@ class Checker:
                     break
             if found:  # the fewest decisions; of those, the ones covering the fewest actions first
                 found.sort(key=lambda x: x[0])
-                return [(child, path, j) for j, child, path in found]
+                return [(child, path, j, credit) for j, child, path, credit in found]
             if tried > self.budget:
                 return []
             # a beam: the positions that have done most of the record's actions (then changed most) go on
@@ -693,7 +784,8 @@ class Checker:
             frontier = [(c, p) for c, p, _ in nxt[:BEAM]]
         return []
 
-    def advance(self, child: Any, path: list[str], j: int) -> None:
+    def advance(self, child: Any, path: list[str], j: int, credit: Counter) -> None:
+        self.credit = credit
         toks, _, cur = self.events.tokens(_since(child, len(self.st.log_chain)), self.current, commit=True)
         for s in self.steps[self.i:j + 1]:
             follow(self.tally, [s.token], s.letter)
@@ -708,7 +800,7 @@ class Checker:
         w = self.events.w
         return {"i": self.i, "st": self.st, "tally": copy_tally(self.tally), "current": self.current,
                 "playing": self.playing, "writer": (dict(w.pawn), w.aided, w.outrage),
-                "chosen": len(self.chosen),
+                "chosen": len(self.chosen), "credit": Counter(self.credit),
                 "alternatives": alternatives}
 
     def _restore(self, fr: dict[str, Any]) -> None:
@@ -718,6 +810,7 @@ class Checker:
         pawn, w.aided, w.outrage = fr["writer"]
         w.pawn = dict(pawn)
         del self.chosen[fr["chosen"]:]
+        self.credit = Counter(fr["credit"])
 
     def run(self) -> CheckResult:
         """Follow the record; where two ways of matching a stretch give the same effects (a move of one warrior
@@ -733,14 +826,17 @@ class Checker:
             if not self.playing:  # setup (5.1): the faction of the record's setup line places its pieces
                 self.current = rl.FACTION_OF_LETTER[step.letter]
             wanted = [n for s in self.steps[self.i:self.i + 16] for n in needs(s.token, s.letter)]
+            wanted += self.shown_hands()
             if wanted:
                 st = self.st.copy()  # the saved positions keep their own cards
                 if self.hidden.ensure(st, wanted):
                     st._decision = None  # the options named the cards held before
                     self.st = st
             targets = self.targets()
-            if not targets[0][1]:  # nothing the check compares: a draw, a track marker, an item turned …
-                follow(self.tally, [step.token], step.letter)
+            first, items = split_items(targets[0][1])
+            if not first and shown(items, self.credit):  # nothing compared (a draw, a track marker …), or
+                follow(self.tally, [step.token], step.letter)  # an item change the engine has already made
+                self.credit = _nonzero(self.credit - items)
                 self.i += 1
                 continue
             self.reached, self.reached_at = self.i - 1, self.st
