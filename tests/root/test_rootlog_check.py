@@ -155,3 +155,39 @@ def test_6_3_2_7_3_2_lake_keep_in_2_garrisons_all_but_1_and_the_eyrie_starts_in_
     while st.decision.player == "marquise":
         st.apply(st.decision.options[0].id)
     assert "roost" in st.buildings[0]  # forced: the corner opposite the keep (7.3.2)
+
+
+def test_items_and_shown_hands_are_compared_one_way() -> None:
+    """9.5, 9.2.7, 9.6: the items the record turns, damages, repairs or removes are keys of their own; 8.2.6 a
+    hand shown for Outrage too. What the record shows must be among what the engine did, not the reverse."""
+    keys = rootlog_check.token_keys
+    assert keys("2%s->e", "V") == {("item", "V", "s", "e"): 2}
+    assert keys("%bd->s", "V") == {("item", "V", "b", "ds"): 1}
+    assert keys("%fV$->d", "C") == {("item", "V", "f", "d"): 1}
+    assert keys("%f->", "V") == {("item", "V", "f", ""): 1}
+    assert keys("C^A", "C") == {("shown", "C"): 1}
+    assert keys("%_->r", "V") == {}  # refreshed items: not compared
+    plain, one_way = rootlog_check.split_items(keys("2%s->e", "V") + keys("w3->4", "C") + keys("E^A", "E"))
+    assert not plain and set(one_way) == {("item", "V", "s", "e"), ("shown", "E")}
+    assert rootlog_check.shown(keys("%s->e", "V"), one_way)
+    assert not rootlog_check.shown(keys("3%s->e", "V"), one_way)
+    assert not rootlog_check.shown(keys("%f->e", "V"), one_way)  # a boot the engine did not exhaust
+
+
+#: engine games with three and four factions (seed, factions) that the check follows to the end
+ENGINE_GAMES = [
+    (2, ("marquise", "eyrie", "alliance", "vagabond")),
+]
+
+
+@pytest.mark.parametrize(("seed", "players"), ENGINE_GAMES)
+def test_engine_games_of_three_and_four_factions_are_followed_to_the_end(seed, players) -> None:
+    """Hidden consequences the record shows only later (which Decree card paid for a move, which item was
+    removed, whether an Arbiter could be enlisted) are found by comparing the items the record shows and by
+    searching on for longer matches; a reshuffle during a battle's decision is no die roll."""
+    st, _ = random_playout(seed, players=players)
+    text = rootlog.write(st)
+    result = rootlog_check.check(text, seed=5)
+    assert result.followed, result.text()
+    assert result.scores == {rootlog.LETTER[f]: v for f, v in st.vp.items()}
+    assert result.engine_winner == result.record_winner

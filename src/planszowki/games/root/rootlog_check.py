@@ -43,6 +43,9 @@ BEAM = 120
 #: going back to earlier choices: how many times in all, and how many choice points are remembered
 BACKTRACKS = 300
 KEEP_FRAMES = 24
+#: searching on for longer matches at a choice point: how many times in all, and among how many latest choice points
+DEEPER_SEARCHES = 16
+DEEPER_FRAMES = 4
 
 
 #: the module that rolls the battle dice (4.3.2): only its ``below(4)`` is a die
@@ -664,6 +667,7 @@ class Checker:
         self.playing = False  # a turn has begun (setup is over)
         self.chosen: list[str] = []  # every option applied, in order
         self.credit: Counter = Counter()  # item changes the engine made that the record has not shown yet
+        self.deeper_left = DEEPER_SEARCHES
         self.hidden = Hidden()
 
     def shown_hands(self) -> list[Need]:
@@ -734,17 +738,21 @@ class Checker:
             out.append((c, f"{opt.id} [dice {hi} {lo}]"))
         return out
 
-    def search(self, targets: list[tuple[int, Counter]]) -> list[tuple[Any, list[str], int, Counter]]:
+    def search(self, targets: list[tuple[int, Counter]], frontier: list[tuple[Any, list[str]]] | None = None,
+               start: int = 0) -> tuple[list[tuple[Any, list[str], int, Counter]], Any]:
         """Every shortest sequence of decisions (at most ``depth``) whose effects are those of the record's
         actions ``i..j`` for some ``j`` (the items the record shows among those the engine changed, see
-        :func:`split_items`); each with the item credit it leaves."""
+        :func:`split_items`); each with the item credit it leaves. Also returns where to go on for longer
+        sequences (``frontier``, ``start``: the positions not matched yet at that many decisions) — one
+        recorded action can be two decisions of the engine (a move of 7 warriors made as 4 and 3)."""
         st0 = self.st
         n0 = len(st0.log_chain)
         self.reached, self.reached_at = self.i - 1, st0
-        frontier: list[tuple[Any, list[str]]] = [(st0, [])]
+        if frontier is None:
+            frontier = [(st0, [])]
         tried = 0
         wants = [(j, *split_items(want)) for j, want in targets]
-        for _ in range(self.depth):
+        for level in range(start, self.depth):
             found: list[tuple[int, Any, list[str], Counter]] = []
             nxt: list[tuple[Any, list[str]]] = []
             for st, path in frontier:
@@ -774,15 +782,16 @@ class Checker:
                         break
                 if tried > self.budget:
                     break
-            if found:  # the fewest decisions; of those, the ones covering the fewest actions first
-                found.sort(key=lambda x: x[0])
-                return [(child, path, j, credit) for j, child, path, credit in found]
-            if tried > self.budget:
-                return []
+            if tried > self.budget and not found:
+                return [], None
             # a beam: the positions that have done most of the record's actions (then changed most) go on
             nxt.sort(key=lambda x: x[2], reverse=True)
             frontier = [(c, p) for c, p, _ in nxt[:BEAM]]
-        return []
+            if found:  # the fewest decisions; of those, the ones covering the fewest actions first
+                found.sort(key=lambda x: x[0])
+                deeper = (targets, frontier, level + 1) if frontier and level + 1 < self.depth else None
+                return [(child, path, j, credit) for j, child, path, credit in found], deeper
+        return [], None
 
     def advance(self, child: Any, path: list[str], j: int, credit: Counter) -> None:
         self.credit = credit
@@ -796,12 +805,22 @@ class Checker:
             self.playing = True
         self.i = j + 1
 
-    def _save(self, alternatives: list) -> dict[str, Any]:
+    def _more(self, fr: dict[str, Any]) -> bool:
+        """Whether a remembered choice point has another way to try: the next of its matches, or else the
+        matches with more decisions than those found (searched only now, from the positions kept)."""
+        while not fr["alternatives"] and fr["deeper"] is not None and self.deeper_left > 0:
+            self.deeper_left -= 1
+            self._restore(fr)
+            targets, frontier, start = fr["deeper"]
+            fr["alternatives"], fr["deeper"] = self.search(targets, frontier, start)
+        return bool(fr["alternatives"])
+
+    def _save(self, alternatives: list, deeper: Any = None) -> dict[str, Any]:
         w = self.events.w
         return {"i": self.i, "st": self.st, "tally": copy_tally(self.tally), "current": self.current,
                 "playing": self.playing, "writer": (dict(w.pawn), w.aided, w.outrage),
                 "chosen": len(self.chosen), "credit": Counter(self.credit),
-                "alternatives": alternatives}
+                "alternatives": alternatives, "deeper": deeper}
 
     def _restore(self, fr: dict[str, Any]) -> None:
         w = self.events.w
@@ -840,7 +859,7 @@ class Checker:
                 self.i += 1
                 continue
             self.reached, self.reached_at = self.i - 1, self.st
-            hits = self.search(targets) if self.st.decision is not None else []
+            hits, deeper = self.search(targets) if self.st.decision is not None else ([], None)
             if not hits:
                 why = "game_over" if self.st.decision is None else "no_match"
                 # the first action no position tried has done: the one the engine cannot match
@@ -851,16 +870,21 @@ class Checker:
                 stop = self._stop(self.steps[j], why, want)
                 if self.i >= furthest_i:
                     furthest, furthest_i = stop, self.i
-                while frames and not frames[-1]["alternatives"]:
-                    frames.pop()
-                if not frames or backtracks >= BACKTRACKS:
+                # the latest choice point with another match; only when none has one, longer matches (the latest
+                # choice point first)
+                back = next((k for k in range(len(frames) - 1, -1, -1) if frames[k]["alternatives"]), None)
+                if back is None:
+                    back = next((k for k in range(len(frames) - 1, max(-1, len(frames) - 1 - DEEPER_FRAMES), -1)
+                                 if self._more(frames[k])), None)
+                if back is None or backtracks >= BACKTRACKS:
                     return furthest
+                del frames[back + 1:]
                 backtracks += 1
                 fr = frames[-1]
                 self._restore(fr)
                 self.advance(*fr["alternatives"].pop(0))
                 continue
-            frames.append(self._save(hits[1:]))
+            frames.append(self._save(hits[1:], deeper))
             del frames[:-KEEP_FRAMES]
             self.advance(*hits[0])
         scores = {rl.LETTER[f]: self.st.vp[f] for f in self.st.seats}
