@@ -177,6 +177,7 @@ def test_items_and_shown_hands_are_compared_one_way() -> None:
 #: engine games with three and four factions (seed, factions) that the check follows to the end
 ENGINE_GAMES = [
     (2, ("marquise", "eyrie", "alliance", "vagabond")),
+    (14, ("marquise", "eyrie", "alliance")),
 ]
 
 
