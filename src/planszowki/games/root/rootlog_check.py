@@ -6,9 +6,11 @@ drives the engine: for each stretch of recorded actions it searches the engine's
 deep) for a sequence whose effects, written in Rootlog by :func:`rootlog.write`'s writer and followed on a
 :class:`rootlog.Tally`, are exactly what the record says. Effects compared: pieces on the map and on faction
 boards, points, cards on faction boards, items under ruins, closed paths, battles (who, whom, where, ambush
-cards), crafts, face-up cards by suit and where they went, and whose turn begins. Not compared, because hand
-records leave them out or the notation cannot say them: hand sizes (draws), the Vagabond's item tracks,
-relationships, prices and other track markers, reveals.
+cards), crafts, face-up cards by suit and where they went, and whose turn begins. Compared one way (what the
+record shows must be among what the engine did, :func:`split_items`): items exhausted, damaged, repaired or
+removed, and hands shown for Outrage. Not compared, because hand records leave them out or the notation cannot
+say them: hand sizes (draws), refreshed items, the Vagabond's item tracks, relationships, prices and other track
+markers, reveals.
 
 Hidden information (1.2): the engine deals its own hands from a seed; a card the record has not shown is
 unknown to the checker. Before a stretch of actions that shows cards leaving a hand (or the Alliance's
