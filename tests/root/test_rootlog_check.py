@@ -113,6 +113,28 @@ def test_cli_rootlog_check_exit_codes(tmp_path: Path, capsys, engine_game) -> No
     assert capsys.readouterr().out.startswith("line ")
 
 
+def test_cli_rootlog_check_unreadable_file_and_checker_failure_are_one_line(tmp_path: Path, capsys,
+                                                                             monkeypatch) -> None:
+    from planszowki.cli.main import main
+    from planszowki.games.root import rootlog_check
+
+    raw = tmp_path / "raw.rootlog"
+    raw.write_bytes(b"\xff\xfeMap: Fall\n")
+    assert main(["rootlog", "check", str(raw)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+    def broken(text: str, seed: int = 0):
+        raise RuntimeError("decision step alliance.pay produced no options")
+
+    monkeypatch.setattr(rootlog_check, "check", broken)
+    good = tmp_path / "good.rootlog"
+    good.write_text("Map: Fall\n", "utf-8")
+    assert main(["rootlog", "check", str(good)]) == 3
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "a defect of the checker, not a verdict on the record" in err
+
+
 LAYOUT = Path(__file__).resolve().parents[3] / "shared" / "reference" / "root" / "map_layout.json"
 
 

@@ -916,17 +916,26 @@ def check(text: str, seed: int = 0, depth: int = DEPTH, budget: int = BUDGET) ->
 
 def cli_check(path: str, seed: int = 0, lang: str = "en") -> int:
     """``planszowki rootlog check FILE``: print the report; exit 0 when followed to the end, 1 at a stop,
-    2 when the file cannot be read."""
+    2 when the file cannot be read, 3 when the checker itself fails (a defect of the checker: one line, no
+    traceback, so the report is never mistaken for a verdict on the record)."""
     import sys
+
+    from ... import i18n
 
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
-        result = check(text, seed)
-    except (OSError, rl.RootlogError) as exc:
-        from ... import i18n
-
+    except (OSError, UnicodeDecodeError) as exc:
         print(f"planszowki: {i18n.tr('error', lang)}: {path}: {exc}", file=sys.stderr)
         return 2
+    try:
+        result = check(text, seed)
+    except rl.RootlogError as exc:
+        print(f"planszowki: {i18n.tr('error', lang)}: {path}: {exc}", file=sys.stderr)
+        return 2
+    except RuntimeError as exc:  # e.g. a position the checker's card swaps made that the engine cannot go on from
+        print(f"planszowki: {i18n.tr('error', lang)}: {path}: the checker failed (a defect of the checker, not a "
+              f"verdict on the record): {exc}", file=sys.stderr)
+        return 3
     print(result.text(lang))
     return 0 if result.followed else 1
