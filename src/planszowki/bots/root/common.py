@@ -357,7 +357,7 @@ def _hits(st: RootState, seat: str, d: Decision) -> Scores:
     return [-sign * PIECE_WORTH.get(o.args["piece"], 1.0) for o in d.options]
 
 
-def _discard(st: RootState, seat: str, d: Decision, value: Callable[[RootState, str, int], float]) -> Scores:
+def discard_scores(st: RootState, seat: str, d: Decision, value: Callable[[RootState, str, int], float]) -> Scores:
     out = []
     for o in d.options:
         cid = st.find_in(st.hands[seat], o.args["card"])
@@ -504,7 +504,7 @@ def faction_scorer(own: dict[str, DecisionScorer],
         if fn is not None:
             return fn(st, seat, d)
         if d.kind == "discard_down":
-            return _discard(st, seat, d, value)
+            return discard_scores(st, seat, d, value)
         fn = COMMON.get(d.kind)
         if fn is not None:
             return fn(st, seat, d)

@@ -19,6 +19,7 @@ from .common import (
     battle_ev,
     card_value,
     current_battle,
+    discard_scores,
     key_value,
     move_args,
     move_score,
@@ -104,11 +105,8 @@ def _saboteurs(st: RootState, seat: str, d: Decision) -> Scores:
 
 
 def _swap_meet_give(st: RootState, seat: str, d: Decision) -> Scores:
-    out = []
-    for o in d.options:
-        cid = st.find_in(st.hands[seat], o.args["card"])
-        out.append(-card_value(st, seat, cid) if cid is not None else 0.0)
-    return out
+    """Give the card worth least to us (the same scoring as a discard)."""
+    return discard_scores(st, seat, d, card_value)
 
 
 def _eyrie_emigre(st: RootState, seat: str, d: Decision) -> Scores:

@@ -181,11 +181,8 @@ def birdsong_apply(st: RootState, seat: str, opt: Option) -> bool:
     if opt.action == "swap_meet":
         st.turn["swap_meet"] = True
         target = opt.args["target"]
-        hand = st.hands[target]
-        cid = hand.pop(st.rng.below(len(hand)))
-        st.hands[seat].append(cid)
         st.emit("swap_meet", RULE, faction=seat, target=target)
-        st.emit("card_taken", RULE, (seat, target), faction=seat, target=target, card=st.card(cid).key)
+        cid = st.take_random_card(seat, target, RULE)
         st.reveal("*" if target in PUBLIC_HANDS else target, seat, cid)
         st.push("card.swap_meet", seat=seat, target=target)
         return True

@@ -274,6 +274,15 @@ class RootState(FlowState):
                 out.append(c)
         return out
 
+    def take_random_card(self, seat: str, target: str, rule: str) -> int:
+        """``seat`` takes a random card from ``target``'s hand (Stand and Deliver!, Swap Meet); only the two of
+        them see which. Returns the card."""
+        hand = self.hands[target]
+        cid = hand.pop(self.rng.below(len(hand)))
+        self.hands[seat].append(cid)
+        self.emit("card_taken", rule, (seat, target), faction=seat, target=target, card=self.card(cid).key)
+        return cid
+
     def find_in(self, cids: list[int], key: str) -> int | None:
         for c in cids:
             if self.deck_info.cards[c].key == key:

@@ -546,11 +546,8 @@ class BirdsongCards(Step):
         elif opt.action == "stand_and_deliver":
             st.turn["stand_and_deliver"] = True
             target = opt.args["target"]
-            hand = st.hands[target]
-            cid = hand.pop(st.rng.below(len(hand)))
-            st.hands[seat].append(cid)
             st.emit("stand_and_deliver", "4.1.3", faction=seat, target=target)
-            st.emit("card_taken", "4.1.3", (seat, target), faction=seat, target=target, card=st.card(cid).key)
+            cid = st.take_random_card(seat, target, "4.1.3")
             # 11.2.3: a card taken from a public hand is known to every seat
             st.reveal("*" if target in PUBLIC_HANDS else target, seat, cid)
             st.score(target, 1, "4.1.3", "stand_and_deliver")
