@@ -9,11 +9,11 @@ from .core import UnknownGame
 
 _GAMES: dict[str, str] = {
     "root": "planszowki.games.root.game",
+    "ironwood": "planszowki.games.ironwood.game",
 }
 #: games of DESIGN.md that are not implemented yet, with the rulebook they will follow
 PLANNED: dict[str, str] = {
     "great_wall": "Wielki Mur (The Great Wall)",
-    "ironwood": "Ironwood",
 }
 
 

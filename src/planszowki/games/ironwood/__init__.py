@@ -1,0 +1,1 @@
+"""Ironwood (rulebook: shared/seeds/ironwood_instrukcja.txt): two players, Woodwalkers and Ironclad."""
