@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ...engine import FlowState, Step
+from ...engine import FlowState, GameOver, IllegalAction, Step
 from ...engine.flow import copy_frames
 from .content import Content
 
@@ -260,6 +260,18 @@ class IronwoodState(FlowState):
                        "rounds": self.round_no, "forges": self.outer_forges(), "totems": self.secured}
         self.stack.clear()
         self.emit("iw.victory", rule, seat=seat, reason=reason)
+
+    def resign(self, seat: str) -> None:
+        """A player may concede: the opponent wins at once without meeting its victory condition ("Gracz może się
+        poddać"). Not an option of any decision (it would double every decision for bots); interfaces offer it as a
+        command."""
+        if self.result is not None:
+            raise GameOver()
+        if seat not in SEATS:
+            raise IllegalAction(f"unknown seat {seat!r}; seats: {', '.join(SEATS)}", "ironwood:win.ironclad")
+        self._decision = None
+        self.emit("iw.resign", "ironwood:win.ironclad", seat=seat)
+        self.win(other(seat), "resignation", "ironwood:win.ironclad")
 
     @property
     def vp(self) -> dict[str, int]:
