@@ -79,6 +79,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "solo.ironbot": ("Tryb solo: Żelazobot", "Solo: the Ironbot"),
     "solo.forestbot": ("Tryb solo: Lasobot", "Solo: the Forest bot"),
     "solo.difficulty": ("Zwiększanie poziomu trudności", "Raising the difficulty"),
+    "solo.magic_die": ("Rozstrzyganie remisu: Magiczna kość", "Breaking ties: the Magic die"),
 }
 
 
