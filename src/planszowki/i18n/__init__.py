@@ -87,11 +87,24 @@ def _section(lang: str, game: str, part: str) -> dict[str, Any]:
 
 
 # -- terms -----------------------------------------------------------------------------------------
+def _term_entry(kind: str, value: Any, lang: str, game: str) -> Any:
+    """The catalog entry of a term; a faction not of ``game`` is looked up in the other games (faction keys are
+    unique across games, so the user-interface strings name Ironwood's factions as they name Root's)."""
+    entry = _section(lang, game, "terms").get(kind, {}).get(value)
+    if entry is None and kind == "faction":
+        for other, part in catalog(lang).items():
+            if other != game and isinstance(part, dict) and "terms" in part:
+                entry = part["terms"].get("faction", {}).get(value)
+                if entry is not None:
+                    break
+    return entry
+
+
 def term(kind: str, value: str, lang: str, form: str = "nom", game: str = "root", *, strict: bool = False) -> str:
     """A term (faction, suit, building …) in ``lang``; unknown values come back unchanged."""
-    if kind == "card":
+    if kind == "card" and game != "ironwood":
         return card_name(value, lang, game=game, strict=strict, form=form)
-    entry = _section(lang, game, "terms").get(kind, {}).get(value)
+    entry = _term_entry(kind, value, lang, game)
     if entry is None:
         if strict:
             raise MissingTranslation(f"{lang}: no term {kind}.{value}")
@@ -110,7 +123,7 @@ def _gender(kind: str, value: Any, lang: str, game: str) -> str:
             genders = [_gender(kind, v, lang, game) for v in value]
             return "mp" if any(g in ("m", "mp") for g in genders) else "fp"
         value = value[0]
-    entry = _section(lang, game, "terms").get(kind, {}).get(value)
+    entry = _term_entry(kind, value, lang, game)
     if isinstance(entry, dict):
         return entry.get("gender") or ("fp" if entry.get("num") == "pl" else "m")
     return "m"
@@ -122,7 +135,7 @@ def _number(kind: str, value: Any, lang: str, game: str) -> str:
         if len(value) != 1:
             return "pl"
         value = value[0]
-    entry = _section(lang, game, "terms").get(kind, {}).get(value)
+    entry = _term_entry(kind, value, lang, game)
     if isinstance(entry, dict):
         return entry.get("num", "sg")
     return "sg"
@@ -189,10 +202,16 @@ def card_name(key: str, lang: str, *, with_suit: bool = True, game: str = "root"
     return text
 
 
-def cite(rule: str) -> str:
-    """A rule citation for people: ``"root:6.5.4"`` or ``"6.5.4"`` -> ``"(6.5.4)"``; empty stays empty."""
+def cite(rule: str, lang: str = DEFAULT_LANG) -> str:
+    """A rule citation for people: ``"root:6.5.4"`` or ``"6.5.4"`` -> ``"(6.5.4)"``; empty stays empty. Ironwood's
+    rulebook has no numbers: ``"ironwood:battle.retreat"`` shows its section's heading in ``lang``
+    (``games/ironwood/sections.py``): ``"(Retreat)"`` / ``"(Odwrót)"``."""
     if not rule:
         return ""
+    if rule.startswith("ironwood:"):
+        from ..games.ironwood.sections import heading
+
+        return f"({heading(rule, lang)})"
     return f"({rule.split(':', 1)[1] if ':' in rule else rule})"
 
 
@@ -218,9 +237,13 @@ def _plural(n: int, forms: list[str], lang: str) -> str:
     return forms[0] if n == 1 else forms[-1]
 
 
-def _value(name: str, value: Any, lang: str, game: str, form: str, strict: bool) -> str:
+def _value(name: str, value: Any, lang: str, game: str, form: str, strict: bool, ctx: Any = None) -> str:
     if value is None:
         return "—"
+    if game == "ironwood":
+        from . import ironwood
+
+        return ironwood.value(name, value, lang, form, strict, ctx)
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int):
@@ -269,7 +292,7 @@ def quest_name(key: str, lang: str, *, with_suit: bool = True, game: str = "root
     return f"{text} [{suit_name(suit, lang)}]" if with_suit and suit else text
 
 
-def _fill(template: str, args: Mapping[str, Any], lang: str, game: str, *, strict: bool) -> str:
+def _fill(template: str, args: Mapping[str, Any], lang: str, game: str, *, strict: bool, ctx: Any = None) -> str:
     def sub(m: re.Match[str]) -> str:
         if m.group("tkind"):
             return term(m.group("tkind"), m.group("tval"), lang, m.group("tform") or "nom", game, strict=strict)
@@ -291,7 +314,7 @@ def _fill(template: str, args: Mapping[str, Any], lang: str, game: str, *, stric
                                          f"({'|'.join(GENDERS)})")
             index = GENDERS.index(_gender(ARG_TERMS.get(name, "faction"), value, lang, game))
             return forms[min(index, len(forms) - 1)]
-        return _value(name, value, lang, game, rest if op == "@" else "nom", strict)
+        return _value(name, value, lang, game, rest if op == "@" else "nom", strict, ctx)
 
     return _PLACEHOLDER.sub(sub, template)
 
@@ -325,17 +348,25 @@ def event_key(kind: str, args: Mapping[str, Any]) -> list[str]:
     return keys
 
 
-def render_event(event: Any, lang: str, game: str = "root", *, with_rule: bool = True, strict: bool = False) -> str:
-    """One log event (an :class:`~planszowki.engine.Event` or its JSON dict) as a sentence."""
+def render_event(event: Any, lang: str, game: str = "root", *, with_rule: bool = True, strict: bool = False,
+                 content: Any = None) -> str:
+    """One log event (an :class:`~planszowki.engine.Event` or its JSON dict) as a sentence. ``content``: the
+    Ironwood content set whose card and location names are shown (default: the demonstration set)."""
     check_lang(lang)
     kind = _get(event, "kind")
     args = dict(_get(event, "args", {}) or {})
     if isinstance(args.get("delta"), int):
         args["amount"] = abs(args["delta"])
-    template = _lookup(lang, game, "event", event_key(kind, args), strict)
-    text = f"{kind} {args}" if template is None else _fill(template, args, lang, game, strict=strict)
+    if game == "ironwood":
+        from . import ironwood
+
+        keys = ironwood.event_keys(kind, args, lang)
+    else:
+        keys = event_key(kind, args)
+    template = _lookup(lang, game, "event", keys, strict)
+    text = f"{kind} {args}" if template is None else _fill(template, args, lang, game, strict=strict, ctx=content)
     rule = _get(event, "rule", "")
-    return f"{text} {cite(rule)}" if with_rule and rule else text
+    return f"{text} {cite(rule, lang)}" if with_rule and rule else text
 
 
 def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[str]:
@@ -362,7 +393,7 @@ def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[
 
 
 def option_label(option: Any, lang: str, kind: str | None = None, game: str = "root", *,
-                 with_rule: bool = False, strict: bool = False) -> str:
+                 with_rule: bool = False, strict: bool = False, content: Any = None) -> str:
     """An option (``Option`` or its JSON dict) as a short label, e.g. ``"March 2 warriors 1 → 5"``.
 
     ``kind`` is the kind of the decision it belongs to; a few actions read differently in context
@@ -370,10 +401,16 @@ def option_label(option: Any, lang: str, kind: str | None = None, game: str = "r
     check_lang(lang)
     action = _get(option, "action")
     args = _get(option, "args", {}) or {}
-    template = _lookup(lang, game, "option", option_keys(action, args, kind), strict)
-    text = _get(option, "id") if template is None else _fill(template, args, lang, game, strict=strict)
+    if game == "ironwood":
+        from . import ironwood
+
+        keys = ironwood.option_keys(action, args, kind)
+    else:
+        keys = option_keys(action, args, kind)
+    template = _lookup(lang, game, "option", keys, strict)
+    text = _get(option, "id") if template is None else _fill(template, args, lang, game, strict=strict, ctx=content)
     rule = _get(option, "rule", "")
-    return f"{text} {cite(rule)}" if with_rule and rule else text
+    return f"{text} {cite(rule, lang)}" if with_rule and rule else text
 
 
 def decision_keys(kind: str, args: Mapping[str, Any]) -> list[str]:
@@ -384,7 +421,7 @@ def decision_keys(kind: str, args: Mapping[str, Any]) -> list[str]:
 
 
 def decision_prompt(decision: Any, lang: str, game: str = "root", *, with_rule: bool = True,
-                    strict: bool = False) -> str:
+                    strict: bool = False, content: Any = None) -> str:
     """What the deciding seat is asked, e.g. ``"Daylight: 3 actions left (6.5)"``."""
     check_lang(lang)
     kind = _get(decision, "kind", "")
@@ -392,9 +429,9 @@ def decision_prompt(decision: Any, lang: str, game: str = "root", *, with_rule: 
     template = _lookup(lang, game, "decision", decision_keys(kind, args), strict)
     if template is not None and "{you" in template and "you" not in args:
         args = {**args, "you": _get(decision, "player", "")}  # the seat addressed
-    text = kind if template is None else _fill(template, args, lang, game, strict=strict)
+    text = kind if template is None else _fill(template, args, lang, game, strict=strict, ctx=content)
     rule = _get(decision, "rule", "")
-    return f"{text} {cite(rule)}" if with_rule and rule else text
+    return f"{text} {cite(rule, lang)}" if with_rule and rule else text
 
 
 __all__ = [
