@@ -71,6 +71,10 @@ class IronwoodState(FlowState):
         self.bonuses: list[list[Any]] = []  # [seat, damage, defense, dominance, card, scope]
         self.marks: list[list[Any]] = []  # [location, meaning, seat, card]
         self.peek: str | None = None  # the top vision card the Ironclad has seen (drill track, second step)
+        # the Ironbot (solo/ironbot.py): its stance, the side of its turn card up, the mountains it marked
+        self.ib_stance = "expansive"
+        self.ib_side = "alert"
+        self.ib_marked: list[int] = []
 
     # -- copying ------------------------------------------------------------------------------------
     def copy(self) -> IronwoodState:
@@ -114,6 +118,9 @@ class IronwoodState(FlowState):
         c.bonuses = [b[:] for b in self.bonuses]
         c.marks = [m[:] for m in self.marks]
         c.peek = self.peek
+        c.ib_stance = self.ib_stance
+        c.ib_side = self.ib_side
+        c.ib_marked = self.ib_marked[:]
         return c
 
     # -- solo opponents ("Tryb solo") ------------------------------------------------------------------
@@ -330,6 +337,9 @@ class IronwoodState(FlowState):
             players[WW]["vision_burned"] = list(self.vision_discard)
         players[IC].update({"drill": self.lid(self.drill), "drill_step": self.drill_step, "cargo": self.cargo,
                             "forges": self.outer_forges()})
+        if self.bot == IC:  # the Ironbot's board: all public
+            players[IC]["ironbot"] = {"stance": self.ib_stance, "turn_card": self.ib_side,
+                                      "marked": [self.lid(i) for i in self.ib_marked]}
         if seat == IC and self.peek is not None:
             players[IC]["vision_top"] = self.peek
         d = self.decision
@@ -350,4 +360,5 @@ class IronwoodState(FlowState):
         "round_no", "turn_no", "phase", "ww", "icw", "golems", "mv_ww", "mv_icw", "mv_golem", "site", "drill",
         "drill_step", "cargo", "totems", "secured", "crystals", "hand", "visions", "deck", "discard",
         "vision_deck", "vision_discard", "vision_shown", "slots", "spent", "temporary", "bonuses", "marks", "peek",
+        "ib_stance", "ib_side", "ib_marked",
     )
