@@ -28,10 +28,12 @@ KEYWORD_SECTION = {
 }
 
 
-def run_effects(st: IronwoodState, seat: str, card: str, effects: Any, again: bool = False) -> None:
-    """Push the resolution of ``effects`` (played from ``card``) for ``seat``."""
+def run_effects(st: IronwoodState, seat: str, card: str, effects: Any, again: bool = False,
+                root: bool = False) -> None:
+    """Push the resolution of ``effects`` (played from ``card``) for ``seat``; ``root``: a card played as an action
+    (an extra card it allows is played after all of its effects)."""
     if effects:
-        st.push("iw.fx", seat=seat, card=card, effs=list(effects), i=0, again=again)
+        st.push("iw.fx", seat=seat, card=card, effs=list(effects), i=0, again=again, root=root)
 
 
 class Fx(Step):
@@ -53,8 +55,16 @@ class Fx(Step):
                     seat=fr["seat"], card=fr["card"], damage=eff.get("damage", 0), defense=eff.get("defense", 0),
                     dominance=eff.get("dominance", 0), scope=scope)
             return
-        st.push("iw." + kw, seat=fr["seat"], card=fr["card"], eff=eff, again=fr.get("again", False) or
-                bool(eff.get("again")), done=0, picks=[])
+        child = {"k": "iw." + kw, "seat": fr["seat"], "card": fr["card"], "eff": eff,
+                 "again": fr.get("again", False) or bool(eff.get("again")), "done": 0, "picks": []}
+        if kw == "extra":
+            # Faza Akcji: "najpierw rozpatrz efekty pierwszej karty, a następnie zagraj i rozpatrz dodatkową
+            # kartę" — the extra card waits below the played card's effects (all of them, wherever "extra" is)
+            for j in range(len(st.stack) - 1, -1, -1):
+                if st.stack[j]["k"] == "iw.fx" and st.stack[j].get("root"):
+                    st.stack.insert(j, child)
+                    return
+        st.stack.append(child)
 
 
 class KeywordStep(Step):
@@ -196,10 +206,14 @@ class Burn(KeywordStep):
         fr["picks"].append(c)
         if len(fr["picks"]) >= fr["eff"]["n"]:
             st.pop(fr)
-            run_effects(st, seat, fr["card"], fr["eff"].get("then", ()), fr["again"])
-            for p in reversed(fr["picks"]):  # offered after the card's own effect ("po spaleniu karty")
+            # Ruling (Faza Akcji: "Jeśli jest więcej niż jedna karta z efektami do rozpatrzenia, gracz może
+            # rozpatrzyć je w dowolnej kolejności"; Spal: an effect "po spaleniu karty"): the Burn's own "then"
+            # effects first, then each burned card's "when burned" effects in the order burned, before the rest of
+            # the played card. Every effect may be declined, so the fixed order takes no option away but skipping.
+            for p in reversed(fr["picks"]):
                 if not p.startswith("vision:") and st.card(p).on_burn:
                     run_effects(st, seat, p, st.card(p).on_burn)
+            run_effects(st, seat, fr["card"], fr["eff"].get("then", ()), fr["again"])
 
 
 # -- movement -----------------------------------------------------------------------------------------------
@@ -701,7 +715,7 @@ def play_card(st: IronwoodState, seat: str, c: str, again: bool, rule: str) -> N
         if n > 0:
             st.temporary[seat].append([c, n])
             st.emit("iw.temporary", cite("cards.temporary"), seat=seat, card=c, n=n)
-    run_effects(st, seat, c, card.effects, again)
+    run_effects(st, seat, c, card.effects, again, root=True)
 
 
 STEPS: tuple[Step, ...] = (Fx(), Gain(), Take(), Draw(), Spend(), Burn(), Move(), Recruit(), Remove(), Discover(),

@@ -91,8 +91,9 @@ def load_position(doc: dict[str, Any]) -> IronwoodState:
         st.discard[s] = list(doc.get("discard", {}).get(s, []))
         st.temporary[s] = [[c, int(n)] for c, n in doc.get("temporary", {}).get(s, [])]
         st.slots[s] = [list(x) for x in doc.get("slots", {}).get(s, [])]
-        used = [*st.hand[s], *st.discard[s], *(c for c, _ in st.temporary[s]),
-                *(c for sl in st.slots[s] for c in sl if c != "pass")]
+        in_slots = [c for sl in st.slots[s] for c in sl if c != "pass"]
+        # a Temporary card played this round lies in its slot and is in play at once (III/1)
+        used = [*st.hand[s], *st.discard[s], *(c for c, _ in st.temporary[s] if c not in in_slots), *in_slots]
         _need(len(used) == len(set(used)), f"{s}: a card is in two places")
         placed |= set(used)
         base_left = [c for c in content.deck(s, True) if c not in placed]

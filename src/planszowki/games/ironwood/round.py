@@ -35,10 +35,11 @@ class Round(Step):
                 n = st.gain(s, INCOME[s])
                 st.emit("iw.gain", cite("round.prep.crystals"), seat=s, n=n)
             fr["stage"] = "markers"
-            for s in reversed(SEATS):
-                if st.round_no == 1 and st.options.get("first_draw", "choose") == "choose":
+            if st.round_no == 1 and st.options.get("first_draw", "choose") == "choose":
+                for s in reversed(SEATS):  # pushed: the Woodwalkers decide first
                     st.push(st.step_for(s, "iw.first_draw"), seat=s)
-                else:
+            else:
+                for s in SEATS:
                     st.draw(s, 2, cite("round.prep.draw"))
             return
         if stage == "markers":
