@@ -150,8 +150,11 @@ class IronwoodGame:
         and for the Ironclad the Woodwalkers' vision cards too (keeping the top card it peeked at)."""
         r = _as_rng(rng)
         d = st.copy()
+        # every pool is sorted before it is shuffled, so the result depends only on what ``seat`` sees and on
+        # ``rng``, never on the order of hidden cards (ISMCTS's no-peeking test relies on it)
         for s in SEATS:
             if s == seat:
+                d.deck[s].sort()
                 r.shuffle(d.deck[s])
                 continue
             hidden = [c for c in d.hand[s] if not d.card(c).base]
@@ -160,8 +163,11 @@ class IronwoodGame:
             key = None
             if bf is not None and not bf.get("revealed"):
                 key = "ca" if bf["att"] == s else "cd"
-                if bf.get(key):
+                if bf.get(key) and not d.card(bf[key]).base:
                     pool.append(bf[key])
+                else:  # none, or a base card: which one is public (the base cards in hand are shown)
+                    key = None
+            pool.sort()
             r.shuffle(pool)
             k = 0
             d.hand[s] = [c if d.card(c).base else "" for c in d.hand[s]]
@@ -169,7 +175,7 @@ class IronwoodGame:
                 if c == "":
                     d.hand[s][i] = pool[k]
                     k += 1
-            if key is not None and bf.get(key):
+            if key is not None:
                 assert bf is not None
                 bf[key] = pool[k]
                 k += 1
@@ -177,12 +183,17 @@ class IronwoodGame:
         if seat != WW:  # vision cards in hand, in the deck and burned face down are all unknown to this seat
             top = d.peek if seat == IC and d.vision_deck and d.vision_deck[-1] == d.peek else None
             deck = d.vision_deck[:-1] if top is not None else d.vision_deck
-            pool = d.visions + deck + d.vision_discard
+            pool = sorted(d.visions + deck + d.vision_discard)
             r.shuffle(pool)
             nv, nd = len(d.visions), len(deck)
             d.visions = pool[:nv]
             d.vision_deck = pool[nv:nv + nd] + ([top] if top is not None else [])
             d.vision_discard = pool[nv + nd:]
+        else:  # the Woodwalkers know their visions and the ones they burned, not the order of the vision deck
+            d.vision_deck.sort()
+            r.shuffle(d.vision_deck)
+            if d.peek is not None and d.vision_deck:  # the Ironclad peeked at the top card (public): whichever it is
+                d.peek = d.vision_deck[-1]
         d.rng = Rng(r.next64())
         return d
 
