@@ -245,6 +245,9 @@ class Move(KeywordStep):
     def player(self, st: IronwoodState, fr: Fr) -> str:
         return fr["seat"]
 
+    def forced(self, st: IronwoodState, fr: Fr) -> bool:
+        return True  # only 'done' left: the count is used up or nothing can move (the board is public)
+
     def options(self, st: IronwoodState, fr: Fr) -> list[Option]:
         eff = fr["eff"]
         units = eff["units"]
@@ -325,7 +328,11 @@ class Move(KeywordStep):
 
     def _drill_options(self, st: IronwoodState, fr: Fr) -> list[Option]:
         out: list[Option] = []
-        if fr["done"] < fr["eff"].get("times", 1):
+        times = fr["eff"].get("times", 1)
+        # Podstawy Poruszania się: every unit moves once per turn; Drżenie's exception lets the drill move twice in
+        # the same turn. Ruling: an effect that moves the drill n times lets it make up to n moves this turn in all
+        # (counting moves by earlier effects), an "again" effect moves it regardless.
+        if fr["done"] < times and (fr["again"] or st.mv_drill < times):
             a = st.drill
             for d in st.board.adj[a]:
                 if _may_enter(st, IC, d):
@@ -341,6 +348,7 @@ class Move(KeywordStep):
         a, d = st.loc(opt.args["frm"]), st.loc(opt.args["to"])
         fr["done"] += 1
         if opt.action == "drill":
+            st.mv_drill += 1
             move_drill(st, a, d)
             return
         if opt.action == "lure":
@@ -403,7 +411,9 @@ def move_drill(st: IronwoodState, a: int, d: int) -> None:
         n = min(1, st.supply("crystal"))
         st.cargo += n
         st.emit("iw.cargo", rule, n=n, step=2)
-        if st.vision_deck:
+        if st.bot == IC:  # the Ironbot does not look: a random vision card of the person's goes back (solo)
+            st.hook("drill_vision")
+        elif st.vision_deck:
             st.peek = st.vision_deck[-1]
             st.emit("iw.peek", rule, (IC,), mountain=st.peek)
             st.emit("iw.peeked", rule)

@@ -40,7 +40,11 @@ class Round(Step):
                     st.push(st.step_for(s, "iw.first_draw"), seat=s)
             else:
                 for s in SEATS:
-                    st.draw(s, 2, cite("round.prep.draw"))
+                    own = st.step_for(s, "iw.draw_cards")  # a solo bot draws its own way (e.g. into its hand, shuffled)
+                    if own == "iw.draw_cards":
+                        st.draw(s, 2, cite("round.prep.draw"))
+                    else:
+                        st.push(own, seat=s)
             return
         if stage == "markers":
             fr["stage"] = "actions"
@@ -59,6 +63,7 @@ class Round(Step):
             for arr in (st.mv_ww, st.mv_icw, st.mv_golem):  # each unit moves once per turn
                 for i in range(len(arr)):
                     arr[i] = 0
+            st.mv_drill = 0
             st.push(st.step_for(seat, "iw.turn"), seat=seat)
             return
         if stage == "end":

@@ -50,6 +50,7 @@ class IronwoodState(FlowState):
         self.mv_ww = [0] * n  # units that moved this turn (Podstawy Poruszania się: once per turn)
         self.mv_icw = [0] * n
         self.mv_golem = [0] * n
+        self.mv_drill = 0  # the drill's moves this turn (once per turn unless a card allows more)
         self.site = [0] * n  # 0 nothing, 1 foundation, 2 forge (Ferrum's printed forge is not a token)
         self.site[content.board.ferrum] = FORGE
         self.drill = content.board.ferrum
@@ -98,6 +99,7 @@ class IronwoodState(FlowState):
         c.mv_ww = self.mv_ww[:]
         c.mv_icw = self.mv_icw[:]
         c.mv_golem = self.mv_golem[:]
+        c.mv_drill = self.mv_drill
         c.site = self.site[:]
         c.drill = self.drill
         c.drill_step = self.drill_step
@@ -357,8 +359,8 @@ class IronwoodState(FlowState):
 
     # -- JSON --------------------------------------------------------------------------------------
     DATA_FIELDS: ClassVar[tuple[str, ...]] = (
-        "round_no", "turn_no", "phase", "ww", "icw", "golems", "mv_ww", "mv_icw", "mv_golem", "site", "drill",
-        "drill_step", "cargo", "totems", "secured", "crystals", "hand", "visions", "deck", "discard",
+        "round_no", "turn_no", "phase", "ww", "icw", "golems", "mv_ww", "mv_icw", "mv_golem", "mv_drill", "site",
+        "drill", "drill_step", "cargo", "totems", "secured", "crystals", "hand", "visions", "deck", "discard",
         "vision_deck", "vision_discard", "vision_shown", "slots", "spent", "temporary", "bonuses", "marks", "peek",
         "ib_stance", "ib_side", "ib_marked",
     )
