@@ -146,6 +146,7 @@ class Battle(Step):
             return
         # stage "win"
         st.pop(fr)
+        st.hook("battle_end", loc=fr["d"])  # e.g. the Ironbot refills an empty Ferrum
         if fr.get("winner") == att and fr["win"]:
             st.emit("iw.win_effects", cite("keyword.win"), seat=att, card=fr["card"])
             run_effects(st, att, fr["card"], fr["win"], fr.get("again", False))
@@ -162,15 +163,22 @@ def damages(st: IronwoodState, fr: Fr) -> tuple[int, int]:
         dmg = card.damage if card else 0
         if seat == IC:
             dmg += st.golems[fr[side]] + (1 if st.has_forge(fr[side]) else 0)
-        dmg += st.fight_bonus(seat)[0] + (fr["bonus"][0] if seat == att else 0)
+        dmg += st.fight_bonus(seat)[0] + (fr["bonus"][0] if seat == att else 0) + _solo(fr, seat, 0)
         out.append(dmg)
     defs = []
     for seat, key in ((att, "ca"), (other(att), "cd")):
         c = fr.get(key)
         dfv = st.card(c).defense if c else 0
-        dfv += st.fight_bonus(seat)[1] + (fr["bonus"][1] if seat == att else 0)
+        dfv += st.fight_bonus(seat)[1] + (fr["bonus"][1] if seat == att else 0) + _solo(fr, seat, 1)
         defs.append(dfv)
     return max(0, out[0] - defs[1]), max(0, out[1] - defs[0])
+
+
+def _solo(fr: Fr, seat: str, k: int) -> int:
+    """A solo bot's bonus in this fight (its stance or board), set by the bot when it places: [damage, defense,
+    dominance] by seat in the battle frame's ``sb``."""
+    sb = fr.get("sb")
+    return sb[seat][k] if sb and seat in sb else 0
 
 
 def outcome(st: IronwoodState, fr: Fr) -> None:
@@ -190,7 +198,7 @@ def outcome(st: IronwoodState, fr: Fr) -> None:
         doms = []
         for seat, key, left in ((att, "ca", left_a), (dfn, "cd", left_d)):
             c = fr.get(key)
-            dom = left + (st.card(c).dominance if c else 0) + st.fight_bonus(seat)[2]
+            dom = left + (st.card(c).dominance if c else 0) + st.fight_bonus(seat)[2] + _solo(fr, seat, 2)
             if seat == att:
                 dom += fr["bonus"][2]
             doms.append(dom)

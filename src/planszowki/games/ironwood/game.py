@@ -13,11 +13,13 @@ from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedS
 from . import battle, effects, round
 from .content import FACTIONS, Content, ContentError, content_from_doc, load_content
 from .sections import cite
+from .solo import ironbot
 from .state import FORGE, FOUNDATION, IC, SEATS, WW, IronwoodState
 
-IronwoodState.STEPS = {s.kind: s for s in (*round.STEPS, *effects.STEPS, *battle.STEPS)}
+IronwoodState.STEPS = {s.kind: s for s in (*round.STEPS, *effects.STEPS, *battle.STEPS, *ironbot.STEPS)}
+IronwoodState.HOOKS = {"ironbot": ironbot.HOOKS}
 
-KNOWN_OPTIONS = {"content", "first_draw", "handicap", "opponent", "difficulty", "ordered_deck"}
+KNOWN_OPTIONS = {"content", "first_draw", "handicap", "opponent", "difficulty", "ordered_deck", "variants"}
 SOLO = {"ironbot": ("ironclad", "solo.ironbot"), "forestbot": ("woodwalkers", "solo.forestbot")}
 SAVE_FORMAT = "planszowki.ironwood/1"
 
@@ -54,6 +56,8 @@ def _check(players: list[str] | None, options: dict[str, Any]) -> None:
         diff = options.get("difficulty", 0)
         if isinstance(diff, bool) or not isinstance(diff, int) or not 0 <= diff <= 15:
             raise UnsupportedSetup(f"difficulty must be a whole number from 0 to 15 ({cite('solo.difficulty')})")
+        if opp == "ironbot":
+            ironbot.check_options(options)  # the variants list (solo/ironbot.py, VARIANTS)
 
 
 class IronwoodGame:
