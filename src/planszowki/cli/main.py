@@ -8,16 +8,19 @@ import secrets
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 
 from .. import __version__, i18n
-from ..engine import PlanszowkiError, load
+from ..engine import PlanszowkiError, UnsupportedSetup, load
 from ..engine.registry import names as game_names
 from .args import positive
 from .saves import Record, SaveError, autosave_dir, find_resume, new_autosave_path
 
 DEFAULT_SEATS = "marquise=human,eyrie=bot"
+#: Each game's seats when --seats is not given.
+GAME_SEATS = {"root": DEFAULT_SEATS, "ironwood": "woodwalkers=human,ironclad=bot"}
 
 
 def default_lang() -> str:
@@ -42,17 +45,28 @@ def build_parser() -> argparse.ArgumentParser:
                           "zapisz PLIK, dziennik, plansza, pomoc, wyjdź). Every game is autosaved to a file of its "
                           "own (named when the game starts; the directory is $PLANSZOWKI_DATA_DIR, else the user "
                           "data directory); Ctrl-C and quit keep it, and 'play --resume' picks it up again.")
-    play.add_argument("game", nargs="?", default=None, help="the game, e.g. root (optional with --load/--resume)")
+    play.add_argument("game", nargs="?", default=None,
+                      help="the game: root or ironwood (optional with --load/--resume)")
     play.add_argument("--seats", default=None, help=f"who plays each faction: 'human', or a bot ('bot' = "
                       "'random', 'heuristic', 'ismcts:800' or 'ismcts:iterations=800,rollout=heuristic,c=0.7'); "
-                      f"default {DEFAULT_SEATS}. Seating and the first player are drawn from the seed (5.1.1)")
+                      f"default {DEFAULT_SEATS} (Root), {GAME_SEATS['ironwood']} (Ironwood). Root: seating and the "
+                      "first player are drawn from the seed (5.1.1). Ironwood solo: ironclad=ironbot or "
+                      "woodwalkers=forestbot (the rulebook's solo opponents, played by the engine)")
     play.add_argument("--seed", type=int, default=None, help="random seed (default: a random one, printed)")
     play.add_argument("--lang", choices=i18n.LANGS, default=None, help="language: en or pl")
-    play.add_argument("--map", default="autumn",
-                      help="map: autumn (printed suits), or winter, lake or mountain (the variant maps of Appendix C, "
-                      "their suit markers shuffled from the seed, A.1)")
-    play.add_argument("--deck", choices=("standard", "exiles"), default="standard",
-                      help="deck: standard (2.1), or exiles, the Exiles and Partisans deck (Advanced Setup A.2)")
+    play.add_argument("--map", default=None,
+                      help="Root: the map: autumn (printed suits, the default), or winter, lake or mountain (the "
+                      "variant maps of Appendix C, their suit markers shuffled from the seed, A.1)")
+    play.add_argument("--deck", choices=("standard", "exiles"), default=None,
+                      help="Root: the deck: standard (2.1, the default), or exiles, the Exiles and Partisans deck "
+                      "(Advanced Setup A.2)")
+    play.add_argument("--content", metavar="FILE", default=None,
+                      help="Ironwood: a transcription of the printed cards and board (docs/ironwood_content.md); "
+                      "default: the demonstration content, not the printed cards")
+    play.add_argument("--difficulty", type=int, default=None, metavar="N",
+                      help="Ironwood solo (ironbot / forestbot seat): the difficulty level, 0-15")
+    play.add_argument("--handicap", metavar="FACTION=N", default=None,
+                      help="Ironwood: 1-4 extra starting warriors for a less experienced player, e.g. woodwalkers=2")
     play.add_argument("--load", metavar="FILE", default=None,
                       help="resume a saved game (its moves are replayed and checked against its saved state)")
     play.add_argument("--resume", metavar="FILE|ID", nargs="?", const="", default=None,
@@ -101,7 +115,7 @@ def _error(message: str, lang: str) -> int:
 
 
 def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
-    from .play import PlaySession, parse_seats
+    from .play import SOLO_BOTS, PlaySession, parse_seats
     from .replay import load_checked
 
     if args.load is not None and args.resume is not None:
@@ -122,15 +136,17 @@ def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
             autosave = path  # an autosaved game goes on in its own file
         if args.game is not None and game.name != args.game:
             raise SaveError(f"{path} holds a game of {game.name}, not {args.game}")
-        controllers = parse_seats(args.seats) if args.seats else (saved or parse_seats(DEFAULT_SEATS))
+        solo = SOLO_BOTS if game.name == "ironwood" else ()
+        controllers = parse_seats(args.seats, solo) if args.seats else (
+            saved or parse_seats(GAME_SEATS.get(game.name, DEFAULT_SEATS), solo))
     else:
         if args.game is None:
             raise SaveError("which game? e.g. planszowki play root (or planszowki play --resume)")
         game = load(args.game)
-        controllers = parse_seats(args.seats or DEFAULT_SEATS)
+        solo = SOLO_BOTS if game.name == "ironwood" else ()
+        controllers = parse_seats(args.seats or GAME_SEATS.get(game.name, DEFAULT_SEATS), solo)
         seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
-        record = Record(seed, list(controllers), {"map": args.map, **({"deck": args.deck} if args.deck != "standard"
-                                                                       else {})})
+        record = Record(seed, list(controllers), setup_options(game.name, args, controllers, lang))
         state = record.start(game)
     if autosave is None:  # a new game, or a loaded save: a new autosave file of its own
         try:
@@ -145,6 +161,40 @@ def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
         _drop_empty(autosave)
         raise
     return session.run()
+
+
+def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, str], lang: str) -> dict[str, Any]:
+    """The game's setup options from the command line; an option of another game is refused in one line."""
+    from .play import SOLO_BOTS
+
+    mine = {"root": ("map", "deck"), "ironwood": ("content", "difficulty", "handicap")}
+    names = {"root": "Root", "ironwood": "Ironwood"}
+    for other, opts in mine.items():
+        if other == game:
+            continue
+        for opt in opts:
+            if getattr(args, opt, None) is not None:
+                raise UnsupportedSetup(i18n.tr("option_only_game", lang, option=f"--{opt}", game=names[other]))
+    if game == "root":
+        return {"map": args.map or "autumn", **({"deck": args.deck} if args.deck not in (None, "standard") else {})}
+    if game != "ironwood":
+        return {}
+    options: dict[str, Any] = {}
+    if args.content is not None:
+        options["content"] = str(Path(args.content).expanduser().resolve())  # a replay from elsewhere finds it
+    solo = [c for c in controllers.values() if c in SOLO_BOTS]
+    if solo:
+        options["opponent"] = solo[0]
+        options["difficulty"] = args.difficulty if args.difficulty is not None else 0
+    elif args.difficulty is not None:
+        raise UnsupportedSetup("--difficulty is for a solo game: give a solo opponent a seat, e.g. --seats "
+                               "woodwalkers=human,ironclad=ironbot")
+    if args.handicap is not None:
+        faction, _, n = args.handicap.partition("=")
+        if not n.strip().isdigit():
+            raise UnsupportedSetup(f"--handicap {args.handicap!r}: write FACTION=N, e.g. woodwalkers=2")
+        options["handicap"] = {faction.strip(): int(n)}
+    return options
 
 
 def _drop_empty(path: Path | None) -> None:

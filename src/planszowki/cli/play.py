@@ -30,6 +30,7 @@ from rich.text import Text
 
 from .. import bots, i18n
 from ..engine import UnsupportedSetup
+from . import board_ironwood as iwb
 from .board import board_group, decision_block, event_line, faction_text, title_text
 from .saves import Record, autosave_id, save_doc, write_save
 
@@ -45,6 +46,8 @@ COMMANDS = {
     "log": ("log", "dziennik"),
     "board": ("board", "plansza"),
     "rootlog": ("rootlog",),
+    "map": ("map", "mapa"),
+    "cards": ("cards", "karty"),
     "help": ("help", "?", "h", "pomoc"),
     "quit": ("quit", "exit", "q", "wyjdź", "wyjdz"),
 }
@@ -62,9 +65,14 @@ LOG_LINES = 14
 MAX_NEW_LINES = 40
 
 
-def parse_seats(spec: str) -> dict[str, str]:
+#: Ironwood's solo opponents ("Tryb solo"): played by the engine itself, so the controller is never asked.
+SOLO_BOTS = ("ironbot", "forestbot")
+
+
+def parse_seats(spec: str, solo: tuple[str, ...] = ()) -> dict[str, str]:
     """``"marquise=human,eyrie=bot"`` -> ``{"marquise": "human", "eyrie": "bot"}`` (order kept). A bot's own
-    parameters stay with it: ``"marquise=ismcts:iterations=800,rollout=heuristic,eyrie=heuristic"``."""
+    parameters stay with it: ``"marquise=ismcts:iterations=800,rollout=heuristic,eyrie=heuristic"``. ``solo``: the
+    names of automated opponents the game plays itself (Ironwood's ``ironbot`` and ``forestbot``)."""
     out: dict[str, str] = {}
     for part in bots.split_seats(spec):
         faction, _, who = part.partition("=")
@@ -73,9 +81,9 @@ def parse_seats(spec: str) -> dict[str, str]:
             raise UnsupportedSetup(f"bad seat {part!r} in --seats; write faction=human or faction=bot")
         if faction in out:
             raise UnsupportedSetup(f"faction {faction!r} appears twice in --seats (5.1.1: one seat each)")
-        if who != HUMAN and not bots.is_bot(who):
+        if who != HUMAN and who not in solo and not bots.is_bot(who):
             raise UnsupportedSetup(f"seat {faction}: unknown player {who!r}; use 'human' or a bot: "
-                                   + ", ".join(bots.names()))
+                                   + ", ".join([*bots.names(), *solo]))
         out[faction] = who
     if not out:
         raise UnsupportedSetup("--seats is empty; e.g. --seats marquise=human,eyrie=bot")
@@ -112,7 +120,10 @@ class PlaySession:
         self.controllers = {s: controllers[s] for s in state.seats}
         self.humans = [s for s in state.seats if self.controllers[s] == HUMAN]
         n = len(record.moves)
-        self.bots = {s: bots.make(c, bot_seed(record.seed, s, n)) for s, c in self.controllers.items() if c != HUMAN}
+        self.bots = {s: bots.make(c, bot_seed(record.seed, s, n)) for s, c in self.controllers.items()
+                     if c != HUMAN and c not in SOLO_BOTS}
+        self.ironwood = game.name == "ironwood"
+        self.content = getattr(state, "content", None)  # Ironwood: the cards and board in play
         self.seen: dict[str | None, int] = {}  # viewer -> number of log events already shown to them
         self.last_viewer: str | None = None
 
@@ -122,6 +133,32 @@ class PlaySession:
 
     def visible_log(self, viewer: str | None) -> list[Any]:
         return [e for e in self.state.log if e.visible_to(viewer)]
+
+    # -- the game's screen: Root's (board.py) or Ironwood's (board_ironwood.py) ---------------------------------
+    def faction_name(self, seat: str) -> str:
+        return i18n.term("faction", seat, self.lang, game=self.game.name)
+
+    def event_line(self, event: Any, annotate: bool = False) -> Text:
+        if self.ironwood:
+            return iwb.event_line(event, self.lang, self.content, annotate=annotate)
+        return event_line(event, self.lang, annotate=annotate)
+
+    def title(self, view: dict[str, Any]) -> str:
+        return iwb.title_text(view, self.lang) if self.ironwood else title_text(view, self.lang)
+
+    def board(self, view: dict[str, Any], viewer: str | None) -> Any:
+        if self.ironwood:
+            return iwb.board_group(view, self.lang, viewer, self.content)
+        return board_group(view, self.lang, viewer)
+
+    def decision(self, d: Any) -> Any:
+        if self.ironwood:
+            return iwb.decision_block(self.state, d, self.lang, self.console.width)
+        return decision_block(d, list(d.options), self.lang, self.console.width)
+
+    def label_line(self) -> Text | None:
+        """The content set's label ("demonstration content, not the printed cards"), for games that have one."""
+        return iwb.label_line(self.state.view(None), self.lang) if self.ironwood else None
 
     def print_new_events(self, viewer: str | None) -> None:
         """Print log events appended since ``viewer`` last looked (spectator mode: all bots)."""
@@ -133,7 +170,7 @@ class PlaySession:
         self.seen[viewer] = n
         for e in events:
             if e.visible_to(viewer):
-                self.console.print(event_line(e, self.lang))
+                self.console.print(self.event_line(e))
 
     def clear(self) -> None:
         """Clear the screen; in a hot seat also the terminal's scrollback, so nobody can scroll back to the
@@ -149,8 +186,8 @@ class PlaySession:
         con = self.console
         view = self.state.view(viewer)
         self.clear()
-        con.print(Rule(Text(title_text(view, self.lang), style="bold")))
-        con.print(board_group(view, self.lang, viewer))
+        con.print(Rule(Text(self.title(view), style="bold")))
+        con.print(self.board(view, viewer))
         # the log: the last lines this seat may see; lines new since its last screen are bright
         all_events = self.state.log
         start = self.seen.get(viewer, 0)
@@ -162,17 +199,17 @@ class PlaySession:
         if len(shown) > len(tail):
             con.print(Text(self.tr("log_earlier", n=len(shown) - len(tail)), style="dim"))
         for i, e in tail:
-            line = event_line(e, self.lang)
+            line = self.event_line(e)
             if i < start:
                 line.stylize("dim")
             con.print(line)
         con.print(Rule(style="dim"))
         d = self.state.decision
-        con.print(decision_block(d, list(d.options), self.lang, con.width))
+        con.print(self.decision(d))
 
     def show_full_log(self, viewer: str) -> None:
         for e in self.visible_log(viewer):
-            self.console.print(event_line(e, self.lang))
+            self.console.print(self.event_line(e))
 
     def show_result(self) -> None:
         con = self.console
@@ -182,8 +219,11 @@ class PlaySession:
         if len(self.humans) > 1:
             self.seen[None] = max(self.seen.get(s, 0) for s in self.humans)
         self.print_new_events(viewer)
-        con.print(Rule(Text(title_text(st.view(None), self.lang), style="bold")))
-        con.print(board_group(st.view(None), self.lang, None))
+        con.print(Rule(Text(self.title(st.view(None)), style="bold")))
+        con.print(self.board(st.view(None), None))
+        if self.ironwood:  # the winner and why (3 forges / 3 totems), and both roads to victory
+            con.print(iwb.result_group(st, self.lang))
+            return
         res = st.result
         if res is None:
             con.print(Text(self.tr("turn_cap", n=self.max_turns), style="bold yellow"))
@@ -310,13 +350,26 @@ class PlaySession:
             elif cmd == "board":
                 self.show_screen(viewer)
                 continue
-            elif cmd == "rootlog" and self.game.name == "root":
+            elif cmd == "rootlog":
+                if self.game.name != "root":
+                    self.console.print(Text(self.tr("only_game", command=word, game="root"), style="yellow"))
+                    continue
                 from ..games.root import rootlog
 
                 self.console.print(rootlog.write(self.state), markup=False, highlight=False, end="")
                 continue
+            elif cmd in ("map", "cards"):
+                if not self.ironwood:
+                    self.console.print(Text(self.tr("only_game", command=word, game="ironwood"), style="yellow"))
+                    continue
+                if cmd == "map":
+                    self.console.print(iwb.map_table(self.content, self.lang))
+                else:
+                    self.console.print(iwb.cards_group(self.content, self.lang))
+                continue
             elif cmd == "help":
-                self.console.print(self.tr("help"), markup=False, highlight=False)
+                self.console.print(self.tr("help_ironwood" if self.ironwood else "help"), markup=False,
+                                   highlight=False)
                 continue
             elif cmd == "quit":
                 self.console.print(self.tr("quit"))
@@ -335,8 +388,11 @@ class PlaySession:
 
     def _run(self) -> int:
         con = self.console
-        seats = ", ".join(f"{i18n.faction_name(s, self.lang)} = "
+        seats = ", ".join(f"{self.faction_name(s)} = "
                           f"{self.tr('human') if c == HUMAN else c}" for s, c in self.controllers.items())
+        label = self.label_line()
+        if label is not None:
+            con.print(label)
         con.print(Text(self.tr("seats_info", seats=seats)))
         con.print(Text(self.tr("seed_info", seed=self.record.seed), style="dim"))
         self.autosave()  # the file exists from the start, with the game as it stands
@@ -349,6 +405,9 @@ class PlaySession:
                 break
             d = self.state.decision
             who = self.controllers[d.player]
+            if who in SOLO_BOTS:  # the engine plays a solo opponent itself: it is never asked
+                raise UnsupportedSetup(f"the {who} seat ({d.player}) was asked to decide ({d.kind}); the solo "
+                                       "opponent must be played by the engine")
             if who == HUMAN:
                 self.autosave()  # the bots' moves since the last human decision
                 if not self.human_turn():
