@@ -40,7 +40,7 @@ class Round(Step):
                     st.push(st.step_for(s, "iw.first_draw"), seat=s)
             else:
                 for s in SEATS:
-                    own = st.step_for(s, "iw.draw_cards")  # a solo bot draws its own way (e.g. into its hand, shuffled)
+                    own = st.step_for(s, "iw.draw_cards")  # a solo bot draws its own way (shuffled into its hand)
                     if own == "iw.draw_cards":
                         st.draw(s, 2, cite("round.prep.draw"))
                     else:
