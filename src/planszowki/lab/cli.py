@@ -21,6 +21,8 @@ from .runner import (
     known_factions,
     parse_seats,
     run,
+    solo_opponents,
+    solo_options,
 )
 
 
@@ -50,9 +52,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--max-seconds", type=float, default=DEFAULT_MAX_SECONDS,
                    help=f"guard: a game running longer than this is stopped as 'stalled' (default "
                    f"{DEFAULT_MAX_SECONDS:g}; 0: none)")
-    r.add_argument("--map", default="autumn", help="map (default autumn)")
-    r.add_argument("--deck", choices=("standard", "exiles"), default="standard",
-                   help="deck: standard (2.1) or exiles (the Exiles and Partisans deck, A.2)")
+    r.add_argument("--map", default=None, help="Root: map (default autumn)")
+    r.add_argument("--deck", choices=("standard", "exiles"), default=None,
+                   help="Root: deck: standard (2.1, default) or exiles (the Exiles and Partisans deck, A.2)")
+    r.add_argument("--difficulty", type=nonneg, default=None,
+                   help="Ironwood: the solo opponent's difficulty level (0-15), with a seat ironclad=ironbot or "
+                   "woodwalkers=forestbot")
+    r.add_argument("--content", default=None, metavar="FILE",
+                   help="Ironwood: a content file (cards and board) instead of the demonstration content")
     r.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                    help="run on Ray: a local Ray when no ADDRESS is given, else the cluster at ADDRESS "
                    "(e.g. auto, ray://host:10001); needs pip install 'planszowki[ray]'")
@@ -72,9 +79,32 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--no-plots", action="store_true", help="no PNG plots")
 
 
+def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:
+    """The setup options of a run, by game: Root's map and deck; Ironwood's content, solo opponent (from a solo
+    seat such as ``ironclad=ironbot``) and its difficulty. An option of another game is refused."""
+    if args.game == "root":
+        for flag, value in (("--difficulty", args.difficulty), ("--content", args.content)):
+            if value is not None:
+                raise LabError(f"{flag} is an option of Ironwood, not of {args.game}")
+        deck = args.deck or "standard"
+        return {"map": args.map or "autumn", **({"deck": deck} if deck != "standard" else {})}
+    for flag, value in (("--map", args.map), ("--deck", args.deck)):
+        if value is not None:
+            raise LabError(f"{flag} is an option of Root, not of {args.game}")
+    options: dict = {}
+    if args.content is not None:
+        options["content"] = args.content
+    options.update(solo_options(args.game, seats))
+    if args.difficulty is not None:
+        if "opponent" not in options:
+            raise LabError("--difficulty is the solo opponent's: give a seat ironclad=ironbot or woodwalkers=forestbot")
+        options["difficulty"] = args.difficulty
+    return options
+
+
 def _run(args: argparse.Namespace, console: Console) -> int:
-    seats = parse_seats(args.seats, known_factions(args.game))
-    options = {"map": args.map, **({"deck": args.deck} if args.deck != "standard" else {})}
+    seats = parse_seats(args.seats, known_factions(args.game), solo_opponents(args.game))
+    options = setup_options(args, seats)
     cfg = RunConfig.make(args.game, seats, options, args.max_turns, args.max_decisions, args.max_seconds)
     check_config(cfg)  # bad bots, factions or options: one line before the progress bar starts
     err = Console(file=sys.stderr, highlight=False)

@@ -19,8 +19,9 @@ from .stats import Summary
 
 #: faction colours, close to the pieces'
 COLOURS = {"marquise": "#e07b22", "eyrie": "#2f6db5", "alliance": "#3a9a48", "vagabond": "#6b6b6b",
-           "vagabond2": "#9a9a9a"}
-REASON_COLOURS = {"vp": "#4c72b0", "dominance": "#c44e52", "capped": "#bbbbbb", "coalition": "#8172b2"}
+           "vagabond2": "#9a9a9a", "woodwalkers": "#2e7d32", "ironclad": "#546e7a"}
+REASON_COLOURS = {"vp": "#4c72b0", "dominance": "#c44e52", "capped": "#bbbbbb", "coalition": "#8172b2",
+                  "totems": "#2e7d32", "forges": "#546e7a"}
 FILES = ("winrates.png", "vp_per_round.png", "game_length.png")
 
 

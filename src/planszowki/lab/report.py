@@ -26,7 +26,7 @@ FORMATS = ("table", "csv", "json")
 WIDE = 10_000
 #: the columns of ``--format csv`` (and the keys of each row in ``--format json``)
 CSV_FIELDS = ("faction", "bot", "games", "wins", "win_rate", "ci_low", "ci_high", "mean_vp", "mean_turns",
-              "end_reasons", "errors", "stalls")
+              "mean_rounds", "end_reasons", "errors", "stalls")
 #: problems (errors, stalls) listed one per line under the table, per line-up; the rest are counted
 LIST_PROBLEMS = 10
 
@@ -44,16 +44,21 @@ def load_summary(results: str | Path) -> Summary:
 
 
 def table(summary: Summary, title: str = "") -> Table:
+    """Win rates per (faction, bot). Games that count rounds (Ironwood) add a "mean rounds" column; their "mean VP"
+    is the mean progress towards victory (Ironwood: totems secured or outer forges, 3 wins)."""
+    rounds = any(r.mean_rounds is not None for r in summary.rows)
     t = Table(title=title or None, title_justify="left")
     t.add_column("faction")
     t.add_column("bot")
-    for name in ("games", "wins", "win rate", "95% CI", "mean VP", "mean turns"):
+    for name in ("games", "wins", "win rate", "95% CI", "mean VP", "mean turns", *(("mean rounds",) if rounds else ())):
         t.add_column(name, justify="right")
     t.add_column("end reasons")
     for r in summary.rows:
         lo, hi = r.ci
+        extra = (f"{r.mean_rounds:.1f}" if r.mean_rounds is not None else "—",) if rounds else ()
         t.add_row(r.faction, r.bot, str(r.games), str(r.wins), f"{100 * r.win_rate:.1f}%",
-                  f"{100 * lo:.1f}–{100 * hi:.1f}%", f"{r.mean_vp:.1f}", f"{r.mean_turns:.1f}", _reasons(r.reasons))
+                  f"{100 * lo:.1f}–{100 * hi:.1f}%", f"{r.mean_vp:.1f}", f"{r.mean_turns:.1f}", *extra,
+                  _reasons(r.reasons))
     return t
 
 
@@ -111,6 +116,7 @@ def row_dicts(summary: Summary) -> list[dict[str, Any]]:
         out.append({"faction": r.faction, "bot": r.bot, "games": r.games, "wins": r.wins,
                     "win_rate": _num(r.win_rate), "ci_low": _num(lo), "ci_high": _num(hi),
                     "mean_vp": _num(r.mean_vp), "mean_turns": _num(r.mean_turns),
+                    "mean_rounds": None if r.mean_rounds is None else _num(r.mean_rounds),
                     "end_reasons": dict(sorted(r.reasons.items())), "errors": r.errors, "stalls": r.stalls})
     return out
 

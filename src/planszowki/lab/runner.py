@@ -20,7 +20,12 @@ A line (keys in this order)::
      "vp_rounds": [[0, 1], [2, 3], …],                                 # VP per seat (``seats`` order) at the
                                                                        # end of each round; the last entry is
                                                                        # the VP when the game stopped
+     "rounds": 5,                                                      # games with rounds (Ironwood) only
      "duration": 0.051}
+    # Ironwood: "scores" and "vp_rounds" are each side's progress (``state.vp``: totems secured, forges on outer
+    # mountains, 3 wins); the reason is "totems" or "forges". A seat given as a solo opponent of the game
+    # (``ironclad=ironbot``, ``woodwalkers=forestbot``: the game module's ``SOLO``) is played by the engine itself:
+    # the run's options carry ``{"opponent": ...}`` and no bot is built for that seat (:func:`solo_options`).
     # plus "error": "ValueError: …" when a game raised (reason "error"), so one engine or bot bug does
     # not lose a long run; the report counts such games apart.
     # plus "stalled": "…why…" when the per-game guard stopped it (reason "stalled"): more than
@@ -86,6 +91,9 @@ class RunConfig:
     def players(self) -> list[str]:
         return [f for f, _ in self.bots]
 
+    def options_dict(self) -> dict[str, Any]:
+        return dict(self.options)
+
     def header(self) -> dict[str, Any]:
         """The fields every line of this run repeats; a resumed run must match them."""
         return {"game": self.game, "bots": dict(self.bots), "options": dict(self.options),
@@ -98,12 +106,37 @@ def bot_seed(seed: int, seat: str) -> int:
     return zlib.crc32(f"{seed}:{seat}:0".encode())
 
 
-def parse_seats(spec: str, factions: Iterable[str] = ()) -> dict[str, str]:
+def solo_opponents(game_name: str) -> dict[str, str]:
+    """The game's solo opponents, played by the engine itself: name -> the seat it plays (Ironwood's ``SOLO``:
+    ``{"ironbot": "ironclad", "forestbot": "woodwalkers"}``); empty for games without them."""
+    import sys
+
+    game = load(game_name)
+    solo = getattr(sys.modules[type(game).__module__], "SOLO", {})
+    return {name: (v[0] if isinstance(v, tuple | list) else str(v)) for name, v in solo.items()}
+
+
+def is_solo_seat(game_name: str, seat: str, spec: str) -> bool:
+    """Whether ``seat=spec`` names the game's own solo opponent for that seat (not a bot of ``planszowki.bots``)."""
+    return solo_opponents(game_name).get(spec) == seat
+
+
+def solo_options(game_name: str, seats: dict[str, str]) -> dict[str, Any]:
+    """The setup options the solo seats of ``seats`` mean: ``{"opponent": "ironbot"}`` for ``ironclad=ironbot``."""
+    opponents = [spec for seat, spec in seats.items() if is_solo_seat(game_name, seat, spec)]
+    if len(opponents) > 1:
+        raise LabError(f"only one seat may be a solo opponent ({', '.join(opponents)}); the other is a bot")
+    return {"opponent": opponents[0]} if opponents else {}
+
+
+def parse_seats(spec: str, factions: Iterable[str] = (), solo: dict[str, str] | None = None) -> dict[str, str]:
     """``"marquise=heuristic,eyrie=ismcts:iterations=200,rollout=random"`` -> faction -> bot spec.
 
     Bot specs may hold commas of their own (``name:key=value,key=value``): after a spec with parameters,
-    a part starts a new seat only when the text before its ``=`` is one of ``factions``."""
+    a part starts a new seat only when the text before its ``=`` is one of ``factions``. ``solo`` (name -> seat,
+    see :func:`solo_opponents`) lists the game's own solo opponents, accepted for their seat only."""
     known = set(factions)
+    solo = solo or {}
     out: dict[str, str] = {}
     last: str | None = None
     for part in filter(None, (p.strip() for p in spec.split(","))):
@@ -124,6 +157,11 @@ def parse_seats(spec: str, factions: Iterable[str] = ()) -> dict[str, str]:
     if not out:
         raise LabError("--seats is empty; e.g. --seats marquise=random,eyrie=random")
     for faction, who in out.items():
+        if who in solo:
+            if solo[who] != faction:
+                raise LabError(f"seat {faction}: {who} plays the {solo[who]}, not the {faction}; "
+                               f"write {solo[who]}={who}")
+            continue
         if who == "human":
             raise LabError(f"seat {faction}: the lab plays bots only; choose a bot: {', '.join(bots.names())}")
         if not bots.is_bot(who):
@@ -145,6 +183,11 @@ def check_config(cfg: RunConfig) -> None:
     game = load(cfg.game)
     game.new(seed=0, players=cfg.players, options=dict(cfg.options))
     for faction, spec in cfg.bots:
+        if is_solo_seat(cfg.game, faction, spec):
+            if cfg.options_dict().get("opponent") != spec:
+                raise LabError(f"seat {faction}={spec} is the game's solo opponent: the run's options must say "
+                               f"opponent={spec} (lab run does it; in Python use lab.runner.solo_options)")
+            continue
         try:
             bots.make(spec, 0)
         except PlanszowkiError as exc:
@@ -156,6 +199,8 @@ def _vp_rounds(st: Any, turns: int) -> list[list[int]]:
     """VP of each seat (seating order) at the end of every round, from the public log: ``score`` events
     carry the new total, a ``turn_start`` of turn ``k*n + 1`` closes round ``k``. The last entry is the VP
     when the game stopped (a round cut short by the end of the game counts as a round)."""
+    if getattr(st, "GAME", "root") == "ironwood":
+        return _progress_rounds(st)
     seats = list(st.seats)
     n = len(seats)
     vp = dict.fromkeys(seats, 0)
@@ -172,12 +217,37 @@ def _vp_rounds(st: Any, turns: int) -> list[list[int]]:
     return rounds
 
 
+def _progress_rounds(st: Any) -> list[list[int]]:
+    """Ironwood: each side's progress (``st.vp``: totems secured, outer forges) at the end of every round, from the
+    public log (``iw.totem_secured`` and ``iw.forge`` carry the new count, ``iw.round`` opens a round); the last
+    entry is the progress when the game stopped."""
+    seats = list(st.seats)
+    vp = dict.fromkeys(seats, 0)
+    rounds: list[list[int]] = []
+    started = False
+    for e in st.log_chain.events():
+        if e.kind == "iw.round":
+            if started:
+                rounds.append([vp[s] for s in seats])
+            started = True
+        elif e.kind == "iw.totem_secured" and "woodwalkers" in vp:
+            vp["woodwalkers"] = int(e.args.get("n", 0))
+        elif e.kind == "iw.forge" and "ironclad" in vp:
+            vp["ironclad"] = int(e.args.get("n", 0))
+    rounds.append([int(st.vp[s]) for s in seats])
+    return rounds
+
+
 def _checks(game_name: str) -> tuple[Callable[..., None], Callable[..., Any]] | None:
     """(check of a running state, check of a finished one) for games that have invariants (soak)."""
     if game_name == "root":
         from ..games.root import invariants
 
         return invariants.check_state, invariants.check_finished
+    if game_name == "ironwood":
+        from . import ironwood_invariants
+
+        return ironwood_invariants.check_state, ironwood_invariants.check_finished
     return None
 
 
@@ -192,7 +262,7 @@ def play_game(cfg: RunConfig, seed: int, *, check_every: int = 0) -> dict[str, A
     start = time.perf_counter()
     game = load(cfg.game)
     st = game.new(seed=seed, players=cfg.players, options=dict(cfg.options))
-    players = {f: bots.make(spec, bot_seed(seed, f)) for f, spec in cfg.bots}
+    players = {f: bots.make(spec, bot_seed(seed, f)) for f, spec in cfg.bots if not is_solo_seat(cfg.game, f, spec)}
     cap = cfg.max_turns
     limit = cfg.max_decisions
     deadline = start + cfg.max_seconds if cfg.max_seconds > 0 else math.inf
@@ -244,6 +314,8 @@ def play_game(cfg: RunConfig, seed: int, *, check_every: int = 0) -> dict[str, A
         "winners": winners, "scores": {s: int(st.vp[s]) for s in st.seats}, "reason": reason,
         "turns": turns, "decisions": int(st.applied), "vp_rounds": _vp_rounds(st, turns),
     }
+    if hasattr(st, "round_no"):
+        line["rounds"] = int(st.round_no)
     if failure:
         line[reason] = failure[reason]
         try:

@@ -46,6 +46,8 @@ class Row:
     wins: int = 0
     vp: list[int] = field(default_factory=list)
     turns: list[int] = field(default_factory=list)
+    #: rounds played, for games that count rounds (Ironwood; lines with ``"rounds"``)
+    rounds: list[int] = field(default_factory=list)
     reasons: Counter = field(default_factory=Counter)
     #: per game: this seat's VP at the end of each round
     vp_rounds: list[list[int]] = field(default_factory=list)
@@ -72,6 +74,11 @@ class Row:
     @property
     def mean_turns(self) -> float:
         return sum(self.turns) / len(self.turns) if self.turns else 0.0
+
+    @property
+    def mean_rounds(self) -> float | None:
+        """Mean rounds per game, or None when the games do not count rounds (Root)."""
+        return sum(self.rounds) / len(self.rounds) if self.rounds else None
 
     def vp_curve(self) -> list[float]:
         """Mean VP after each round; a game that has ended keeps its final VP in later rounds."""
@@ -226,6 +233,8 @@ def summarize(lines: list[dict[str, Any]]) -> Summary:
             row.wins += s in winners
             row.vp.append(int(line["scores"][s]))
             row.turns.append(t)
+            if "rounds" in line:
+                row.rounds.append(int(line["rounds"]))
             row.reasons[reason] += 1
             row.vp_rounds.append([int(r[i]) for r in vp_rounds])
     ordered = sorted(rows.values(), key=lambda r: (r.faction, r.bot))
