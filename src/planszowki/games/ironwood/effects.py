@@ -607,6 +607,7 @@ class Found(KeywordStep):
             i = st.loc(opt.args["loc"])
             st.site[i] = FOUNDATION
             st.emit("iw.foundation", self.rule, loc=st.lid(i))
+            st.hook("foundation", mountain=st.lid(i))  # the Forest bot's Spirits take a marker
 
 
 class Build(KeywordStep):

@@ -13,11 +13,12 @@ from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedS
 from . import battle, effects, round
 from .content import FACTIONS, Content, ContentError, content_from_doc, load_content
 from .sections import cite
-from .solo import ironbot
+from .solo import forestbot, ironbot
 from .state import FORGE, FOUNDATION, IC, SEATS, WW, IronwoodState
 
-IronwoodState.STEPS = {s.kind: s for s in (*round.STEPS, *effects.STEPS, *battle.STEPS, *ironbot.STEPS)}
-IronwoodState.HOOKS = {"ironbot": ironbot.HOOKS}
+IronwoodState.STEPS = {s.kind: s for s in (*round.STEPS, *effects.STEPS, *battle.STEPS, *ironbot.STEPS,
+                                           *forestbot.STEPS)}
+IronwoodState.HOOKS = {"ironbot": ironbot.HOOKS, "forestbot": forestbot.HOOKS}
 
 KNOWN_OPTIONS = {"content", "first_draw", "handicap", "opponent", "difficulty", "ordered_deck", "variants"}
 SOLO = {"ironbot": ("ironclad", "solo.ironbot"), "forestbot": ("woodwalkers", "solo.forestbot")}
@@ -58,6 +59,8 @@ def _check(players: list[str] | None, options: dict[str, Any]) -> None:
             raise UnsupportedSetup(f"difficulty must be a whole number from 0 to 15 ({cite('solo.difficulty')})")
         if opp == "ironbot":
             ironbot.check_options(options)  # the variants list (solo/ironbot.py, VARIANTS)
+        if opp == "forestbot":
+            forestbot.variants_for(options)  # the variants list (solo/forestbot.py, VARIANTS)
 
 
 class IronwoodGame:

@@ -76,6 +76,9 @@ class IronwoodState(FlowState):
         self.ib_stance = "expansive"
         self.ib_side = "alert"
         self.ib_marked: list[int] = []
+        # the Forest bot (solo/forestbot.py): the side of its aid up, markers beside the Forest Spirits, foundations
+        # boxed by a difficulty variant, its variants; empty unless it plays
+        self.forestbot: dict[str, Any] = {}
 
     # -- copying ------------------------------------------------------------------------------------
     def copy(self) -> IronwoodState:
@@ -123,6 +126,7 @@ class IronwoodState(FlowState):
         c.ib_stance = self.ib_stance
         c.ib_side = self.ib_side
         c.ib_marked = self.ib_marked[:]
+        c.forestbot = dict(self.forestbot)  # scalars and a list never changed after setup
         return c
 
     # -- solo opponents ("Tryb solo") ------------------------------------------------------------------
@@ -190,12 +194,13 @@ class IronwoodState(FlowState):
         if what == "golem":
             return comp["golems"] - sum(self.golems)
         if what == "forge":  # double-sided foundation/forge markers; Ferrum's forge is printed
-            return comp["forges"] - sum(1 for i, s in enumerate(self.site) if s and i != self.board.ferrum)
+            return (comp["forges"] - sum(1 for i, s in enumerate(self.site) if s and i != self.board.ferrum)
+                    - self.forestbot.get("boxed", 0))
         if what == "totem":
             return comp["totems"] - len(self.totems) - self.secured
         if what == "marker":
             used = len(self.marks) + sum(m for v in self.temporary.values() for _, m in v)
-            used += sum(1 for v in self.slots.values() for s in v if s == ["pass"])
+            used += sum(1 for v in self.slots.values() for s in v if s == ["pass"]) + self.forestbot.get("spirits", 0)
             return comp["markers"] - used
         if what == "crystal":
             return comp["crystals"] - self.crystals[WW] - self.crystals[IC] - self.cargo
@@ -342,6 +347,10 @@ class IronwoodState(FlowState):
         if self.bot == IC:  # the Ironbot's board: all public
             players[IC]["ironbot"] = {"stance": self.ib_stance, "turn_card": self.ib_side,
                                       "marked": [self.lid(i) for i in self.ib_marked]}
+        if self.bot == WW:  # the Forest bot's board: all public but its vision deck's order
+            players[WW]["forestbot"] = {**{k: v for k, v in self.forestbot.items() if k != "variants"},
+                                        "variants": list(self.forestbot.get("variants", ())),
+                                        "vision_discard": list(self.vision_discard)}
         if seat == IC and self.peek is not None:
             players[IC]["vision_top"] = self.peek
         d = self.decision
@@ -362,5 +371,5 @@ class IronwoodState(FlowState):
         "round_no", "turn_no", "phase", "ww", "icw", "golems", "mv_ww", "mv_icw", "mv_golem", "mv_drill", "site",
         "drill", "drill_step", "cargo", "totems", "secured", "crystals", "hand", "visions", "deck", "discard",
         "vision_deck", "vision_discard", "vision_shown", "slots", "spent", "temporary", "bonuses", "marks", "peek",
-        "ib_stance", "ib_side", "ib_marked",
+        "ib_stance", "ib_side", "ib_marked", "forestbot",
     )
