@@ -1,7 +1,8 @@
 """``planszowki bench``: how fast the engine plays (DESIGN.md, Performance). Never used by timed tests.
 
-Random Marquise-vs-Eyrie games, then random four-player games (Marquise, Eyrie, Alliance, Vagabond), from a
-fixed seed set, each to its end or a turn cap. Reported: games
+Root (``--game root``, the default): random Marquise-vs-Eyrie games, then random four-player games (Marquise, Eyrie,
+Alliance, Vagabond); Ironwood (``--game ironwood``): random Woodwalkers-vs-Ironclad games on the demonstration
+content. Each from a fixed seed set, to its end or a turn cap. Reported: games
 and applied options per second (bot choices included, measurements excluded), mean ``state.copy()`` time
 and mean JSON round trip (``to_json`` + dumps + loads + ``from_json``), both sampled during play.
 Then ISMCTS iterations per second (``--ismcts N`` iterations at each of a few fixed mid-game decisions,
@@ -40,8 +41,9 @@ class BenchResult:
     wins: dict[str, int] = field(default_factory=dict)
 
 
-def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("marquise", "eyrie")) -> BenchResult:
-    game = load("root")
+def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("marquise", "eyrie"),
+          game_name: str = "root") -> BenchResult:
+    game = load(game_name)
     res = BenchResult()
     for g in range(games):
         s = seed + g
@@ -81,9 +83,10 @@ def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("ma
 ISMCTS_POSITIONS = ((1, 60), (2, 120), (3, 180))
 
 
-def ismcts_rate(iterations: int, rollout: str, players: tuple[str, ...] = ("marquise", "eyrie")) -> float:
+def ismcts_rate(iterations: int, rollout: str, players: tuple[str, ...] = ("marquise", "eyrie"),
+                game_name: str = "root") -> float:
     """ISMCTS iterations per second (default depth and exploration) over :data:`ISMCTS_POSITIONS`."""
-    game = load("root")
+    game = load(game_name)
     done = 0
     secs = 0.0
     for seed, moves in ISMCTS_POSITIONS:
@@ -107,8 +110,10 @@ def _mean(xs: list[float]) -> float:
     return sum(xs) / len(xs) if xs else 0.0
 
 
-#: the player sets ``planszowki bench`` measures: two players, and the four factions of the base game
+#: the player sets ``planszowki bench`` measures, per game: Root with two players and with the four factions of the
+#: base game; Ironwood's two factions
 BENCH_SETS = (("marquise", "eyrie"), ("marquise", "eyrie", "alliance", "vagabond"))
+GAME_SETS: dict[str, tuple[tuple[str, ...], ...]] = {"root": BENCH_SETS, "ironwood": (("woodwalkers", "ironclad"),)}
 
 
 def _rows(r: BenchResult, seed: int, games: int, max_turns: int, lang: str) -> list[tuple[str, str]]:
@@ -127,11 +132,17 @@ def _rows(r: BenchResult, seed: int, games: int, max_turns: int, lang: str) -> l
     ]
 
 
-def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console, ismcts: int = 50) -> int:
-    t = Table(title=i18n.tr("bench_title", lang), title_justify="left")
+def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console, ismcts: int = 50,
+              game: str = "root") -> int:
+    sets = GAME_SETS.get(game)
+    if sets is None:
+        from ..engine import UnsupportedSetup
+
+        raise UnsupportedSetup(f"bench measures {', '.join(GAME_SETS)}; not {game!r}")
+    t = Table(title=i18n.tr("bench_title", lang) + ("" if game == "root" else f" — {game}"), title_justify="left")
     t.add_column(i18n.tr("bench_metric", lang))
-    columns = [_rows(bench(games, seed, max_turns, players), seed, games, max_turns, lang) for players in BENCH_SETS]
-    for players in BENCH_SETS:  # one column of values per set of players
+    columns = [_rows(bench(games, seed, max_turns, players, game), seed, games, max_turns, lang) for players in sets]
+    for players in sets:  # one column of values per set of players
         t.add_column(", ".join(i18n.faction_name(f, lang, "short") for f in players), justify="right")
     for k, row in enumerate(columns[0]):
         t.add_row(row[0], *(col[k][1] for col in columns))
@@ -139,6 +150,6 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
         depth = ISMCTSBot().depth
         for rollout in ("random", "heuristic"):
             t.add_row(f"ISMCTS iterations/s ({rollout} rollouts, depth {depth})",
-                      *(f"{ismcts_rate(ismcts, rollout, players):,.0f}" for players in BENCH_SETS))
+                      *(f"{ismcts_rate(ismcts, rollout, players, game):,.0f}" for players in sets))
     console.print(t)
     return 0
