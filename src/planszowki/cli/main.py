@@ -95,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
     rlc.add_argument("--lang", choices=i18n.LANGS, default=None)
 
     ben = sub.add_parser("bench", help="measure engine speed with random two- and four-player games")
+    ben.add_argument("--game", choices=("root", "ironwood"), default="root", help="the game (default root)")
     ben.add_argument("--games", type=positive, default=20)
     ben.add_argument("--seed", type=int, default=1, help="first seed of the fixed seed set")
     ben.add_argument("--max-turns", type=positive, default=500, help="turn cap per game")
@@ -230,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return soak_main(args, console)
         from .bench import run_bench
 
-        return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts)
+        return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts, game=args.game)
     except PlanszowkiError as exc:
         return _error(str(exc), lang)
     except KeyboardInterrupt:
