@@ -43,7 +43,10 @@ def attack_options(st: IronwoodState, seat: str, eff: dict[str, Any]) -> list[Op
             if st.marked(d, "shelter", foe):
                 continue
             units = st.combat_units(foe, d)
-            special = seat == WW and (st.drill == d or (d == b.ferrum and eff.get("ferrum")))
+            # no combat unit there: a battle without a fight against the drill alone (Zniszczenie Wiertła) or against
+            # Ferrum when the card says so (Atakowanie Ferrum). Ruling: the drill standing on Ferrum does not make an
+            # empty Ferrum a target — only a card that attacks Ferrum may (it could not be destroyed there anyway).
+            special = seat == WW and ((st.drill == d and d != b.ferrum) or (d == b.ferrum and eff.get("ferrum")))
             if units == 0 and not special:
                 continue
             out.append(Option(f"attack {b.ids[a]}->{b.ids[d]}", "attack", {"frm": b.ids[a], "to": b.ids[d]}, rule))
