@@ -21,7 +21,8 @@ GAME = "ironwood"
 FACTION_ARGS = frozenset(("seat", "attacker", "winner", "faction", "you", "defender", "loser"))
 CARD_ARGS = frozenset(("card", "cards", "attacker_card", "defender_card"))
 LOC_ARGS = frozenset(("loc", "frm", "to", "mountain", "mountains"))
-TERM_ARGS = {"unit": "unit", "meaning": "meaning", "reason": "reason", "role": "role", "scope": "scope"}
+TERM_ARGS = {"unit": "unit", "meaning": "meaning", "reason": "reason", "role": "role", "scope": "scope",
+             "stance": "stance", "side": "turn_side", "icon": "icon", "variants": "ib_variant"}  # the Ironbot
 
 
 def _content(ctx: Any) -> Any:

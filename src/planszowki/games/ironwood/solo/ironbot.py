@@ -764,7 +764,7 @@ class Setup(Step):
         st.rng.shuffle(st.hand[IC])  # the 3 base cards, face down: the bot's hand
         st.ib_stance, st.ib_side, st.ib_marked = "expansive", "alert", []
         vs = variants(st)
-        st.emit("iw.ironbot.setup", self.rule, removed=removed, variants=list(vs),
+        st.emit("iw.ironbot.setup", self.rule, cards=removed, variants=list(vs),
                 level=sum(VARIANTS[v] for v in vs))
         rule = cite("solo.difficulty")
         if "golem_on_ferrum" in vs and st.supply("golem") > 0:
