@@ -206,14 +206,13 @@ class Burn(KeywordStep):
         fr["picks"].append(c)
         if len(fr["picks"]) >= fr["eff"]["n"]:
             st.pop(fr)
-            # Ruling (Faza Akcji: "Jeśli jest więcej niż jedna karta z efektami do rozpatrzenia, gracz może
-            # rozpatrzyć je w dowolnej kolejności"; Spal: an effect "po spaleniu karty"): the Burn's own "then"
-            # effects first, then each burned card's "when burned" effects in the order burned, before the rest of
-            # the played card. Every effect may be declined, so the fixed order takes no option away but skipping.
-            for p in reversed(fr["picks"]):
+            # Ruling (Spal: an effect resolved "po spaleniu karty"; Faza Akcji: several cards' effects at once may be
+            # resolved in any order): each burned card's "when burned" effects come at once, in the order burned,
+            # then the Burn's own "then" effects, then the rest of the played card. Every effect may be declined.
+            run_effects(st, seat, fr["card"], fr["eff"].get("then", ()), fr["again"])
+            for p in reversed(fr["picks"]):  # pushed last: resolved first
                 if not p.startswith("vision:") and st.card(p).on_burn:
                     run_effects(st, seat, p, st.card(p).on_burn)
-            run_effects(st, seat, fr["card"], fr["eff"].get("then", ()), fr["again"])
 
 
 # -- movement -----------------------------------------------------------------------------------------------
