@@ -196,7 +196,7 @@ def add_spirits(st: IronwoodState, n: int, rule: str) -> int:
 def flip_to(st: IronwoodState, side: str, rule: str) -> None:
     if st.forestbot.get("side") != side:
         st.forestbot["side"] = side
-        st.emit("iw.forestbot.side", rule, side=side)
+        st.emit("iw.forestbot.side", rule, fb_side=side)
 
 
 def near_win(st: IronwoodState) -> bool:
@@ -239,13 +239,13 @@ def locate(st: IronwoodState, rule: str) -> bool:
         if st.supply("totem") <= 0:
             return False
         m = reveal_top(st)
-        st.emit("iw.forestbot.locate", rule, mountain=m, last=True)
+        st.emit("iw.forestbot.locate_last", rule, mountain=m)
         discover_totem(st, m, rule)
         return True
     if len(deck) > 1:
         m = reveal_top(st)
         st.vision_discard.append(m)
-        st.emit("iw.forestbot.locate", rule, mountain=m, last=False)
+        st.emit("iw.forestbot.locate", rule, mountain=m)
     return False
 
 
@@ -285,7 +285,7 @@ def discover_totem(st: IronwoodState, m: str, rule: str) -> None:
     unmark(st, m)
     st.vision_shown.append(m)  # removed from the game
     n = st.gain(WW, 3) if m in st.content.vision_inner else 0
-    st.emit("iw.forestbot.discover", rule, mountain=m, loc=st.lid(f), crystals=n)
+    st.emit("iw.forestbot.discover", rule, mountain=m, loc=st.lid(f), n=n)
     added: list[str] = []
     while len(st.vision_deck) + len(added) < VISION_REFILL and st.vision_discard:
         added.append(st.vision_discard.pop(st.rng.below(len(st.vision_discard))))
@@ -777,7 +777,7 @@ class Setup(Step):
         st.vision_discard = list(content.vision_outer)
         for m in content.vision_inner:
             mark(st, m)
-        st.emit("iw.forestbot.setup", rule, removed=removed, variants=variants, level=level_of(variants))
+        st.emit("iw.forestbot.setup", rule, cards=removed, fb_variants=variants, level=level_of(variants))
         drule = cite("solo.forestbot.difficulty")
         if "spirits" in variants:
             add_spirits(st, 2, drule)
@@ -813,7 +813,7 @@ class Turn(Step):
             return
         if stage == "check":
             if repr(signature(st)) == fr["sig"]:
-                st.emit("iw.forestbot.compensation", cite("solo.forestbot.turn"), icon=fr["icon"])
+                st.emit("iw.forestbot.compensation", cite("solo.forestbot.turn"), fb_icon=fr["icon"])
                 gain(st, 1, cite("solo.forestbot.turn"))
             fr["stage"] = "icons"
             if fr.get("end"):
@@ -828,7 +828,7 @@ class Turn(Step):
         fr["icon"] = icon
         fr["sig"] = repr(signature(st))  # plain data in the frame
         fr["stage"] = "check"
-        st.emit("iw.forestbot.icon", cite("solo.forestbot.icons"), icon=icon, side=st.forestbot["side"])
+        st.emit("iw.forestbot.icon", cite("solo.forestbot.icons"), fb_icon=icon, fb_side=st.forestbot["side"])
         resolve_icon(st, fr, icon)
 
     def _start(self, st: IronwoodState, fr: Fr) -> None:
@@ -847,13 +847,13 @@ class Turn(Step):
             return
         c = expend(st, fr)
         if side == DISRUPTIVE and st.crystals[IC] >= 5:
-            st.emit("iw.forestbot.procedure", self.rule, side=side, step="plunder")
+            st.emit("iw.forestbot.plunder", self.rule)
             move_warriors(st, "plunder", 5)
             _finish(st, fr)
             attack(st, fr, ("ferrum", "foundation"))
             return
         if side == EXALTED and any(st.ww[f] > 0 for f in totem_forests(st)):
-            st.emit("iw.forestbot.procedure", self.rule, side=side, step="secure")
+            st.emit("iw.forestbot.secure", self.rule)
             move_warriors(st, "secure", 5)
             _finish(st, fr)
             return
@@ -940,7 +940,7 @@ class BattlePlace(Step):
             ex = st.forestbot["side"] == EXALTED
             battle["sb"] = {WW: [0 if ex else 1, 1 if ex else 0, 1]}
             st.forestbot["spirits"] -= 1
-            st.emit("iw.forestbot.spirits_used", cite("solo.forestbot.spirits"), side=st.forestbot["side"],
+            st.emit("iw.forestbot.spirits_used", cite("solo.forestbot.spirits"), fb_side=st.forestbot["side"],
                     left=st.forestbot["spirits"])
 
 
