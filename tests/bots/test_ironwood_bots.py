@@ -31,7 +31,8 @@ def midgame(seed: int = 3, steps: int = 60, want: str | None = None, kind: str |
     r = RandomBot(seed)
     for i in range(20_000):
         d = st.decision
-        if i >= steps and len(d.options) > 2 and (want is None or d.player == want) and (kind is None or d.kind == kind):
+        wanted = (want is None or d.player == want) and (kind is None or d.kind == kind)
+        if i >= steps and len(d.options) > 2 and wanted:
             return st
         st.apply(r.choose(st, d.player))
     raise AssertionError("no suitable decision found")

@@ -1,4 +1,5 @@
-"""Reinforcement learning: ``RootAECEnv``, a PettingZoo AEC environment for Root (docs/rl-observation.md).
+"""Reinforcement learning: ``RootAECEnv``, a PettingZoo AEC environment for Root (docs/rl-observation.md), and
+``IronwoodAECEnv`` for Ironwood (its action catalogue and observation layout: :mod:`planszowki.rl.ironwood`).
 
 Needs the optional extra: ``pip install 'planszowki[rl]'`` (pettingzoo, gymnasium, numpy)::
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MAX_ACTIONS", "ActionSpaceOverflow", "Encoder", "RootAECEnv", "env"]
+__all__ = ["MAX_ACTIONS", "ActionSpaceOverflow", "Encoder", "IronwoodAECEnv", "RootAECEnv", "env"]
 
 _MISSING = "planszowki.rl needs the optional extra: pip install 'planszowki[rl]' (pettingzoo, gymnasium, numpy)"
 
@@ -25,7 +26,8 @@ def __getattr__(name: str) -> Any:
         try:
             import importlib
 
-            module = "aec" if name in ("RootAECEnv", "env") else "encoding"
+            module = ("aec" if name in ("RootAECEnv", "env") else "ironwood" if name == "IronwoodAECEnv"
+                      else "encoding")
             return getattr(importlib.import_module(f"{__name__}.{module}"), name)
         except ModuleNotFoundError as exc:
             if exc.name and exc.name.split(".")[0] in ("pettingzoo", "gymnasium", "numpy"):
