@@ -294,6 +294,7 @@ class IronwoodState(FlowState):
 
     # -- views (promise 4) -------------------------------------------------------------------------
     def view(self, seat: str | None) -> dict[str, Any]:
+        d = self.decision  # settle first: a fresh state runs its automatic steps (setup, preparation) on demand
         b = self.board
         locs = []
         for i, lid in enumerate(b.ids):
@@ -353,7 +354,6 @@ class IronwoodState(FlowState):
                                         "vision_discard": list(self.vision_discard)}
         if seat == IC and self.peek is not None:
             players[IC]["vision_top"] = self.peek
-        d = self.decision
         return {"game": "ironwood", "content": self.content.name, "demo": self.content.demo,
                 "label": dict(self.content.label), "round": self.round_no, "turn": self.turn_no,
                 "phase": self.phase, "seat": seat, "locations": locs, "players": players, "battle": battle,
