@@ -149,7 +149,7 @@ class Battle(Step):
             return
         # stage "win"
         st.pop(fr)
-        st.hook("battle_end", loc=fr["d"])  # e.g. the Ironbot refills an empty Ferrum
+        st.hook("battle_end", a=fr["a"], d=fr["d"])  # e.g. the Ironbot refills an empty Ferrum
         if fr.get("winner") == att and fr["win"]:
             st.emit("iw.win_effects", cite("keyword.win"), seat=att, card=fr["card"])
             run_effects(st, att, fr["card"], fr["win"], fr.get("again", False))

@@ -961,10 +961,11 @@ def drill_vision(st: IronwoodState) -> None:
     st.emit("iw.ironbot.vision_back_card", rule, (WW,), mountain=m)
 
 
-def battle_end(st: IronwoodState, **_: Any) -> None:
-    """After a battle, an empty Ferrum gets one Ironclad warrior for free."""
+def battle_end(st: IronwoodState, a: int, d: int) -> None:
+    """After a battle on Ferrum (attacked, or the bot's warband there attacking) that left it without a combat
+    unit, the bot recruits one warrior there for free."""
     f = st.board.ferrum
-    if units(st, f) == 0 and st.supply("icw") > 0 and st.result is None:
+    if f in (a, d) and units(st, f) == 0 and st.supply("icw") > 0 and st.result is None:
         st.icw[f] += 1
         st.emit("iw.recruit", cite("solo.ironbot.battle"), seat=IC, loc=st.lid(f), unit="warrior")
 
