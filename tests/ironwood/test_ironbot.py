@@ -550,3 +550,13 @@ def test_soak_random_person_against_the_ironbot(difficulty):
         _components_ok(st)
         ended += st.result is not None
     assert ended >= 1
+
+
+def test_no_peeking_at_the_order_of_the_bot_s_face_down_hand():
+    st = new(21, first_draw="two")
+    other = st.copy()
+    other.hand[IC] = list(reversed(other.hand[IC]))  # the same cards, another order: the person sees no difference
+    assert st.view(WW) == other.view(WW)
+    a = GAME.determinize(st, WW, 7)
+    b = GAME.determinize(other, WW, 7)
+    assert a.hand[IC] == b.hand[IC] and a.deck[IC] == b.deck[IC]

@@ -187,6 +187,9 @@ class IronwoodGame:
                 bf[key] = pool[k]
                 k += 1
             d.deck[s] = pool[k:]
+            if s == d.bot == IC:  # the Ironbot's hand is a face-down pile: where its base cards lie is hidden too
+                d.hand[s].sort()
+                r.shuffle(d.hand[s])
         if seat != WW:  # vision cards in hand, in the deck and burned face down are all unknown to this seat
             top = d.peek if seat == IC and d.vision_deck and d.vision_deck[-1] == d.peek else None
             deck = d.vision_deck[:-1] if top is not None else d.vision_deck

@@ -335,7 +335,7 @@ class IronwoodState(FlowState):
             if s == seat:
                 p["hand"] = list(self.hand[s])
             else:
-                p["base_in_hand"] = [c for c in self.hand[s] if self.content.cards[c].base]
+                p["base_in_hand"] = sorted(c for c in self.hand[s] if self.content.cards[c].base)
             players[s] = p
         players[WW].update({"secured": self.secured, "visions": len(self.visions),
                             "vision_deck": len(self.vision_deck), "vision_discard": len(self.vision_discard),
