@@ -208,9 +208,27 @@ def hand_table(cards: list[str], lang: str, content: Any, title: str) -> Table:
     return t
 
 
-def own_panel(view: dict[str, Any], seat: str, lang: str, content: Any) -> RenderableType:
+def hand_list(cards: list[str], lang: str, content: Any, title: str) -> Group:
+    """The hand for a narrow terminal: each card on a line with its values, its effects indented below."""
+    lines: list[RenderableType] = [Text(title, style="italic")]
+    for cid in cards:
+        c = content.cards[cid]
+        line = Text(c.name[lang], style="bold")
+        line.append(f" {cid}" + (f" ({tr('base', lang)})" if c.base else ""), style="dim")
+        line.append(" — " + tr("card_values", lang, d=c.damage, f=c.defense, m=c.dominance))
+        lines.append(line)
+        lines.append(Text("    " + iwi.describe_card(c, lang)))
+    return Group(*lines)
+
+
+#: Narrower than this, the hand is a list rather than a table (the effects column would be squeezed).
+WIDE = 110
+
+
+def own_panel(view: dict[str, Any], seat: str, lang: str, content: Any, width: int = WIDE) -> RenderableType:
     p = view["players"][seat]
-    parts: list[RenderableType] = [hand_table(p["hand"], lang, content, tr("your_hand", lang, faction=seat))]
+    hand = hand_table if width >= WIDE else hand_list
+    parts: list[RenderableType] = [hand(p["hand"], lang, content, tr("your_hand", lang, faction=seat))]
     if seat == "woodwalkers" and "vision_hand" in p:
         parts.append(Text(tr("your_visions", lang, content, mountains=p["vision_hand"] or []), style="bold yellow"))
     if p.get("vision_top"):
@@ -218,7 +236,7 @@ def own_panel(view: dict[str, Any], seat: str, lang: str, content: Any) -> Rende
     return Panel(Group(*parts), border_style=FACTION_STYLE.get(seat, ""))
 
 
-def board_group(view: dict[str, Any], lang: str, viewer: str | None, content: Any) -> Group:
+def board_group(view: dict[str, Any], lang: str, viewer: str | None, content: Any, width: int = WIDE) -> Group:
     """The whole table as ``viewer`` sees it (``None``: a spectator)."""
     parts: list[RenderableType] = []
     label = label_line(view, lang)
@@ -230,7 +248,7 @@ def board_group(view: dict[str, Any], lang: str, viewer: str | None, content: An
     if battle is not None:
         parts.append(battle)
     if viewer is not None and view["players"][viewer].get("hand") is not None:
-        parts.append(own_panel(view, viewer, lang, content))
+        parts.append(own_panel(view, viewer, lang, content, width))
     return Group(*parts)
 
 
@@ -295,14 +313,19 @@ def prompt_args(state: Any, decision: Any) -> dict[str, Any]:
 def option_text(opt: Any, decision: Any, state: Any, lang: str) -> str:
     """An option in words; a choice of a Resolve card says what that choice does."""
     args = opt.args
-    if opt.action == "choose":
+    action = opt.action
+    if action == "choose":
         fr = _frame(state, decision)
         choices = (fr.get("eff") or {}).get("choices") or []
         index = args.get("index", 0)
         text = iwi.describe(choices[index], lang) if index < len(choices) else ""
-        opt = {"id": opt.id, "action": opt.action, "args": {**args, "index1": index + 1, "text": text},
+        opt = {"id": opt.id, "action": opt.action, "args": {**args, "number": index + 1, "text": text},
                "rule": opt.rule}
-    return i18n.option_label(opt, lang, decision.kind, "ironwood", content=state.content)
+    text = i18n.option_label(opt, lang, decision.kind, "ironwood", content=state.content)
+    card = state.content.cards.get(args.get("card") or "")
+    if action == "commit" and card is not None:  # a card placed in a fight counts by its combat values
+        text += f" — {tr('card_values', lang, d=card.damage, f=card.defense, m=card.dominance)}"
+    return text
 
 
 def resolving_line(state: Any, decision: Any, lang: str) -> Text | None:

@@ -184,6 +184,13 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
     if args.content is not None:
         options["content"] = str(Path(args.content).expanduser().resolve())  # a replay from elsewhere finds it
     solo = [c for c in controllers.values() if c in SOLO_BOTS]
+    plays = {"ironbot": "ironclad", "forestbot": "woodwalkers"}  # Tryb solo: whom each solo opponent plays
+    for seat, who in controllers.items():
+        if who in plays and plays[who] != seat:
+            raise UnsupportedSetup(f"the {who} plays the {plays[who]}, not the {seat}: e.g. --seats "
+                                   f"{seat}=human,{plays[who]}={who}")
+    if len(solo) > 1:
+        raise UnsupportedSetup("one solo opponent at a time: the other seat is a person (or a bot)")
     if solo:
         options["opponent"] = solo[0]
         options["difficulty"] = args.difficulty if args.difficulty is not None else 0

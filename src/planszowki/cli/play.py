@@ -148,7 +148,7 @@ class PlaySession:
 
     def board(self, view: dict[str, Any], viewer: str | None) -> Any:
         if self.ironwood:
-            return iwb.board_group(view, self.lang, viewer, self.content)
+            return iwb.board_group(view, self.lang, viewer, self.content, self.console.width)
         return board_group(view, self.lang, viewer)
 
     def decision(self, d: Any) -> Any:
@@ -325,7 +325,8 @@ class PlaySession:
         self.show_screen(viewer)
         n = len(d.options)
         while True:
-            text = self.ask(f"{self.tr('prompt')}\n> ")
+            prompt = iwb.tr("prompt", self.lang) if self.ironwood else self.tr("prompt")
+            text = self.ask(f"{prompt}\n> ")
             if text is None:
                 return False
             text = text.strip()
@@ -352,7 +353,7 @@ class PlaySession:
                 continue
             elif cmd == "rootlog":
                 if self.game.name != "root":
-                    self.console.print(Text(self.tr("only_game", command=word, game="root"), style="yellow"))
+                    self.console.print(Text(self.tr("only_game", command=word, game="Root"), style="yellow"))
                     continue
                 from ..games.root import rootlog
 
@@ -360,7 +361,7 @@ class PlaySession:
                 continue
             elif cmd in ("map", "cards"):
                 if not self.ironwood:
-                    self.console.print(Text(self.tr("only_game", command=word, game="ironwood"), style="yellow"))
+                    self.console.print(Text(self.tr("only_game", command=word, game="Ironwood"), style="yellow"))
                     continue
                 if cmd == "map":
                     self.console.print(iwb.map_table(self.content, self.lang))

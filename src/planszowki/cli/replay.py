@@ -17,6 +17,7 @@ from rich.text import Text
 
 from .. import i18n
 from ..engine import PlanszowkiError, load
+from . import board_ironwood as iwb
 from .board import event_line
 from .saves import Record, SaveError, read_save
 
@@ -116,12 +117,18 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
     record = Record.from_json(doc["record"])
     shown = 0
     stepping = step
+    ironwood = game.name == "ironwood"
+
+    def line_of(e: Any, state: Any) -> Text:
+        if ironwood:
+            return iwb.event_line(e, lang, state.content, annotate=True)
+        return event_line(e, lang, annotate=True)
 
     def flush(state: Any) -> None:
         nonlocal shown
         events = state.log
         for e in events[shown:]:
-            console.print(Text("   ").append_text(event_line(e, lang, annotate=True)))
+            console.print(Text("   ").append_text(line_of(e, state)))
         shown = len(events)
 
     def on_move(n: int, state: Any, d: Any, opt: Any) -> None:
@@ -134,13 +141,20 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
                 answer = "q"
             if answer.strip().lower() in ("q", "quit", "wyjdź", "wyjdz"):
                 stepping = False
-        label = f"{i18n.option_label(opt, lang, d.kind)} {i18n.cite(opt.rule)}"
+        if ironwood:
+            label = f"{iwb.option_text(opt, d, state, lang)} {i18n.cite(opt.rule, lang)}"
+        else:
+            label = f"{i18n.option_label(opt, lang, d.kind)} {i18n.cite(opt.rule)}"
         line = Text(f"{n}. ", style="bold")
-        line.append(i18n.faction_name(d.player, lang), style="bold")
+        line.append(i18n.term("faction", d.player, lang, game=game.name), style="bold")
         line.append(f": {label}  ")
         line.append(f"[{opt.id}]", style="dim")
         console.print(line)
 
+    if ironwood:  # the content set's label: "demonstration content, not the printed cards"
+        label = iwb.label_line(record.start(game).view(None), lang)
+        if label is not None:
+            console.print(label)
     try:
         state = replay_record(game, record, on_move)
     except RecordError as exc:

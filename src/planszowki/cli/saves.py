@@ -7,6 +7,9 @@ A save is one JSON document::
      "state": <game.to_json(state)>,
      "controllers": {"marquise": "human", "eyrie": "random"}}      # optional: who plays each seat
 
+An Ironwood save also names its content set: ``"content_label": {"en": "demonstration content, not the printed
+cards", "pl": "..."}`` (the state's ``content_label`` says the same; the record's options name a ``--content`` file).
+
 The record alone reproduces the game (DESIGN.md, promise 2): ``game.new(seed, players, options)`` and
 then every option id in ``moves``. ``play --load`` and ``replay`` both replay the record and check that it
 leads to the saved state (``replay.load_checked``), so an edited save is refused instead of played on.
@@ -81,6 +84,9 @@ def save_doc(game: Any, state: Any, record: Record, controllers: dict[str, str] 
     """The save file of a game; ``lang`` is the language it was played in (resuming speaks it again)."""
     doc: dict[str, Any] = {"format": SAVE_FORMAT, "game": game.name, "record": record.to_json(),
                            "state": game.to_json(state), "finished": bool(state.terminal)}
+    label = getattr(getattr(state, "content", None), "label", None)
+    if label:  # Ironwood: "demonstration content, not the printed cards", or the transcription's name
+        doc["content_label"] = dict(label)
     if controllers:
         doc["controllers"] = dict(controllers)
     if lang:
