@@ -193,12 +193,14 @@ class IronwoodGame:
         if seat != WW:  # vision cards in hand, in the deck and burned face down are all unknown to this seat
             top = d.peek if seat == IC and d.vision_deck and d.vision_deck[-1] == d.peek else None
             deck = d.vision_deck[:-1] if top is not None else d.vision_deck
-            pool = sorted(d.visions + deck + d.vision_discard)
+            face_up = d.bot == WW  # the Forest bot's vision discard lies face up (solo/forestbot.py)
+            pool = sorted(d.visions + deck + ([] if face_up else d.vision_discard))
             r.shuffle(pool)
             nv, nd = len(d.visions), len(deck)
             d.visions = pool[:nv]
             d.vision_deck = pool[nv:nv + nd] + ([top] if top is not None else [])
-            d.vision_discard = pool[nv + nd:]
+            if not face_up:
+                d.vision_discard = pool[nv + nd:]
         else:  # the Woodwalkers know their visions and the ones they burned, not the order of the vision deck
             d.vision_deck.sort()
             r.shuffle(d.vision_deck)

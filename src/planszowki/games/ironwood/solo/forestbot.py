@@ -316,17 +316,18 @@ def search_target(st: IronwoodState, rule: str) -> str | None:
 
 
 # -- moving warriors: Plunder, Secure, Interfere ------------------------------------------------------------
-def reachable(st: IronwoodState, t: int) -> bool:
-    return may_enter(st, t) and any(free(st, a) > 0 for a in st.board.adj[t])
+def reachable(st: IronwoodState, t: int, avoid: frozenset[int] = frozenset()) -> bool:
+    return may_enter(st, t) and any(free(st, a) > 0 for a in st.board.adj[t] if a not in avoid)
 
 
 Bullet = tuple[list[int], Callable[[int], Any]]
 
 
-def pick_target(st: IronwoodState, bullets: list[Bullet], rule: str) -> int | None:
+def pick_target(st: IronwoodState, bullets: list[Bullet], rule: str,
+                avoid: frozenset[int] = frozenset()) -> int | None:
     """The first bullet with a target some warrior can reach; in it the highest key; ties: the Magic die."""
     for cands, key in bullets:
-        ok = [t for t in cands if reachable(st, t)]
+        ok = [t for t in cands if reachable(st, t, avoid)]
         if ok:
             return best(st, ok, key, rule)
     return None
@@ -446,21 +447,24 @@ def move_warriors(st: IronwoodState, mode: str, n: int, carry: bool = True) -> i
                 return 0
             carry_from = magic_die(st, [f for f in held if f in b.adj[t]], rule)
             return _move_into(st, t, n, mode, carry_from, rule)
-    t = pick_target(st, bullets, rule)
+    # "warriors without a totem" (SEARCH, Exalted side) are not taken from a warband holding one
+    avoid = frozenset(totem_forests(st)) if mode == "secure" and not carry else frozenset()
+    t = pick_target(st, bullets, rule, avoid)
     if t is None:
         st.emit("iw.forestbot.no_target", rule, mode=mode)
         return 0
-    return _move_into(st, t, n, mode, carry_from, rule)
+    return _move_into(st, t, n, mode, carry_from, rule, avoid)
 
 
-def _move_into(st: IronwoodState, t: int, n: int, mode: str, carry_from: int | None, rule: str) -> int:
+def _move_into(st: IronwoodState, t: int, n: int, mode: str, carry_from: int | None, rule: str,
+               avoid: frozenset[int] = frozenset()) -> int:
     b = st.board
     moved = 0
     while moved < n and st.result is None:
         if carry_from is not None and moved == 0:
             a = carry_from
         else:
-            srcs = [x for x in b.adj[t] if free(st, x) > 0]
+            srcs = [x for x in b.adj[t] if free(st, x) > 0 and x not in avoid]
             if not srcs:
                 break
             outer = [x for x in srcs if b.rings[x] == "outer"]
