@@ -84,6 +84,9 @@ def check_components(st: IronwoodState) -> None:
             key = "ca" if battle["att"] == s else "cd"
             if battle.get(key) and battle["stage"] in ("placed", "wounded", "cleanup"):
                 where.append(battle[key])
+        for fr in st.stack:  # Temporary cards whose last marker went, waiting for the order of their effects
+            if fr["k"] == "iw.expire" and fr["seat"] == s:
+                where.extend(fr["expired"])
         full = sorted(st.content.deck(s, True) + st.content.deck(s, False))
         assert sorted(where) == full, (s, sorted(set(full) - set(where)), [c for c in where if where.count(c) > 1])
     visions = sorted([*st.visions, *st.vision_deck, *st.vision_discard, *st.vision_shown])

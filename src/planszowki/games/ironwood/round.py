@@ -91,7 +91,10 @@ class FirstDraw(Step):
 
     def options(self, st: IronwoodState, fr: Fr) -> list[Option]:
         if fr.get("returning"):
-            return [Option(f"return {c}", "return", {"card": c}, self.rule) for c in dict.fromkeys(fr["drawn"])]
+            # the drawn cards are the special cards in hand (round 1 starts with base cards only); the frame keeps
+            # no list of them, so a determinized hand (promise 4) stays consistent with it
+            return [Option(f"return {c}", "return", {"card": c}, self.rule) for c in dict.fromkeys(st.hand[fr["seat"]])
+                    if not st.card(c).base]
         return [Option("draw 2", "draw", {"n": 2}, cite("round.prep.draw")),
                 Option("draw 4 keep 2", "draw", {"n": 4}, self.rule)]
 
@@ -103,11 +106,9 @@ class FirstDraw(Step):
                 st.pop(fr)
                 return
             fr["returning"] = len(got) - 2
-            fr["drawn"] = got
             return
         c = opt.args["card"]
         st.hand[seat].remove(c)
-        fr["drawn"].remove(c)
         st.deck[seat].append(c)
         fr["returning"] -= 1
         if fr["returning"] == 0:
