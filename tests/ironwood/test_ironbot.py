@@ -560,3 +560,75 @@ def test_no_peeking_at_the_order_of_the_bot_s_face_down_hand():
     a = GAME.determinize(st, WW, 7)
     b = GAME.determinize(other, WW, 7)
     assert a.hand[IC] == b.hand[IC] and a.deck[IC] == b.deck[IC]
+
+
+# -- more: each stance-independent icon in each stance, the hand limit, retreats, marks, the drill track --------
+STANCE_BOARD = {  # a board that puts the bot in each stance (checked at the start of its turn)
+    "aggressive": ({"f2": {"woodwalkers": 1, "totems": ["full"]}, "auria": {"ironclad": 1}}, {IC: 0}),
+    "defensive": ({"cobaltis": {"ironclad": 1, "site": "foundation"}}, {IC: 5}),
+    "expansive": ({}, {IC: 0}),
+}
+
+
+@pytest.mark.parametrize("stance", list(STANCE_BOARD))
+@pytest.mark.parametrize("icon", ["crystals", "drill", "card", "warband", "golem"])
+def test_icons_alike_in_every_stance(stance, icon):
+    locs, crystals = STANCE_BOARD[stance]
+    locs = {**locs, "lithimar": {"ironclad": 2}, "ferrum": {"ironclad": 4}}
+    st = bot_turn([icon], crystals=dict(crystals), locations=locs, run=False)
+    top = st.deck[IC][-1]
+    before = st.crystals[IC]
+    st.decision  # noqa: B018
+    assert st.ib_stance == stance and icons_resolved(st) == [icon] and compensations(st) == 0
+    if icon == "crystals":
+        assert st.crystals[IC] == before + 1 and st.drill != st.board.ferrum
+    elif icon == "drill":
+        assert st.drill != st.board.ferrum and kinds(st, "iw.drill_moved")
+    elif icon == "card":
+        assert st.hand[IC][0] == top and st.crystals[IC] == before + 1
+    elif icon == "warband":  # Ferrum has fewer than 5 units: recruit, on the forge with the smallest warband
+        assert kinds(st, "iw.recruit")[-1] == {"seat": IC, "loc": "ferrum", "unit": "warrior"}
+        assert at(st, "ferrum")["icw"] == 5
+    else:
+        assert sum(st.golems) == 1
+
+
+def test_hand_limit_the_bot_discards_random_special_cards_down_to_eight():
+    hand = [*IC_BASE, "IC04", "IC05", "IC06", "IC07", "IC08", "IC09", "IC10"]
+    st = pos({}, options=SOLO, phase="actions", round=2, actions_taken={WW: 3, IC: 3},
+             slots={WW: [["pass"], ["pass"], ["pass"]], IC: [["pass"], ["pass"], ["pass"]]}, hands={IC: hand})
+    st.decision  # noqa: B018
+    assert len(kinds(st, "iw.discard")) == 2 and all(e["seat"] == IC for e in kinds(st, "iw.discard"))
+    assert sorted(c for c in IC_BASE) == sorted(c for c in st.hand[IC] if c.endswith("P"))
+
+
+def test_retreat_never_into_a_forest_with_a_totem():
+    cards = {"IC01P": icard(["forge", "warband_red"], damage=0, dominance=5)}
+    st = bot_turn(["hit"], cards=cards, hand=["IC04", "IC01P", "IC02P", "IC03P"],
+                  locations={"f1": {"woodwalkers": 2}, "f2": {"woodwalkers": 3},
+                             "f3": {"woodwalkers": 5, "totems": ["full"]}, "f8": {"woodwalkers": 4},
+                             "zincur": {"ironclad": 3}})
+    st.apply("commit none")
+    assert kinds(st, "iw.retreat")[-1]["to"] == "f2"  # f3 has a totem, f7/f8 border Zincur
+
+
+def test_mark_when_the_person_burns_a_vision_card():
+    cards = {"WW11": card([{"do": "burn", "n": 1, "cards": "vision"}])}
+    st = pos(cards, options=SOLO, phase="actions", round=2, hands={WW: [*WW_BASE, "WW11"]}, visions=["chromia"])
+    st.apply("play WW11")
+    st.apply("burn vision:chromia")
+    assert st.ib_marked == [st.loc("chromia")]
+
+
+def test_drill_track_third_step_draws_to_the_bottom_of_the_bot_hand():
+    st = bot_turn(["drill"], drill={"at": "auria", "step": 2, "cargo": 0}, run=False,
+                  locations={"cobaltis": {"ironclad": 2}, "ferrum": {"ironclad": 3}})
+    top = st.deck[IC][-1]
+    st.decision  # noqa: B018
+    assert st.drill == st.loc("cobaltis") and st.drill_step == 3 and st.hand[IC][-1] == top
+
+
+def test_no_handicap_for_the_bot_seat():
+    with pytest.raises(UnsupportedSetup):
+        GAME.new(seed=1, options={**SOLO, "handicap": {IC: 2}})
+    assert new(1, handicap={WW: 2}).decision.kind == "iw.handicap"

@@ -68,11 +68,15 @@ assert all(sum(VARIANTS[v] for v in vs) == n for n, vs in DIFFICULTY.items())
 
 
 def check_options(options: dict[str, Any]) -> None:
-    """Refuse a malformed ``variants`` list, or a ``difficulty`` that disagrees with it."""
+    """Refuse a malformed ``variants`` list, a ``difficulty`` that disagrees with it, or starting warriors for the
+    bot's seat (a handicap is for a less experienced player; the bot's extra warriors are the variants)."""
+    rule = cite("solo.difficulty")
+    if options.get("handicap", {}).get(IC):
+        raise UnsupportedSetup(f"the Ironbot takes no handicap; its extra warriors are the variants warriors_1 … "
+                               f"warriors_5 ({rule})")
     vs = options.get("variants")
     if vs is None:
         return
-    rule = cite("solo.difficulty")
     if not isinstance(vs, list | tuple) or not all(isinstance(v, str) and v in VARIANTS for v in vs):
         raise UnsupportedSetup(f"variants must be a list of {', '.join(VARIANTS)} ({rule})")
     if len(set(vs)) != len(vs) or sum(1 for v in vs if v.startswith("warriors_")) > 1:
@@ -710,7 +714,9 @@ class Turn(Step):
             if c in slot:
                 slot.remove(c)
         st.slots[IC] = [s for s in st.slots[IC] if s]
-        st.discard[IC].append(c)
+        # a base card never leaves its owner: it waits beside the discard pile for the round's end (a content's own
+        # base card could show BATTLE; the printed ones do not)
+        (st.spent[IC] if st.card(c).base else st.discard[IC]).append(c)
         st.emit("iw.ironbot.battle_again", rule, card=c)
         st.ib_side = "alert"
         st.emit("iw.ironbot.side", rule, side="alert")
