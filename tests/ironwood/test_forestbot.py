@@ -557,6 +557,13 @@ def test_solo_forestbot_variants_refused():
             GAME.new(options={"opponent": "forestbot", "variants": bad})
 
 
+def test_solo_forestbot_no_handicap_for_the_bot_but_for_the_person():
+    with pytest.raises(UnsupportedSetup):
+        GAME.new(options={"opponent": "forestbot", "handicap": {WW: 2}})
+    st = GAME.new(options={"opponent": "forestbot", "handicap": {IC: 1}})
+    assert st.decision.kind == "iw.handicap" and st.decision.player == IC
+
+
 def test_solo_forestbot_foundation_placed_adds_spirit_marker():
     st = clear(fresh(), deck=["auria", "lithimar"])
     put(st, cobaltis=2)

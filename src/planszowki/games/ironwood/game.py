@@ -60,7 +60,7 @@ def _check(players: list[str] | None, options: dict[str, Any]) -> None:
         if opp == "ironbot":
             ironbot.check_options(options)  # the variants list (solo/ironbot.py, VARIANTS)
         if opp == "forestbot":
-            forestbot.variants_for(options)  # the variants list (solo/forestbot.py, VARIANTS)
+            forestbot.check_options(options)  # the variants list (solo/forestbot.py, VARIANTS)
 
 
 class IronwoodGame:

@@ -86,6 +86,16 @@ def variants_for(options: dict[str, Any]) -> list[str]:
     return out
 
 
+def check_options(options: dict[str, Any]) -> None:
+    """Refuse what the Forest bot cannot play: unknown variants (``variants_for``), and starting warriors
+    ("handicap") for the bot's seat — they are for a less experienced person; the bot's extra warriors are the
+    difficulty variants ``warriors_k``."""
+    variants_for(options)
+    if options.get("handicap", {}).get(WW):
+        raise UnsupportedSetup(f"the Forest bot takes no starting warriors ({cite('setup.handicap')}); use the "
+                               f"difficulty variants warriors_1 … warriors_5 ({cite('solo.forestbot.difficulty')})")
+
+
 def level_of(variants: Iterable[str]) -> int:
     return sum(VARIANTS[v] for v in variants)
 
