@@ -226,7 +226,7 @@ def test_no_leak_first_vision_and_peeked_card():
         assert twin.view(IC) == st.view(IC)
         twin = next(t for t in (scramble(st, IC, random.Random(k)) for k in range(40)) if t.visions != st.visions)
         assert twin.view(IC) == st.view(IC) and seen(twin, IC) == seen(st, IC)
-        assert [e for e in st.log if e.kind == "iw.first_vision"][0].seats == (WW,)
+        assert next(e for e in st.log if e.kind == "iw.first_vision").seats == (WW,)
     assert len(views) == 1 and len(next(iter(views.values()))) > 1
     # the top card the Ironclad peeked at: the Woodwalkers' view does not show it
     st = GAME.from_position({"seed": 2, "phase": "actions", "round": 2, "actions_taken": {WW: 1, IC: 0},

@@ -205,3 +205,15 @@ def test_round_end_recruit_limited_warriors():
     play(st, "recruit at f10")
     # the supply is out: no more recruiting (the lone "done" applies itself)
     assert sum(st.ww) == 30 and st.crystals[WW] == 7 + 1 and who(st) == (WW, "iw.turn")
+
+
+def test_round_actions_pass_with_no_marker_left_still_draws():
+    cards = {"IC21": card([], temporary=9), "IC22": card([], temporary=9), "IC23": card([], temporary=9),
+             "WW21": card([], temporary=3)}
+    st = pos(cards, phase="actions", round=2, temporary={IC: [["IC21", 9], ["IC22", 9], ["IC23", 9]],
+                                                         WW: [["WW21", 3]]})
+    assert st.supply("marker") == 0
+    hand = len(st.hand[WW])
+    play(st, "pass")
+    assert len(st.hand[WW]) == hand + 1 and st.slots[WW] == [["pass"]] and st.supply("marker") == 0
+    check_components(st)

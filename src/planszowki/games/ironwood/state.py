@@ -201,7 +201,9 @@ class IronwoodState(FlowState):
         if what == "marker":
             used = len(self.marks) + sum(m for v in self.temporary.values() for _, m in v)
             used += sum(1 for v in self.slots.values() for s in v if s == ["pass"]) + self.forestbot.get("spirits", 0)
-            return comp["markers"] - used
+            # Ruling (Faza Akcji, drawing instead of playing): the marker on a slot only shows the turn was used; with
+            # none left in the supply the player still draws and the slot still counts, so never below zero
+            return max(0, comp["markers"] - used)
         if what == "crystal":
             return comp["crystals"] - self.crystals[WW] - self.crystals[IC] - self.cargo
         raise KeyError(what)
