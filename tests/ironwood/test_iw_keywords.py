@@ -4,8 +4,10 @@ is ignored)."""
 
 from __future__ import annotations
 
+import pytest
 from iw_helpers import IC_BASE, WW_BASE, at, card, check_components, ids, play, pos, who
 
+from planszowki.engine import InvalidPosition
 from planszowki.games.ironwood.state import IC, WW
 
 
@@ -251,3 +253,13 @@ def test_keyword_lure_moves_an_enemy_warband():
     assert "lure f1->f3 x2" in ids(st)
     play(st, "lure f1->f3 x2")
     assert at(st, "f1")["ww"] == 1 and at(st, "f3")["ww"] == 2 and st.lid(st.totems[0][0]) == "f1"
+
+
+@pytest.mark.parametrize("cid,eff", [
+    ("IC20", {"do": "draw", "n": 1, "deck": "vision"}), ("IC20", {"do": "discover"}),
+    ("IC20", {"do": "burn", "n": 1, "cards": "vision"}), ("IC20", {"do": "attack", "ferrum": True}),
+    ("IC20", {"do": "recruit", "n": 1, "where": "outer_forest"}), ("WW20", {"do": "recruit", "n": 1, "where": "forge"}),
+    ("WW20", {"do": "move", "units": "drill"}), ("WW20", {"do": "recruit", "n": 1, "unit": "golem"})])
+def test_keyword_content_refuses_an_effect_of_the_other_faction(cid, eff):
+    with pytest.raises(InvalidPosition, match=f"cards.{cid}.effects"):
+        pos({cid: card([eff])})

@@ -50,6 +50,9 @@ WORDS: dict[tuple[str, str], tuple[str, ...]] = {
     ("mark", "meaning"): ("blockade", "shelter"),
     ("fight", "scope"): ("round", "every"),
 }
+#: where each faction's units may be recruited (Woodwalkers in forests, the Ironclad on mountains)
+RECRUIT_WHERE = {"woodwalkers": ("outer_forest", "inner_forest", "controlled"),
+                 "ironclad": ("forge", "ferrum", "controlled", "drill")}
 COMPONENT_KEYS = ("woodwalkers_warriors", "ironclad_warriors", "golems", "forges", "totems", "markers", "crystals")
 ICONS = {
     "ironclad": {"compass", "shield", "hit", "crystals", "drill", "card", "warband", "forge", "golem", "battle"},
@@ -171,6 +174,13 @@ def check_effects(doc: Any, where: str, faction: str) -> tuple[dict[str, Any], .
                 raise _fail(f"{w}.units", f"the {faction} move {want}")
         if kw == "recruit" and eff.get("unit") == "golem" and faction != "ironclad":
             raise _fail(f"{w}.unit", "only the Ironclad has golems")
+        if kw == "recruit" and "where" in eff and eff["where"] not in RECRUIT_WHERE[faction]:
+            raise _fail(f"{w}.where", f"the {faction} recruit in {', '.join(RECRUIT_WHERE[faction])}")
+        if faction != "woodwalkers" and (
+                (kw == "draw" and eff.get("deck") == "vision") or (kw == "burn" and eff.get("cards", "special")
+                                                                    != "special")
+                or kw == "discover" or (kw == "attack" and eff.get("ferrum"))):
+            raise _fail(w, f"{kw!r} with vision cards, a discovery or an attack on Ferrum is the Woodwalkers'")
         for flag in ("again", "enemy", "ferrum", "base_only"):
             if flag in eff and not isinstance(eff[flag], bool):
                 raise _fail(f"{w}.{flag}", "must be true or false")
