@@ -319,7 +319,7 @@ def option_text(opt: Any, decision: Any, state: Any, lang: str) -> str:
         choices = (fr.get("eff") or {}).get("choices") or []
         index = args.get("index", 0)
         text = iwi.describe(choices[index], lang) if index < len(choices) else ""
-        opt = {"id": opt.id, "action": opt.action, "args": {**args, "number": index + 1, "text": text},
+        opt = {"id": opt.id, "action": opt.action, "args": {**args, "text": text},
                "rule": opt.rule}
     text = i18n.option_label(opt, lang, decision.kind, "ironwood", content=state.content)
     card = state.content.cards.get(args.get("card") or "")

@@ -404,6 +404,7 @@ def option_label(option: Any, lang: str, kind: str | None = None, game: str = "r
     if game == "ironwood":
         from . import ironwood
 
+        args = ironwood.option_args(action, args)
         keys = ironwood.option_keys(action, args, kind)
     else:
         keys = option_keys(action, args, kind)

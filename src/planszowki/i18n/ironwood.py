@@ -135,6 +135,8 @@ def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[
         variant = args.get("meaning")
     elif action == "wound" and args.get("golems"):
         variant = "golems"
+    elif action == "choose" and args.get("text"):
+        variant = "text"
     keys = []
     if kind:
         if variant:
@@ -144,6 +146,13 @@ def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[
         keys.append(f"{action}@{variant}")
     keys.append(action)
     return keys
+
+
+def option_args(action: str, args: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Arguments derived for an option's message: a Resolve choice is numbered from 1 for people."""
+    if action == "choose" and "index" in args:
+        return {**args, "number": args["index"] + 1}
+    return args
 
 
 # -- card effects -----------------------------------------------------------------------------------------
