@@ -30,6 +30,8 @@ FORGE_WORTH = 10.0
 BUILD_COST = 5
 #: a golem counts as this many warriors when spreading warbands (it adds damage and takes two wounds)
 GOLEM = 1.6
+#: worth of holding a mountain whose vision has not been revealed yet (the Woodwalkers cannot discover it there)
+HOLD_VISION = 5.0
 
 
 # -- reading the board --------------------------------------------------------------------------------------
@@ -65,6 +67,7 @@ def wants(st: IronwoodState) -> list[float]:
     """How much the Ironclad wants units on each mountain (forests: 0)."""
     b = st.board
     w = [0.0] * len(b.ids)
+    visions = set(st.content.vision_inner) | set(st.content.vision_outer)
     for m in b.mountains():
         if b.rings[m] == "outer":
             if st.site[m] == FOUNDATION:
@@ -72,11 +75,11 @@ def wants(st: IronwoodState) -> list[float]:
             elif st.site[m] == 0:
                 w[m] = 2.8 if st.supply("forge") > 0 else 0.4
             else:
-                w[m] = 0.5
-        elif m == b.ferrum:
-            w[m] = 0.4
+                w[m] = 0.3
         else:
-            w[m] = 0.9 if b.ids[m] not in st.vision_shown else 0.3
+            w[m] = 0.4 if m == b.ferrum else 0.3
+        if b.ids[m] in visions and b.ids[m] not in st.vision_shown:
+            w[m] += HOLD_VISION  # a mountain the Ironclad controls cannot be discovered
         w[m] += 0.12 * threat(st, m)
     w[st.drill] += 0.4 + 0.2 * st.cargo
     return w
