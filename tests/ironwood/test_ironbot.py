@@ -632,3 +632,21 @@ def test_no_handicap_for_the_bot_seat():
     with pytest.raises(UnsupportedSetup):
         GAME.new(seed=1, options={**SOLO, "handicap": {IC: 2}})
     assert new(1, handicap={WW: 2}).decision.kind == "iw.handicap"
+
+
+def test_every_ironbot_event_and_prompt_is_in_both_catalogs():
+    import inspect
+    import re
+
+    from planszowki import i18n
+
+    src = inspect.getsource(ironbot)
+    events = set(re.findall(r'emit\("(iw\.ironbot\.[a-z_]+)"', src))
+    assert {"iw.ironbot.stance", "iw.ironbot.compensation", "iw.ironbot.no_attack"} <= events
+    for lang in ("en", "pl"):
+        table = i18n.catalog(lang)["ironwood"]
+        assert events <= set(table["event"]), (lang, events - set(table["event"]))
+        assert "iw.ironbot.burn" in table["decision"]
+        for kind, terms in (("stance", ironbot.STANCES), ("turn_side", ("alert", "exhausted")),
+                            ("ib_variant", tuple(ironbot.VARIANTS))):
+            assert set(terms) <= set(table["terms"][kind])
