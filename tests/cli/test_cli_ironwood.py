@@ -199,7 +199,7 @@ def test_solo_seats_set_the_opponent_option(tmp_path: Path, capsys, monkeypatch)
     rc, out, err = run(["play", "ironwood", "--seats", "woodwalkers=human,ironclad=ironbot", "--difficulty", "3",
                         "--seed", "5", "--save", str(save)], capsys, monkeypatch, "1\nquit\n")
     if "iw.ironbot.turn" in IronwoodState.STEPS:
-        assert rc == 0 and "Ironclad = ironbot" in out
+        assert rc == 0 and "Ironclad = the Ironbot (difficulty 3)" in out
         doc = json.loads(save.read_text("utf-8"))
         assert doc["record"]["options"] == {"opponent": "ironbot", "difficulty": 3}
         assert doc["controllers"]["ironclad"] == "ironbot"

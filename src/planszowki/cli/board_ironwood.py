@@ -145,6 +145,29 @@ def _bonus_text(b: list[Any], lang: str) -> str:
     return iwi.describe_effect(eff, lang)
 
 
+def _solo_lines(p: dict[str, Any], lang: str, content: Any) -> list[RenderableType]:
+    """A solo opponent's public state: the Ironbot's stance and turn card, the Forest bot's aid card side and
+    Forest Spirits ("Tryb solo")."""
+    out: list[RenderableType] = []
+    ib = p.get("ironbot")
+    if ib:
+        line = tr("ironbot_line", lang, stance=ib.get("stance", ""), side=ib.get("turn_card", ""))
+        if ib.get("marked"):
+            line += tr("ib_marked", lang, content, mountains=ib["marked"])
+        out.append(Text(line, style="bold"))
+    fb = p.get("forestbot")
+    if fb:
+        line = tr("forestbot_line", lang, fb_side=fb.get("side", ""), spirits=fb.get("spirits", 0))
+        if fb.get("boxed"):
+            line += tr("fb_boxed", lang, n=fb["boxed"])
+        out.append(Text(line, style="bold"))
+        if fb.get("variants"):
+            out.append(Text(tr("fb_variants", lang, fb_variants=fb["variants"]), style="dim"))
+        if fb.get("vision_discard"):
+            out.append(Text(tr("fb_vision_discard", lang, content, mountains=fb["vision_discard"]), style="dim"))
+    return out
+
+
 def faction_panel(view: dict[str, Any], seat: str, lang: str, content: Any) -> Panel:
     p = view["players"][seat]
     title = faction_text(seat, lang)
@@ -159,6 +182,7 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str, content: Any) -> P
         lines.append(Text(tr("visions", lang, n=p["visions"], deck=p["vision_deck"], burned=p["vision_discard"])))
         if p["vision_shown"]:
             lines.append(Text(tr("vision_shown", lang, content, mountains=p["vision_shown"]), style="dim"))
+    lines.extend(_solo_lines(p, lang, content))
     if "base_in_hand" in p:  # the opponent's base cards in hand are public; the rest is a number
         lines.append(Text(tr("base_in_hand", lang, content, cards=p["base_in_hand"] or [])))
     lines.append(Text(tr("slots", lang, slots=_slots(p["slots"], lang, content))))

@@ -156,6 +156,13 @@ class PlaySession:
             return iwb.decision_block(self.state, d, self.lang, self.console.width)
         return decision_block(d, list(d.options), self.lang, self.console.width)
 
+    def controller_name(self, who: str) -> str:
+        if who == HUMAN:
+            return self.tr("human")
+        if who in SOLO_BOTS:  # Ironwood's solo opponents, with the difficulty the game was set up with
+            return iwb.tr(f"solo_{who}", self.lang, n=self.state.options.get("difficulty", 0))
+        return who
+
     def label_line(self) -> Text | None:
         """The content set's label ("demonstration content, not the printed cards"), for games that have one."""
         return iwb.label_line(self.state.view(None), self.lang) if self.ironwood else None
@@ -389,8 +396,7 @@ class PlaySession:
 
     def _run(self) -> int:
         con = self.console
-        seats = ", ".join(f"{self.faction_name(s)} = "
-                          f"{self.tr('human') if c == HUMAN else c}" for s, c in self.controllers.items())
+        seats = ", ".join(f"{self.faction_name(s)} = {self.controller_name(c)}" for s, c in self.controllers.items())
         label = self.label_line()
         if label is not None:
             con.print(label)
