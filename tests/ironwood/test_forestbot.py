@@ -595,3 +595,28 @@ def test_solo_forestbot_soak_random_person(difficulty):
             assert st.crystals[s] >= 0
         assert st.supply("ww") >= 0 and st.supply("marker") >= 0 and st.supply("forge") >= 0
     assert ends > 0
+
+
+def test_solo_forestbot_events_and_shield_choice_read_in_both_languages():
+    from planszowki import i18n
+
+    seen: set[str] = set()
+    for seed in range(40):
+        st = GAME.new(seed=seed, options={"opponent": "forestbot", "difficulty": seed % 16})
+        r = random.Random(seed)
+        while st.result is None and st.round_no <= 30:
+            st.apply(r.choice(st.decision.options).id)
+        for e in st.log:
+            if e.kind.startswith("iw.forestbot") or e.kind == "iw.magic_die":
+                seen.add(e.kind)
+                for lang in ("en", "pl"):
+                    assert "{" not in i18n.render_event(e, lang, game="ironwood", strict=True)
+    assert {"iw.forestbot.locate", "iw.forestbot.discover", "iw.forestbot.move", "iw.magic_die"} <= seen
+    st = clear(fresh(), deck=["auria", "lithimar"])
+    st.crystals[IC] = 1
+    st.hand[IC] = ["IC04"]
+    run_icons(st, "shield")
+    d = st.decision
+    for lang in ("en", "pl"):
+        assert i18n.decision_prompt(d, lang, game="ironwood", strict=True)
+        assert all(i18n.option_label(o, lang, d.kind, game="ironwood", strict=True) for o in d.options)
