@@ -650,3 +650,19 @@ def test_every_ironbot_event_and_prompt_is_in_both_catalogs():
         for kind, terms in (("stance", ironbot.STANCES), ("turn_side", ("alert", "exhausted")),
                             ("ib_variant", tuple(ironbot.VARIANTS))):
             assert set(terms) <= set(table["terms"][kind])
+
+
+def test_focus_ignores_outer_forests_sheltered_and_unbordered_warbands():
+    st = bot_turn(["hit"], run=False, marks=[["f1", "shelter", WW, "WW30"]],
+                  locations={"f1": {"woodwalkers": 1}, "f9": {"woodwalkers": 1}, "f6": {"woodwalkers": 1},
+                             "f3": {"woodwalkers": 2}, "auria": {"ironclad": 3}, "cobaltis": {"ironclad": 2}})
+    assert ironbot.focus(st) == st.loc("f3")  # f1 sheltered, f9 outer, f6 borders no Ironclad warband
+
+
+def test_focus_prefers_a_fading_totem_except_on_the_last_turn():
+    locs = {"f1": {"woodwalkers": 2, "totems": ["full"]}, "f3": {"woodwalkers": 2, "totems": ["fading"]},
+            "ferrum": {"ironclad": 3}}
+    st = bot_turn(["hit"], run=False, locations=locs)
+    assert ironbot.focus(st) == st.loc("f3")
+    next(fr for fr in st.stack if fr["k"] == "iw.round")["t"] = 6  # as in the bot's third turn: the round's last
+    assert ironbot.last_turn(st) and ironbot.focus(st) == st.loc("f1")

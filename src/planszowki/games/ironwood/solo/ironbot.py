@@ -217,14 +217,16 @@ def last_turn(st: IronwoodState) -> bool:
 
 # -- the warband in focus and attacking ---------------------------------------------------------------------
 def focus(st: IronwoodState, among: Sequence[int] | None = None) -> int | None:
-    """"Drużyna w centrum uwagi": among Woodwalker warbands the Ironclad may attack (not in outer forests) that
-    share a border with an Ironclad warband: one with a totem (a fading one, unless it is the round's last turn;
-    then the one nearest an outer forest); with no totem among them, the largest of those nearest a totem; with no
-    totem on the board, the smallest. Ties: the better unit difference for the bot, then the Magic die."""
+    """"Drużyna w centrum uwagi": among Woodwalker warbands the Ironclad may attack (not in outer forests, not
+    sheltered by a card's mark) that share a border with an Ironclad warband: one with a totem (a fading one, unless
+    it is the round's last turn; then the one nearest an outer forest); with no totem among them, the largest of
+    those nearest a totem; with no totem on the board, the smallest. Ties: the better unit difference for the bot,
+    then the Magic die."""
     b = st.board
     rule = cite("solo.ironbot.focus")
     cands = [f for f in (b.forests() if among is None else among)
-             if st.ww[f] > 0 and b.rings[f] != "outer" and any(units(st, m) for m in b.borders[f])]
+             if st.ww[f] > 0 and b.rings[f] != "outer" and any(units(st, m) for m in b.borders[f])
+             and not st.marked(f, "shelter", WW)]  # a sheltered warband cannot be attacked (a card's mark)
     if not cands:
         return None
     last = last_turn(st)
