@@ -9,6 +9,7 @@ victory step (a secured totem, an outer forge = about 10).
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -22,6 +23,28 @@ FOE_CARD = (1, 1, 2)
 ACTIONS = 3
 
 EffectValue = Callable[[IronwoodState, dict[str, Any], list[dict[str, Any]]], float]
+
+
+#: the last state the scorers read: (weak reference, options applied, its table of values) — see :func:`memo`
+_MEMO: list[Any] = [None, -1, {}]
+
+
+def memo(st: IronwoodState) -> dict[str, Any]:
+    """A table of values worked out for ``st`` as it stands now (the best attack, the wants …), shared by the scores
+    of one decision: a turn values every card in hand and each asks the same questions. It is dropped when another
+    state is read or an option is applied (``st.applied`` changes); only a weak reference is kept."""
+    ref, applied, table = _MEMO
+    if ref is None or ref() is not st or applied != st.applied:
+        table = {}
+        _MEMO[:] = [weakref.ref(st), st.applied, table]
+    return table
+
+
+def cached(st: IronwoodState, key: str, fn: Callable[[IronwoodState], Any]) -> Any:
+    table = memo(st)
+    if key not in table:
+        table[key] = fn(st)
+    return table[key]
 
 
 def frame(st: IronwoodState) -> dict[str, Any]:
@@ -106,7 +129,7 @@ def fight_result(st: IronwoodState, seat: str, card: tuple[int, int, int], mine:
 
 def attack_edge(st: IronwoodState, seat: str, a: int, d: int) -> tuple[bool, int, int]:
     """The expected result of attacking from ``a`` into ``d`` with the best fighting card in hand."""
-    cards = [(0, 0, 0)] + [(c.damage, c.defense, c.dominance) for c in map(st.card, st.hand[seat])]
+    cards = [(0, 0, 0), *dict.fromkeys((c.damage, c.defense, c.dominance) for c in map(st.card, st.hand[seat]))]
     foe_cards = len(st.hand[other(seat)]) > 0
     best = None
     for card in cards:

@@ -63,7 +63,7 @@ def threat(st: IronwoodState, m: int) -> int:
     return sum(st.ww[f] for f in b.borders[m] if b.rings[f] == "inner")
 
 
-def wants(st: IronwoodState) -> list[float]:
+def _wants(st: IronwoodState) -> list[float]:
     """How much the Ironclad wants units on each mountain (forests: 0)."""
     b = st.board
     w = [0.0] * len(b.ids)
@@ -83,6 +83,11 @@ def wants(st: IronwoodState) -> list[float]:
         w[m] += 0.12 * threat(st, m)
     w[st.drill] += 0.4 + 0.2 * st.cargo
     return w
+
+
+def wants(st: IronwoodState) -> list[float]:
+    """:func:`_wants`, worked out once per decision."""
+    return common.cached(st, "ic.wants", _wants)
 
 
 def delta(st: IronwoodState, want: list[float], i: int, n: float) -> float:
@@ -108,14 +113,14 @@ def attack_score(st: IronwoodState, a: int, d: int) -> float:
     return stake * won + 1.0 * killed - 1.3 * lost - 0.5
 
 
-def best_attack(st: IronwoodState) -> float:
+def _best_attack(st: IronwoodState) -> float:
     return max((attack_score(st, st.loc(o.args["frm"]), st.loc(o.args["to"])) for o in attack_options(st, IC, {})),
                default=0.0)
 
 
-def best_warband_move(st: IronwoodState) -> float:
+def _best_warband_move(st: IronwoodState) -> float:
     """The best a single warband move can do now (moving all but one, or all, units of a mountain)."""
-    want = wants(st)
+    want = common.cached(st, "ic.wants", _wants)
     b = st.board
     best = 0.0
     for a in b.mountains():
@@ -130,7 +135,7 @@ def best_warband_move(st: IronwoodState) -> float:
     return best
 
 
-def drill_value(st: IronwoodState) -> float:
+def _drill_value(st: IronwoodState) -> float:
     """Moving the drill: unloading a cargo at a forge, or the next bonus of its track."""
     b = st.board
     best = 0.0
@@ -171,16 +176,16 @@ def effect_value(st: IronwoodState, eff: dict[str, Any], before: list[dict[str, 
     if kw == "move":
         units_kind = eff.get("units")
         if units_kind == "drill":
-            return drill_value(st) * eff.get("times", 1)
+            return common.cached(st, "ic.drill_value", _drill_value) * eff.get("times", 1)
         if eff.get("enemy"):
             return 1.0 if any(st.ww[loc] for loc, _ in st.totems) else 0.3
-        return best_warband_move(st) + 0.3 * min(n, 2)
+        return common.cached(st, "ic.best_warband_move", _best_warband_move) + 0.3 * min(n, 2)
     if kw == "recruit":
         if st.supply("golem" if eff.get("unit") == "golem" else "icw") <= 0:
             return 0.0
         return (1.2 if eff.get("unit") == "golem" else 0.7) * n
     if kw == "attack":
-        return best_attack(st) + (0.4 if moved else 0.0)
+        return common.cached(st, "ic.best_attack", _best_attack) + (0.4 if moved else 0.0)
     if kw == "gain":
         return 0.45 * min(n, st.supply("crystal"))
     if kw == "take":
@@ -219,7 +224,7 @@ def play_value(st: IronwoodState, cid: str) -> float:
 
 # -- decisions ---------------------------------------------------------------------------------------------
 def move_scores(st: IronwoodState, d: Decision) -> Scores:
-    want = wants(st)
+    want = common.cached(st, "ic.wants", _wants)
     fr = common.frame(st)
     effs = list(st.card(fr["card"]).effects) if fr.get("card") in st.content.cards else []
     founds_next = any(e["do"] == "found" for e in effs) and st.supply("forge") > 0
@@ -263,7 +268,7 @@ def turn_scores(st: IronwoodState, d: Decision) -> Scores:
 
 def recruit_scores(st: IronwoodState, d: Decision, cost: float) -> Scores:
     """Recruit by a card (free) or at the end of the round (2 crystals, kept for a forge while one is due)."""
-    want = wants(st)
+    want = common.cached(st, "ic.wants", _wants)
     out = []
     for o in d.options:
         if "loc" not in o.args:

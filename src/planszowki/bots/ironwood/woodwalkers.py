@@ -34,7 +34,7 @@ def open_visions(st: IronwoodState) -> list[int]:
     return [st.loc(m) for m in dict.fromkeys(st.visions) if not st.controls(IC, st.loc(m))]
 
 
-def discoverable(st: IronwoodState) -> list[tuple[int, int]]:
+def _discoverable(st: IronwoodState) -> list[tuple[int, int]]:
     """(mountain, inner forest) pairs a Discover would take now."""
     if st.supply("totem") <= 0:
         return []
@@ -42,7 +42,7 @@ def discoverable(st: IronwoodState) -> list[tuple[int, int]]:
     return [(m, f) for m in open_visions(st) for f in b.borders[m] if b.rings[f] == "inner" and st.ww[f] > 0]
 
 
-def wants(st: IronwoodState) -> list[float]:
+def _wants(st: IronwoodState) -> list[float]:
     """How much the Woodwalkers want warriors in each forest (mountains: 0)."""
     b = st.board
     dist = forest_distance(st)
@@ -69,6 +69,11 @@ def wants(st: IronwoodState) -> list[float]:
         if b.rings[f] == "outer":
             w[f] += 0.3 * max((w[j] for j in b.adj[f]), default=0.0)
     return w
+
+
+def wants(st: IronwoodState) -> list[float]:
+    """:func:`_wants`, worked out once per decision."""
+    return common.cached(st, "ww.wants", _wants)
 
 
 def gain_at(want: list[float], units: list[int], i: int, n: int = 1) -> float:
@@ -108,14 +113,14 @@ def attack_score(st: IronwoodState, a: int, d: int) -> float:
     return stake * won + 1.0 * killed - 1.3 * lost - 0.5
 
 
-def best_attack(st: IronwoodState) -> float:
+def _best_attack(st: IronwoodState) -> float:
     best = 0.0
     for o in attack_options(st, WW, {}):
         best = max(best, attack_score(st, st.loc(o.args["frm"]), st.loc(o.args["to"])))
     return best
 
 
-def carry_value(st: IronwoodState) -> float:
+def _carry_value(st: IronwoodState) -> float:
     """The best a single warrior move can do with a totem now."""
     b = st.board
     dist = forest_distance(st)
@@ -146,7 +151,7 @@ def effect_value(st: IronwoodState, eff: dict[str, Any], before: list[dict[str, 
     n = eff.get("n", 1)
     moved = any(e["do"] == "move" for e in before)
     if kw == "discover":
-        if discoverable(st):
+        if common.cached(st, "ww.discoverable", _discoverable):
             return 7.0
         return 4.5 if moved and st.supply("totem") > 0 and can_discover_after_move(st) else 0.0
     if kw == "draw":
@@ -158,9 +163,9 @@ def effect_value(st: IronwoodState, eff: dict[str, Any], before: list[dict[str, 
     if kw == "move":
         if eff.get("units") != "warriors":
             return 0.0
-        return max(carry_value(st), 0.0) + 0.35 * min(n, 4)
+        return max(common.cached(st, "ww.carry_value", _carry_value), 0.0) + 0.35 * min(n, 4)
     if kw == "attack":
-        return best_attack(st) + (0.5 if moved else 0.0)
+        return common.cached(st, "ww.best_attack", _best_attack) + (0.5 if moved else 0.0)
     if kw == "gain":
         return 0.4 * min(n, st.supply("crystal"))
     if kw == "take":
@@ -207,7 +212,7 @@ def play_value(st: IronwoodState, cid: str) -> float:
 
 # -- decisions ---------------------------------------------------------------------------------------------
 def move_scores(st: IronwoodState, d: Decision) -> Scores:
-    want = wants(st)
+    want = common.cached(st, "ww.wants", _wants)
     dist = forest_distance(st)
     out = []
     for o in d.options:
@@ -232,7 +237,7 @@ def turn_scores(st: IronwoodState, d: Decision) -> Scores:
 
 def place_scores(st: IronwoodState, d: Decision, extra: float) -> Scores:
     """Recruit (card or end of round) and the starting warriors: where warriors are wanted most."""
-    want = wants(st)
+    want = common.cached(st, "ww.wants", _wants)
     return [gain_at(want, st.ww, st.loc(o.args["loc"])) + extra if "loc" in o.args else 0.0 for o in d.options]
 
 
