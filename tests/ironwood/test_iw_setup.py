@@ -95,3 +95,11 @@ def test_round_prep_draw_option_two_draws_two_without_asking():
     st = GAME.new(seed=5, options={"first_draw": "two"})
     assert who(st) == (WW, "iw.turn")
     assert len(st.hand[WW]) == 5 and len(st.hand[IC]) == 5
+
+
+def test_setup_handicap_limited_warriors():
+    content = {"components": {"woodwalkers_warriors": 13, "ironclad_warriors": 30, "golems": 4, "forges": 5,
+                              "totems": 3, "markers": 30, "crystals": 60}}
+    st = GAME.new(seed=2, options={"content": content, "handicap": {"woodwalkers": 3}})
+    play(st, "place at f9")  # the 13th warrior: none left for the other two
+    assert who(st) == (WW, "iw.first_draw") and sum(st.ww) == 13

@@ -306,10 +306,19 @@ class Handicap(Step):
             places = [i for i in b.forests() if b.rings[i] == "outer"]
         else:
             places = [i for i in b.mountains() if b.rings[i] == "inner"]
-        return [Option(f"place at {b.ids[i]}", "place", {"loc": b.ids[i]}, self.rule) for i in places
-                if b.ids[i] not in fr["used"]]
+        out = [Option(f"place at {b.ids[i]}", "place", {"loc": b.ids[i]}, self.rule) for i in places
+               if b.ids[i] not in fr["used"]]
+        if not out or st.supply("ww" if seat == WW else "icw") == 0:  # every place used, or no warrior left
+            return [Option("done", "done", {}, self.rule)]
+        return out
+
+    def forced(self, st: IronwoodState, fr: Fr) -> bool:
+        return self.options(st, fr)[0].action == "done"  # nothing left to place (public); a lone place is asked
 
     def choose(self, st: IronwoodState, fr: Fr, opt: Option) -> None:
+        if opt.action == "done":
+            st.pop(fr)
+            return
         fr["used"].append(opt.args["loc"])
         place(st, fr["seat"], st.loc(opt.args["loc"]), "warrior", self.rule)
         if len(fr["used"]) >= fr["n"]:
