@@ -10,10 +10,19 @@ The bot's own data lives in ``st.forestbot`` (plain data): ``side`` — which si
 ``"disruptive"`` (Procedura Przełamania Tury) or ``"exalted"``; ``spirits`` — markers beside the Forest Spirits;
 ``boxed`` — foundations put back in the box by a difficulty variant; ``variants`` — the chosen difficulty variants.
 Its hand is ``st.hand[WW]``, face down: the top card is ``hand[0]``, a drawn card goes to the bottom (the end) unless
-an icon says "on top" ("Dobieranie kart"); the hand is shuffled only in the round's draw step. Its vision deck is
-``st.vision_deck`` (top = the end), its face-up vision discard ``st.vision_discard``, vision cards removed from the
-game after a discovery ``st.vision_shown``. A possible mountain ("Oznaczona/możliwa Góra") is one whose vision card
-is in the vision deck; it carries a marker ``[mountain, "possible", "woodwalkers", "forestbot"]`` in ``st.marks``.
+an icon says "on top" ("Dobieranie kart"); the hand is shuffled only in the round's draw step (the app picks hand
+cards at random — the rulebook wins). Its vision deck is ``st.vision_deck`` (top = the end), its face-up vision
+discard ``st.vision_discard``, vision cards removed from the game after a discovery ``st.vision_shown``. A possible
+mountain ("Oznaczona/możliwa Góra") is one whose vision card is in the vision deck; it carries a marker
+``[mountain, "possible", "woodwalkers", "forestbot"]`` in ``st.marks``.
+
+Rulings where the text leaves a gap (each also at its place below): a movement target "is possible" when at least one
+warrior that has not moved this turn can step into it, and the keyword's groups and bullets are tried in order until
+one is; "with the most warriors" counts the forest's own warriors unless the text says "adjacent"; an empty hand
+is checked whenever the bot must spend a card (turn start, ALERT); the bot has no hand limit (the round summary gives
+it to the person only); the side of the aid is checked at the start of every bot turn; with no totem left in the
+supply the last vision card waits (Locate) and SEARCH finds nothing; the retreat the bot forces prefers an unmarked
+mountain among those with the fewest Ironclad units.
 
 Every bot step is automatic; the only decision it leaves to the person is the SHIELD icon's choice (burn a card or
 give a crystal). Ties go to the Magic die (``solo.magic_die``).
@@ -950,6 +959,8 @@ class BattlePlace(Step):
         c = st.hand[WW].pop(0) if st.hand[WW] else ""
         battle["ca" if fr["role"] == "attacker" else "cd"] = c
         st.emit("iw.forestbot.placed", self.rule, card=c, role=fr["role"])
+        # the rulebook ("Przebieg Walki przeciwko Lasobotowi", II) gives the Spirits' bonus whenever a marker is
+        # beside them; the app gives it only when the bot places a card — the rulebook wins
         if st.forestbot.get("spirits", 0) > 0:
             ex = st.forestbot["side"] == EXALTED
             battle["sb"] = {WW: [0 if ex else 1, 1 if ex else 0, 1]}
