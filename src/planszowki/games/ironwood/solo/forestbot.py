@@ -855,6 +855,8 @@ class Turn(Step):
         resolve_icon(st, fr, icon)
 
     def _start(self, st: IronwoodState, fr: Fr) -> None:
+        if "side" not in st.forestbot:  # a position set up without the solo setup step
+            st.forestbot = {"side": DISRUPTIVE, "spirits": 0, "boxed": 0, "variants": variants_for(st.options)}
         check_side(st)
         side = st.forestbot["side"]
         if side == DISRUPTIVE and locate(st, cite("solo.forestbot.locate")):
