@@ -46,6 +46,19 @@ def setup_options(r: random.Random) -> dict[str, Any]:
     return opts
 
 
+#: options a keen policy prefers, so that playouts reach totems, fights and forges more often than uniform choice
+KEEN = ("+totem", "+fading totem", "discover", "attack", "build", "found", "retreat", "burn", "take", "recruit",
+        "spend", "choose", "play", "lure", "mark", "drill")
+
+
+def pick(r: random.Random, oids: list[str], keen: bool) -> str:
+    if keen:
+        good = [o for o in oids if o.startswith(KEEN) or "totem" in o]
+        if good and r.random() < 0.8:
+            return r.choice(good)
+    return r.choice(oids)
+
+
 def json_round_trip(st: IronwoodState) -> None:
     doc = GAME.to_json(st)
     assert GAME.to_json(st.copy()) == doc
@@ -67,7 +80,7 @@ def test_invariants_random_playouts(chunk):
             oids = [o.id for o in d.options]
             assert len(set(oids)) == len(oids), f"seed {seed}: duplicate option ids {oids}"
             assert all(o.rule.startswith("ironwood:") for o in d.options)
-            st.apply(r.choice(oids))
+            st.apply(pick(r, oids, keen=seed % 2 == 1))  # uniform and keen policies, both factions
             steps += 1
             if steps % 5 == 0:
                 check_components(st)
@@ -77,6 +90,19 @@ def test_invariants_random_playouts(chunk):
         check_components(st)
         json_round_trip(st)
         assert st.decision is None and st.result["winners"][0] in (WW, IC)
+
+
+def test_invariants_keen_playouts_reach_both_roads_to_victory():
+    reasons = set()
+    for seed in range(1, 200, 2):
+        r = random.Random(seed)
+        st = GAME.new(seed=seed)
+        while st.result is None:
+            st.apply(pick(r, st.legal_ids(), keen=True))
+        reasons.add((st.result["winners"][0], st.result["reason"]))
+        if len(reasons) == 2:
+            break
+    assert reasons == {(WW, "totems"), (IC, "forges")}
 
 
 # -- hidden information -----------------------------------------------------------------------------------------
@@ -147,7 +173,7 @@ def twin_check(st: IronwoodState, seat: str, r: random.Random, steps: int = 40) 
         ida, idb = a.legal_ids(), b.legal_ids()
         if a.decision.player == seat:
             assert ida == idb, "the seat's own options depend on a secret"
-        oid = r.choice(ida)
+        oid = pick(r, ida, keen=True)
         if oid not in idb:
             return  # the opponent acts on what differs between the twins
         la, lb = len(a.log), len(b.log)
@@ -174,7 +200,7 @@ def test_no_leak_views_and_logs_along_random_games():
                 d = GAME.determinize(st, seat, random.Random(i))
                 assert d.view(seat) == st.view(seat)
                 checks += 1
-            st.apply(r.choice(st.legal_ids()))
+            st.apply(pick(r, st.legal_ids(), keen=seed % 2 == 1))
     assert checks > 100
 
 
