@@ -555,6 +555,10 @@ def test_solo_forestbot_variants_refused():
     for bad in (["nope"], ["warriors_1", "warriors_2"], ["spirits", "spirits"], "spirits"):
         with pytest.raises(UnsupportedSetup):
             GAME.new(options={"opponent": "forestbot", "variants": bad})
+    with pytest.raises(UnsupportedSetup):
+        GAME.new(options={"opponent": "forestbot", "variants": ["spirits"], "difficulty": 2})
+    st = GAME.new(options={"opponent": "forestbot", "variants": ["spirits", "warriors_2"], "difficulty": 5})
+    assert st.decision is not None and st.forestbot["variants"] == ["spirits", "warriors_2"]
 
 
 def test_solo_forestbot_no_handicap_for_the_bot_but_for_the_person():

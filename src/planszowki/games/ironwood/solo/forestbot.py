@@ -69,7 +69,8 @@ def variants_for(options: dict[str, Any]) -> list[str]:
     if given, else those of ``options["difficulty"]`` (0-15): the fixed variants of ``_LADDER`` taken in order while
     they fit, then ``warriors_k`` for the remaining k levels — e.g. 1 → warriors_1, 2 → red_icons,
     5 → red_icons + spirits, 10 → the four fixed variants, 15 → all of them and warriors_5. Raises
-    :class:`UnsupportedSetup` for an unknown name, a repeated name or two ``warriors_k``."""
+    :class:`UnsupportedSetup` for an unknown name, a repeated name, two ``warriors_k``, or a ``difficulty`` given
+    with the list that is not the list's level."""
     given = options.get("variants")
     if given is not None:
         if not isinstance(given, list | tuple) or not all(isinstance(v, str) for v in given):
@@ -82,6 +83,9 @@ def variants_for(options: dict[str, Any]) -> list[str]:
         if len(set(given)) != len(given) or sum(v.startswith("warriors_") for v in given) > 1:
             raise UnsupportedSetup("each variant at most once, and only one of warriors_1 … warriors_5 "
                                    f"({cite('solo.forestbot.difficulty')})")
+        if "difficulty" in options and options["difficulty"] != level_of(given):
+            raise UnsupportedSetup(f"difficulty {options['difficulty']} disagrees with the variants' levels "
+                                   f"({level_of(given)}) ({cite('solo.forestbot.difficulty')})")
         return list(given)
     level = options.get("difficulty", 0)
     out: list[str] = []
