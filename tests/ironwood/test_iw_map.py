@@ -299,3 +299,25 @@ def test_win_woodwalkers_secure_any_totem_side(fading):
     play(st, "play WW20", "move f8->f14 " + ("+fading totem" if fading else "+totem"))
     assert st.secured == 1 and kinds(st, "iw.totem_secured")[0]["loc"] == "f14"
     assert st.supply("totem") == 2
+
+
+def test_map_move_example_canopy_cover_then_ravage_moves_the_same_warriors_again():
+    """Przykład (Podstawy Poruszania się): Osłona baldachimu moves 4 warriors and lets a base card be played; the
+    base card Splądrowanie's "move 5 warriors" may move all or some of those 4 again in the same turn."""
+    cards = {"WW20": card([{"do": "move", "n": 4, "units": "warriors"},
+                           {"do": "extra", "base_only": True, "again": True}]),
+             "WW02P": card([{"do": "resolve", "n": 1, "choices": [[{"do": "move", "n": 5, "units": "warriors"}],
+                                                                  [{"do": "gain", "n": 2}]]}])}
+    st = ww_turn(cards, hands={WW: [*WW_BASE, "WW20"]}, locations={"f9": {"woodwalkers": 4},
+                                                                  "f5": {"woodwalkers": 1}})
+    play(st, "play WW20")
+    for _ in range(4):
+        play(st, "move f9->f2")
+    assert who(st) == (WW, "iw.extra") and sorted(ids(st)) == ["play WW01P", "play WW02P", "play WW03P", "skip"]
+    play(st, "play WW02P", "choose 1")
+    assert "move f2->f1" in ids(st) and "move f5->f3" in ids(st)
+    for _ in range(4):
+        play(st, "move f2->f1")
+    play(st, "move f5->f3")
+    assert at(st, "f1")["ww"] == 4 and at(st, "f3")["ww"] == 1 and who(st) == (IC, "iw.turn")
+    assert st.slots[WW] == [["WW20", "WW02P"]]

@@ -217,3 +217,11 @@ def test_round_actions_pass_with_no_marker_left_still_draws():
     play(st, "pass")
     assert len(st.hand[WW]) == hand + 1 and st.slots[WW] == [["pass"]] and st.supply("marker") == 0
     check_components(st)
+
+
+def test_round_actions_extra_card_none_to_play_passes_by():
+    cards = {"WW20": card([{"do": "extra", "base_only": True}]), "WW21": GAIN1}
+    st = pos(cards, phase="actions", round=2, slots={WW: [["WW01P"], ["WW02P", "WW03P"]], IC: [["pass"], ["pass"]]},
+             hands={WW: ["WW20", "WW21"]})
+    play(st, "play WW20")  # no base card in hand (public): nothing to ask
+    assert who(st) == (IC, "iw.turn") and st.slots[WW][-1] == ["WW20"]

@@ -702,6 +702,9 @@ class Extra(KeywordStep):
         cards = [c for c in dict.fromkeys(st.hand[seat]) if st.card(c).base or not base_only]
         return [*(self.opt(f"play {c}", "play", card=c) for c in cards), self.skip()]
 
+    def forced(self, st: IronwoodState, fr: Fr) -> bool:
+        return True  # only 'skip': no card to play (an empty hand, or no base card in it: both public)
+
     def choose(self, st: IronwoodState, fr: Fr, opt: Option) -> None:
         st.pop(fr)
         if opt.action == "play":
