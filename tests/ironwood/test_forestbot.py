@@ -389,18 +389,23 @@ def test_solo_forestbot_icon_eye_exalted_locates():
     assert not [e for e in st.log if e.kind == "iw.forestbot.icon" and e.args["fb_icon"] == "card"]
 
 
-def test_solo_forestbot_icon_alert_spends_another_card_and_resolves_it_alert_again_gives_crystal():
+@pytest.mark.parametrize("side", [fb.DISRUPTIVE, fb.EXALTED])
+def test_solo_forestbot_icon_alert_spends_another_card_and_resolves_it_alert_again_gives_crystal(side):
     st = clear(fresh(), deck=["auria", "lithimar"])
+    if side == fb.EXALTED:
+        st.totems = [[st.loc("f12"), 1]]
     st.hand[WW] = ["WW29", "WW01P"]  # WW29: eye, alert
     st.slots[WW] = [["WW09"]]
-    run_icons(st, "alert", side=fb.DISRUPTIVE, card="WW09")
+    run_icons(st, "alert", side=side, card="WW09")
     assert st.slots[WW][-1] == ["WW09", "WW29"] and st.hand[WW] == ["WW01P"]
     icons = [e.args["fb_icon"] for e in st.log if e.kind == "iw.forestbot.icon"][-3:]
     assert icons == ["alert", "eye", "alert_again"]
 
 
-def test_solo_forestbot_icon_shield_person_chooses_burn_or_crystal():
+@pytest.mark.parametrize("side", [fb.DISRUPTIVE, fb.EXALTED])
+def test_solo_forestbot_icon_shield_person_chooses_burn_or_crystal(side):
     st = clear(fresh(), deck=["auria", "lithimar"])
+    st.forestbot["side"] = side
     st.crystals[IC] = 2
     st.hand[IC] = ["IC01P", "IC04"]
     run_icons(st, "shield")
