@@ -185,6 +185,16 @@ def test_solo_forestbot_exalted_totem_held_secures_it_with_five():
     assert st.ww[st.loc("f11")] == 2 and st.ww[st.loc("f4")] == 0  # only f4 borders f11: its 2 warriors
 
 
+def test_solo_forestbot_third_totem_secured_wins_and_nothing_follows():
+    st = clear(fresh(), deck=["auria", "lithimar"])
+    st.secured = 2
+    put(st, f4=2, lithimar=1, f3=3)
+    st.totems = [[st.loc("f4"), 0]]
+    run_icons(st, "battle", "card", side=fb.EXALTED)  # BATTLE: 2 by Secure carries it out; no attack after
+    assert st.result is not None and st.result["winners"] == [WW] and st.result["reason"] == "totems"
+    assert st.stack == [] and not events(st, "iw.attack")
+
+
 def test_solo_forestbot_flip_back_to_disruptive_without_totem_and_when_person_near_victory():
     st = clear(fresh(), deck=["auria", "lithimar"])
     st.forestbot["side"] = fb.EXALTED

@@ -114,10 +114,6 @@ def level_of(variants: Iterable[str]) -> int:
 
 
 # -- small helpers ------------------------------------------------------------------------------------------
-def fb(st: IronwoodState) -> dict[str, Any]:
-    return st.forestbot
-
-
 def red_on(st: IronwoodState) -> bool:
     return "red_icons" in st.forestbot.get("variants", ())
 
@@ -449,6 +445,8 @@ def move_warriors(st: IronwoodState, mode: str, n: int, carry: bool = True) -> i
     rule = cite("solo.forestbot.move")
     b = st.board
     carry_from: int | None = None
+    if st.result is not None:
+        return 0
     if mode == "plunder":
         bullets = plunder_bullets(st)
     elif mode == "interfere":
@@ -558,6 +556,8 @@ def attack(st: IronwoodState, fr: Fr, kinds: Iterable[str], steal1: bool = False
     """Push the bot's attack on the first target of ``kinds`` (True if pushed). A fight with an empty hand is
     skipped and a special card drawn instead; a successful attack on Ferrum steals half the person's crystals."""
     rule = cite("solo.forestbot.attack")
+    if st.result is not None:  # the game was won by the move before the attack
+        return False
     pick = choose_attack(st, kinds, rule)
     if pick is None:
         return False
