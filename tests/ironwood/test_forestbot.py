@@ -639,3 +639,15 @@ def test_solo_forestbot_events_and_shield_choice_read_in_both_languages():
     for lang in ("en", "pl"):
         assert i18n.decision_prompt(d, lang, game="ironwood", strict=True)
         assert all(i18n.option_label(o, lang, d.kind, game="ironwood", strict=True) for o in d.options)
+
+
+def test_solo_forestbot_no_leak_hand_and_vision_deck_order():
+    st = fresh(seed=5)
+    other = st.copy()
+    other.vision_deck.reverse()
+    i = next(k for k, c in enumerate(other.hand[WW]) if not other.card(c).base)
+    other.hand[WW][i], other.deck[WW][0] = other.deck[WW][0], other.hand[WW][i]
+    assert other.view(IC) == st.view(IC)
+    assert other.view(WW) != st.view(WW)
+    d = GAME.determinize(st, IC, 7)
+    assert d.view(IC) == st.view(IC) and sorted(d.vision_discard) == sorted(st.vision_discard)
