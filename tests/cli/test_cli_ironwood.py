@@ -252,3 +252,15 @@ def test_content_file_names_the_cards(tmp_path: Path, capsys, monkeypatch) -> No
     doc = json.loads(save.read_text("utf-8"))
     assert doc["record"]["options"]["content"] == str(content.resolve())
     assert doc["content_label"]["en"] == "transcription: mine.json"
+
+
+def test_handicap_and_resume(capsys, monkeypatch) -> None:
+    rc, out, _ = run(["play", "ironwood", "--handicap", "woodwalkers=2", "--seed", "4", "--lang", "en"], capsys,
+                     monkeypatch, "1\nquit\n")
+    assert rc == 0
+    assert "starting warriors: place one more warrior (2 left)" in out
+    assert "Your vision cards: " in out and "inner forests beside it: Forest" in out
+    rc, out, _ = run(["play", "--resume", "ironwood"], capsys, monkeypatch, "quit\n")
+    assert rc == 0 and "starting warriors: place one more warrior (1 left)" in out
+    rc, _, err = run(["play", "ironwood", "--handicap", "woodwalkers"], capsys, monkeypatch)
+    assert rc == 2 and "write FACTION=N" in err

@@ -253,8 +253,13 @@ def own_panel(view: dict[str, Any], seat: str, lang: str, content: Any, width: i
     p = view["players"][seat]
     hand = hand_table if width >= WIDE else hand_list
     parts: list[RenderableType] = [hand(p["hand"], lang, content, tr("your_hand", lang, faction=seat))]
-    if seat == "woodwalkers" and "vision_hand" in p:
-        parts.append(Text(tr("your_visions", lang, content, mountains=p["vision_hand"] or []), style="bold yellow"))
+    if seat == "woodwalkers" and "vision_hand" in p:  # Discover: from an inner forest bordering the mountain
+        b = content.board
+        entries = []
+        for m in p["vision_hand"]:
+            forests = [b.ids[f] for f in b.borders[b.index[m]] if b.rings[f] == "inner"] if m in b.index else []
+            entries.append(tr("vision_entry", lang, content, mountain=m, forests=forests))
+        parts.append(Text(tr("your_visions", lang, visions="; ".join(entries) or "—"), style="bold yellow"))
     if p.get("vision_top"):
         parts.append(Text(tr("vision_top", lang, content, mountain=p["vision_top"]), style="yellow"))
     return Panel(Group(*parts), border_style=FACTION_STYLE.get(seat, ""))
@@ -267,6 +272,7 @@ def board_group(view: dict[str, Any], lang: str, viewer: str | None, content: An
     if label is not None:
         parts.append(label)
     parts.append(Columns([mountains_table(view, lang, content), forests_table(view, lang, content)], padding=(0, 3)))
+    parts.append(Text(tr("map_hint", lang), style="dim"))
     parts.extend(faction_panel(view, s, lang, content) for s in SEATS)
     battle = battle_panel(view, lang, content)
     if battle is not None:

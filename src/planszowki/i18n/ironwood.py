@@ -20,7 +20,7 @@ from typing import Any
 GAME = "ironwood"
 FACTION_ARGS = frozenset(("seat", "attacker", "winner", "faction", "you", "defender", "loser"))
 CARD_ARGS = frozenset(("card", "cards", "attacker_card", "defender_card"))
-LOC_ARGS = frozenset(("loc", "frm", "to", "mountain", "mountains", "tied"))
+LOC_ARGS = frozenset(("loc", "frm", "to", "mountain", "mountains", "tied", "forests"))
 TERM_ARGS = {"unit": "unit", "meaning": "meaning", "reason": "reason", "role": "role", "scope": "scope",
              "stance": "stance", "side": "turn_side", "icon": "icon", "variants": "ib_variant",  # the Ironbot
              "fb_side": "fb_side", "mode": "fb_mode", "face": "die_face", "fb_icon": "fb_icon",
