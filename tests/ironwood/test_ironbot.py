@@ -666,3 +666,18 @@ def test_focus_prefers_a_fading_totem_except_on_the_last_turn():
     assert ironbot.focus(st) == st.loc("f3")
     next(fr for fr in st.stack if fr["k"] == "iw.round")["t"] = 6  # as in the bot's third turn: the round's last
     assert ironbot.last_turn(st) and ironbot.focus(st) == st.loc("f1")
+
+
+@pytest.mark.parametrize(("stance", "to_defender", "to_attacker", "dominance"), [
+    ("expansive", 2, 1, [2, 1]), ("defensive", 1, 0, [3, 2]), ("aggressive", 2, 0, [3, 2])])
+def test_battle_stance_bonus_damage_defense_dominance(stance, to_defender, to_attacker, dominance):
+    cards = {"WW10": card([{"do": "attack"}]), "WW01P": card(damage=2), "IC05": icard(["card"])}
+    st = pos(cards, options=SOLO, phase="actions", round=2, hands={WW: [*WW_BASE, "WW10"], IC: ["IC05", *IC_BASE]},
+             locations={"f1": {"woodwalkers": 3}, "auria": {"ironclad": 3}, "ferrum": {"ironclad": 1}})
+    st.ib_stance = stance  # the stance set at the bot's last turn
+    st.apply("play WW10")
+    st.apply("attack f1->auria")
+    st.apply("commit WW01P")
+    assert kinds(st, "iw.damage")[-1] == {"attacker": WW, "to_defender": to_defender, "to_attacker": to_attacker}
+    # dominance: units left (+1 for the Aggressive stance); a tie goes to the attacker
+    assert kinds(st, "iw.outcome")[-1]["dominance"] == dominance
