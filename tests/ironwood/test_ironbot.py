@@ -681,3 +681,25 @@ def test_battle_stance_bonus_damage_defense_dominance(stance, to_defender, to_at
     assert kinds(st, "iw.damage")[-1] == {"attacker": WW, "to_defender": to_defender, "to_attacker": to_attacker}
     # dominance: units left (+1 for the Aggressive stance); a tie goes to the attacker
     assert kinds(st, "iw.outcome")[-1]["dominance"] == dominance
+
+
+def test_expand_third_choice_an_inner_mountain_by_the_largest_woodwalker_warband():
+    outer = {m: {"ironclad": 1} for m in ("cobaltis", "argentimar", "chromia", "cuprumis", "gallimor", "plumbarum")}
+    st = bot_turn(["compass"], locations={**outer, "auria": {"ironclad": 1}, "ferrum": {"ironclad": 5},
+                                          "f4": {"woodwalkers": 3}, "f6": {"woodwalkers": 1}})
+    assert at(st, "lithimar")["icw"] == 2 and at(st, "ferrum")["icw"] == 3
+
+
+def test_protect_an_unmarked_inner_mountain_under_threat():
+    st = bot_turn(["compass"], crystals={IC: 5},
+                  locations={"chromia": {"ironclad": 1, "site": "foundation"}, "ferrum": {"ironclad": 5},
+                             "f8": {"woodwalkers": 2}})
+    assert st.ib_stance == "defensive"
+    assert at(st, "zincur")["icw"] == 2 and at(st, "ferrum")["icw"] == 3
+
+
+def test_chase_does_not_move_when_already_outnumbering_the_focus():
+    st = bot_turn(["battle"], side="alert", locations={"f1": {"woodwalkers": 1}, "auria": {"ironclad": 2},
+                                                       "ferrum": {"ironclad": 5}})
+    assert kinds(st, "iw.move_warband") == []
+    assert kinds(st, "iw.attack")[-1] == {"seat": IC, "frm": "ferrum", "to": "f1", "card": "IC04"}
