@@ -205,6 +205,16 @@ def test_solo_seats_set_the_opponent_option(tmp_path: Path, capsys, monkeypatch)
         assert doc["controllers"]["ironclad"] == "ironbot"
     else:  # the engine refuses a solo opponent it cannot play yet, in one line
         assert rc == 2 and len(err.strip().splitlines()) == 1 and "not implemented" in err
+    if "iw.forestbot.turn" in IronwoodState.STEPS:  # variants by name (Zwiększanie poziomu trudności)
+        rc, out, _ = run(["play", "ironwood", "--seats", "ironclad=human,woodwalkers=forestbot", "--variants",
+                          "red_icons,warriors_2", "--save", str(save), "--lang", "pl"], capsys, monkeypatch, "quit\n")
+        assert rc == 0 and "Plemię Puszczy = Lasobot (poziom trudności czerwone ikony, +1 Wojownik w 2" in out
+        assert "poziom trudności: czerwone ikony, +1 Wojownik w 2 zewnętrznych Lasach" in out
+        assert json.loads(save.read_text("utf-8"))["record"]["options"] == {
+            "opponent": "forestbot", "variants": ["red_icons", "warriors_2"]}
+        rc, _, err = run(["play", "ironwood", "--seats", "ironclad=human,woodwalkers=forestbot", "--variants",
+                          "nonsense"], capsys, monkeypatch)
+        assert rc == 2 and "nonsense" in err and len(err.strip().splitlines()) == 1
     rc, _, err = run(["play", "ironwood", "--seats", "woodwalkers=human,ironclad=forestbot"], capsys, monkeypatch)
     assert rc == 2 and "forestbot plays the woodwalkers" in err
     rc, _, err = run(["play", "ironwood", "--seats", "woodwalkers=bot,ironclad=bot", "--difficulty", "2"],

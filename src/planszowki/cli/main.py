@@ -35,14 +35,16 @@ def default_lang() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="planszowki", description="Rule-exact board games: Root in the terminal, "
-                                "replays of saved games, engine benchmarks.")
+    p = argparse.ArgumentParser(prog="planszowki", description="Rule-exact board games: Root and Ironwood in the "
+                                "terminal, replays of saved games, engine benchmarks.")
     p.add_argument("--version", action="version", version=f"planszowki {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,rootlog,bench,lab,soak}")
 
     play = sub.add_parser("play", help="play a game in the terminal", description="Play a game in the terminal. "
                           "At the prompt type an option's number, or: save FILE, log, board, help, quit (in Polish: "
-                          "zapisz PLIK, dziennik, plansza, pomoc, wyjdź). Every game is autosaved to a file of its "
+                          "zapisz PLIK, dziennik, plansza, pomoc, wyjdź); Ironwood also: map, cards (mapa, karty). "
+                          "Ironwood's default content is a demonstration set, not the printed cards (--content FILE "
+                          "loads a transcription). Every game is autosaved to a file of its "
                           "own (named when the game starts; the directory is $PLANSZOWKI_DATA_DIR, else the user "
                           "data directory); Ctrl-C and quit keep it, and 'play --resume' picks it up again.")
     play.add_argument("game", nargs="?", default=None,
@@ -65,6 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
                       "default: the demonstration content, not the printed cards")
     play.add_argument("--difficulty", type=int, default=None, metavar="N",
                       help="Ironwood solo (ironbot / forestbot seat): the difficulty level, 0-15")
+    play.add_argument("--variants", metavar="NAME,NAME", default=None,
+                      help="Ironwood solo: the difficulty variants by name instead of a level (Zwiększanie poziomu "
+                      "trudności), e.g. red_icons,warriors_2")
     play.add_argument("--handicap", metavar="FACTION=N", default=None,
                       help="Ironwood: 1-4 extra starting warriors for a less experienced player, e.g. woodwalkers=2")
     play.add_argument("--load", metavar="FILE", default=None,
@@ -168,7 +173,7 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
     """The game's setup options from the command line; an option of another game is refused in one line."""
     from .play import SOLO_BOTS
 
-    mine = {"root": ("map", "deck"), "ironwood": ("content", "difficulty", "handicap")}
+    mine = {"root": ("map", "deck"), "ironwood": ("content", "difficulty", "variants", "handicap")}
     names = {"root": "Root", "ironwood": "Ironwood"}
     for other, opts in mine.items():
         if other == game:
@@ -193,10 +198,13 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
         raise UnsupportedSetup("one solo opponent at a time: the other seat is a person (or a bot)")
     if solo:
         options["opponent"] = solo[0]
-        options["difficulty"] = args.difficulty if args.difficulty is not None else 0
-    elif args.difficulty is not None:
-        raise UnsupportedSetup("--difficulty is for a solo game: give a solo opponent a seat, e.g. --seats "
-                               "woodwalkers=human,ironclad=ironbot")
+        if args.variants is not None:  # the engine checks the names and that a --difficulty given agrees
+            options["variants"] = [v.strip() for v in args.variants.split(",") if v.strip()]
+        if args.difficulty is not None or args.variants is None:
+            options["difficulty"] = args.difficulty if args.difficulty is not None else 0
+    elif args.difficulty is not None or args.variants is not None:
+        raise UnsupportedSetup(f"--{'difficulty' if args.difficulty is not None else 'variants'} is for a solo game: "
+                               "give a solo opponent a seat, e.g. --seats woodwalkers=human,ironclad=ironbot")
     if args.handicap is not None:
         faction, _, n = args.handicap.partition("=")
         if not n.strip().isdigit():

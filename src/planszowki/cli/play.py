@@ -160,7 +160,10 @@ class PlaySession:
         if who == HUMAN:
             return self.tr("human")
         if who in SOLO_BOTS:  # Ironwood's solo opponents, with the difficulty the game was set up with
-            return iwb.tr(f"solo_{who}", self.lang, n=self.state.options.get("difficulty", 0))
+            opts = self.state.options
+            kind = "ib_variant" if who == "ironbot" else "fb_variant"
+            names = ", ".join(iwb.iwi.iw_term(kind, v, self.lang) for v in opts.get("variants", ()))
+            return iwb.tr(f"solo_{who}", self.lang, n=opts.get("difficulty", names))
         return who
 
     def label_line(self) -> Text | None:
