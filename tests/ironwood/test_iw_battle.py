@@ -364,3 +364,11 @@ def test_battle_example_plumbarum_hunters_instinct():
     assert st.crystals == {WW: 2, IC: 2}
     assert "WW28" in st.discard[WW] and "IC23" in st.discard[IC]
     check_components(st)
+
+
+def test_battle_position_restores_bonuses_of_cards_in_play():
+    cards = {"IC20": card([{"do": "fight", "defense": 1, "scope": "every"}], temporary=2),
+             "IC21": card([{"do": "fight", "damage": 1, "scope": "round"}])}
+    st = pos(cards, phase="actions", round=2, actions_taken={WW: 1, IC: 1}, slots={IC: [["IC21"]], WW: [["pass"]]},
+             temporary={IC: [["IC20", 1]]})
+    assert sorted(map(tuple, st.bonuses)) == [(IC, 0, 1, 0, "IC20", "every"), (IC, 1, 0, 0, "IC21", "round")]

@@ -101,12 +101,17 @@ def load_position(doc: dict[str, Any]) -> IronwoodState:
         deck = [c for c in content.deck(s, False) if c not in placed]
         st.rng.shuffle(deck)
         st.deck[s] = deck
-    for t in [*st.temporary[WW], *st.temporary[IC]]:
-        for eff in cards[t[0]].effects:
-            if eff["do"] == "fight" and eff.get("scope") == "every":
-                seat = cards[t[0]].faction
-                st.bonuses.append([seat, eff.get("damage", 0), eff.get("defense", 0), eff.get("dominance", 0), t[0],
-                                   "every"])
+    # lasting combat bonuses in play: a Temporary card's "In every fight"; a card played this round (in a slot): its
+    # printed "fight" effects (never declined), "This round" ones too
+    in_play = [(c, False) for s in SEATS for c, _ in st.temporary[s]]
+    in_play += [(c, True) for s in SEATS for sl in st.slots[s] for c in sl if c != "pass"]
+    for c, played in dict.fromkeys(in_play):
+        for eff in cards[c].effects:
+            scope = eff.get("scope")
+            if eff["do"] == "fight" and (scope == "every" or played) and not any(
+                    b[4] == c and b[5] == scope for b in st.bonuses):
+                st.bonuses.append([cards[c].faction, eff.get("damage", 0), eff.get("defense", 0),
+                                   eff.get("dominance", 0), c, scope])
     st.visions = list(doc.get("visions", []))
     st.vision_shown = list(doc.get("vision_shown", []))
     st.vision_discard = list(doc.get("vision_burned", []))
