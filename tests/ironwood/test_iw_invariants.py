@@ -199,6 +199,13 @@ def test_no_leak_views_and_logs_along_random_games():
                 twin_check(st.copy(), seat, random.Random(seed * 7 + i))
                 d = GAME.determinize(st, seat, random.Random(i))
                 assert d.view(seat) == st.view(seat)
+                if st.decision.player == seat:
+                    assert d.legal_ids() == st.legal_ids()
+                for _ in range(30):  # a determinized state plays on
+                    if d.result is not None:
+                        break
+                    d.apply(pick(r, d.legal_ids(), keen=True))
+                check_components(d)
                 checks += 1
             st.apply(pick(r, st.legal_ids(), keen=seed % 2 == 1))
     assert checks > 100
