@@ -126,3 +126,19 @@ def test_cli_refuses_options_of_the_other_game(tmp_path: Path, capsys) -> None:
     assert main([*root, "--difficulty", "3"]) == 2
     assert "--difficulty is an option of Ironwood" in capsys.readouterr().err
     assert not (tmp_path / "x.jsonl").exists()
+
+
+def test_soak_plays_ironwood_two_player_and_solo_setups(tmp_path: Path) -> None:
+    from planszowki.lab.soak import SOLO_DIFFICULTIES, SoakConfig, setups, smoke_configs, soak
+
+    every = setups("ironwood")
+    assert every[0] == {} and len(every) == 1 + 2 * len(SOLO_DIFFICULTIES)
+    smoke = smoke_configs("ironwood", 12)
+    solo = [c for c in smoke if dict(c.options).get("opponent")]
+    assert len(smoke) > len(solo) > 0
+    for c in solo:  # the opponent's seat is played by the opponent itself
+        opp = dict(c.options)["opponent"]
+        assert dict(c.bots)[solo_opponents("ironwood")[opp]] == opp
+    s = soak(tmp_path / "soak", minutes=0, games=len(every) * 2, config=SoakConfig("ironwood", 1, 40, check_every=7))
+    assert s.games == len(every) * 2 and s.failed == 0, [f.get(f["reason"]) for f in s.failures]
+    assert {"ironbot", "forestbot"} <= s.kinds

@@ -52,7 +52,8 @@ def check_components(st: IronwoodState) -> None:
             key = "ca" if fr["att"] == seat else "cd"
             if fr.get(key):
                 places[fr[key]] += 1
-        want = Counter(c for c, card in cards.items() if card.faction == seat)
+        removed = set(st.content.solo_removed.get(st.options.get("opponent") or "", ()))  # out of a solo game
+        want = Counter(c for c, card in cards.items() if card.faction == seat and c not in removed)
         assert places == want, (f"{seat}: cards not conserved; extra {sorted((places - want).elements())}, "
                                 f"missing {sorted((want - places).elements())}")
     visions = Counter(st.visions) + Counter(st.vision_deck) + Counter(st.vision_discard) + Counter(st.vision_shown)

@@ -46,6 +46,7 @@ from .runner import (
     _ignore_sigint,
     dumps,
     play_game,
+    solo_opponents,
     write_failure,
 )
 
@@ -109,11 +110,20 @@ class SoakConfig:
     check_every: int = DEFAULT_CHECK_EVERY
 
 
+#: the solo opponents' difficulty levels a soak plays (Ironwood: 0-15)
+SOLO_DIFFICULTIES = (0, 5, 10, 15)
+
+
 def setups(game_name: str) -> list[dict[str, Any]]:
-    """Every setup a soak plays: each map with each deck (the maps first, so consecutive setups change map)."""
+    """Every setup a soak plays: each map with each deck (the maps first, so consecutive setups change map); for a
+    game without maps with solo opponents (Ironwood), the two-player game and each solo opponent at a few
+    difficulties (:data:`SOLO_DIFFICULTIES`)."""
     import sys
 
     game = load(game_name)
+    module = sys.modules[type(game).__module__]
+    if not hasattr(game, "maps") and hasattr(module, "SOLO"):
+        return [{}] + [{"opponent": o, "difficulty": d} for o in module.SOLO for d in SOLO_DIFFICULTIES]
     maps = tuple(getattr(game, "maps", ("autumn",)))
     decks = tuple(getattr(sys.modules[type(game).__module__], "DECKS", ("standard",)))
     return [{"map": m, **({"deck": d} if d != "standard" else {})} for d in decks for m in maps]
@@ -123,8 +133,17 @@ def game_config(soak: SoakConfig, i: int, plan: list[tuple[str, ...]], setups: l
     """The run settings of game ``i``: its line-up, setup and bots (see the module's docstring)."""
     seats = plan[i % len(plan)]
     options = setups[(i // len(plan) + i % len(plan)) % len(setups)]  # each line-up: the next setup each round
-    return RunConfig.make(soak.game, bot_mix(soak.seed, i, seats), dict(options), soak.max_turns,
-                          soak.max_decisions, soak.max_seconds)
+    return RunConfig.make(soak.game, with_opponent(soak.game, bot_mix(soak.seed, i, seats), options), dict(options),
+                          soak.max_turns, soak.max_decisions, soak.max_seconds)
+
+
+def with_opponent(game_name: str, mix: dict[str, str], options: dict[str, Any]) -> dict[str, str]:
+    """``mix`` with the seat of the setup's solo opponent (``options["opponent"]``) played by that opponent."""
+    opp = options.get("opponent")
+    if opp is None:
+        return mix
+    seat = solo_opponents(game_name)[opp]
+    return {f: (opp if f == seat else spec) for f, spec in mix.items()}
 
 
 def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
@@ -135,6 +154,13 @@ def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
     game = load(game_name)
     factions = list(getattr(game, "factions", ()))
     every = setups(game_name)
+    if not hasattr(game, "maps"):  # Ironwood: both factions with every bot kind, then against each solo opponent
+        solo = [o for o in every if o.get("opponent")]
+        plain = [RunConfig.make(game_name, dict.fromkeys(factions, SPECS[kind]), {}, max_turns, DEFAULT_MAX_DECISIONS,
+                                max_seconds) for kind in SPECS]
+        return plain + [RunConfig.make(game_name, with_opponent(game_name, dict.fromkeys(factions, SPECS[kind]), o),
+                                       dict(o), max_turns, DEFAULT_MAX_DECISIONS, max_seconds)
+                        for kind in SPECS for o in solo if o["difficulty"] in (0, SOLO_DIFFICULTIES[-1])]
     maps = tuple(dict.fromkeys(o["map"] for o in every))
     decks = [{k: v for k, v in o.items() if k != "map"} for o in every if o["map"] == maps[0]]
     size = math.ceil(len(factions) / groups)
@@ -295,14 +321,16 @@ def main(args: argparse.Namespace, console: Console) -> int:
 
     def progress(line: dict[str, Any], s: SoakSummary) -> None:
         if line["reason"] in FAILURES:
+            where = line["options"].get("map") or ", ".join(f"{k}={v}" for k, v in line["options"].items()) or "-"
             err.print(f"[bold red]{line['reason']}[/] seed {line['seed']} {dict(line['bots'])} on "
-                      f"{line['options'].get('map')}: {line.get(line['reason'])} -> {line.get('save')}", soft_wrap=True)
+                      f"{where}: {line.get(line['reason'])} -> {line.get('save')}", soft_wrap=True)
         now = time.monotonic()
         if now - last[0] >= 10:
             last[0] = now
             rate = 60 * s.games / s.seconds if s.seconds else 0.0
             err.print(f"{s.games} games ({rate:.0f}/min), {len(s.lineups)}/{s.planned_lineups} line-ups, "
-                      f"{len(s.maps)} maps, {s.failed} failures, {s.seconds / 60:.1f} min", soft_wrap=True)
+                      f"{len([m for m in s.maps if m])} maps, {s.failed} failures, {s.seconds / 60:.1f} min",
+                      soft_wrap=True)
 
     try:
         s = soak(args.out, minutes=0 if args.smoke else args.minutes, games=games, workers=args.workers,
@@ -312,13 +340,14 @@ def main(args: argparse.Namespace, console: Console) -> int:
         return 130
     rate = 60 * s.games / s.seconds if s.seconds else 0.0
     reasons = ", ".join(f"{k} {n}" for k, n in sorted(s.reasons.items())) or "-"
+    maps = sorted(m for m in s.maps if m)  # games without maps (Ironwood) have none
     console.print(f"soak {args.game}: {s.games} games in {s.seconds / 60:.1f} min ({rate:.0f}/min, "
                   f"{args.workers} worker(s)); line-ups {len(s.lineups)} of {s.planned_lineups}; maps "
-                  f"{len(s.maps)} ({', '.join(sorted(s.maps))}); decks {', '.join(sorted(s.decks))}; "
+                  f"{len(maps)} ({', '.join(maps) or '-'}); decks {', '.join(sorted(s.decks))}; "
                   f"bot kinds {', '.join(sorted(s.kinds))}; "
                   f"end reasons: {reasons}; failures {s.failed}", soft_wrap=True)
     summary = {"game": args.game, "games": s.games, "minutes": round(s.seconds / 60, 2), "workers": args.workers,
-               "lineups": len(s.lineups), "planned_lineups": s.planned_lineups, "maps": sorted(s.maps),
+               "lineups": len(s.lineups), "planned_lineups": s.planned_lineups, "maps": maps,
                "decks": sorted(s.decks), "bot_kinds": sorted(s.kinds), "reasons": dict(s.reasons), "failures": s.failed}
     (Path(args.out) / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     if s.failures:
