@@ -277,7 +277,8 @@ def test_battle_placed_special_discarded_base_back_at_end_of_round():
     cards = {"WW21": card(damage=1)}
     st = ww_attack(cards, hand=["WW21"], locations={"f1": {"woodwalkers": 3}, "auria": {"ironclad": 3}})
     play(st, "attack f1->auria", "commit WW21", "commit IC01P")
-    play(st, *(["stay"] if who(st)[1] == "iw.battle.retreat" else []))
+    assert who(st) == (IC, "iw.battle.retreat")  # 3 - 1 + 0 against 3 + 0: the defender wins
+    play(st, "stay")
     assert "WW21" in st.discard[WW]  # a special card: discarded after the battle
     assert st.spent[IC] == ["IC01P"] and "IC01P" not in st.discard[IC] and "IC01P" not in st.hand[IC]
     check_components(st)
@@ -312,11 +313,13 @@ def test_battle_keyword_in_every_fight_and_this_round_bonuses():
              locations={"f1": {"woodwalkers": 4}, "auria": {"ironclad": 4}, "f5": {"woodwalkers": 4},
                         "lithimar": {"ironclad": 4}})
     play(st, "play IC20", "play WW20", "attack f1->auria", "commit none", "commit none")
-    assert kinds(st, "iw.damage")[0]["to_attacker"] == 0  # In every fight: +1 defense (no damage to absorb)
-    play(st, "stay") if who(st)[1] == "iw.battle.retreat" else None
+    assert kinds(st, "iw.damage")[0]["to_attacker"] == 0
+    assert who(st) == (WW, "iw.battle.retreat")  # 4 : 4, the attacker wins
+    play(st, "stay")
     play(st, "play IC21", "play WW21", "attack f5->lithimar", "commit none", "commit none")
     assert kinds(st, "iw.damage")[1]["to_attacker"] == 1  # This round: +1 damage
-    play(st, "stay") if who(st)[1] == "iw.battle.retreat" else None
+    assert who(st) == (IC, "iw.battle.retreat")  # 3 : 4
+    play(st, "stay")
     play(st, "pass", "pass")  # end of round 2: IC21's bonus ends, IC20's stays while the card is in play
     who(st)
     assert [b[4] for b in st.bonuses] == ["IC20"]

@@ -117,7 +117,6 @@ def test_keyword_burn_on_burn_effect_offered():
     assert who(st) == (WW, "iw.recruit")  # "po spaleniu karty": the burned card's effect
     play(st, "recruit warrior at f9")
     assert at(st, "f9")["ww"] == 1
-    play(st, "done") if who(st)[1] == "iw.recruit" else None
     assert ids(st) == ["gain 1", "skip"]
     play(st, "gain 1")
     assert who(st) == (WW, "iw.draw")
