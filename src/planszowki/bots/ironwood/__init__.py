@@ -11,27 +11,44 @@ from ...games.ironwood.state import FOUNDATION, IC, WW, IronwoodState
 from ..heuristic import register_scorer
 from ..ismcts import lead_rewards, register_evaluator
 from . import ironclad, woodwalkers
+from .common import forest_distance
 
 GAME = "ironwood"
 #: how far a step of progress (a secured totem, an outer forge) is from a sure win, for the estimate below
-SCALE = 0.9
+SCALE = 1.5
 
 
 def progress(st: IronwoodState, seat: str) -> float:
     """Steps towards victory (``st.vp``: secured totems, outer forges; 3 wins) plus what the board promises.
 
-    Woodwalkers: a full totem on the board is about half a secured one, a fading one less (it leaves at the end of
-    the round), visions in hand are future totems. Ironclad: a foundation is about half a forge (it still needs
-    5 crystals and control), a controlled one more; crystals count towards the next forge. Both: warriors."""
+    Woodwalkers: a totem on the board with a warrior to carry it is most of a secured one, less for every path
+    still to go and when it is fading (it leaves at the end of the round); a totem left alone little. A vision of a
+    mountain the Ironclad does not hold is a totem to come, more so when a warband already borders it. Ironclad: a
+    foundation is half a forge when held, crystals count towards paying for it, a held outer mountain without a
+    site is a foundation to come, and held mountains whose vision is unrevealed keep totems away. Both: units."""
     b = st.board
     if seat == WW:
-        totems = sum(0.35 if fading else 0.5 for loc, fading in st.totems if st.ww[loc] > 0)
-        visions = 0.1 * min(len(st.visions), 4)
-        return st.secured + totems + visions + 0.015 * sum(st.ww) + 0.02 * st.crystals[WW]
-    foundations = sum(0.45 if st.controls(IC, m) else 0.3 for m in b.mountains()
+        dist = forest_distance(st)
+        totems = 0.0
+        for loc, fading in st.totems:
+            if st.ww[loc] > 0:
+                totems += (0.45 if fading else 0.65) - 0.12 * min(dist[loc], 3)
+            else:
+                totems += 0.12
+        open_visions = [m for m in woodwalkers.open_visions(st)]
+        near = sum(1 for m in open_visions if any(b.rings[f] == "inner" and st.ww[f] > 0 for f in b.borders[m]))
+        visions = 0.12 * min(len(open_visions), 3) + 0.12 * min(near, 2) + 0.04 * min(len(st.visions), 4)
+        return st.secured + totems + visions + 0.012 * sum(st.ww) + 0.02 * st.crystals[WW]
+    held = [m for m in b.mountains() if st.controls(IC, m)]
+    foundations = sum(0.5 if m in held else 0.3 for m in b.mountains()
                       if st.site[m] == FOUNDATION and b.rings[m] == "outer")
-    crystals = 0.06 * min(st.crystals[IC] + 0.5 * st.cargo, 6)
-    return st.outer_forges() + foundations + crystals + 0.015 * (sum(st.icw) + 2 * sum(st.golems))
+    ready = any(st.site[m] == FOUNDATION for m in held)
+    crystals = (0.4 if ready else 0.2) * min(1.0, (st.crystals[IC] + 0.5 * st.cargo) / ironclad.BUILD_COST)
+    sites = 0.15 * min(2, sum(1 for m in held if b.rings[m] == "outer" and st.site[m] == 0))
+    visions = set(st.content.vision_inner) | set(st.content.vision_outer)
+    blocking = 0.05 * sum(1 for m in held if b.ids[m] in visions and b.ids[m] not in st.vision_shown)
+    return (st.outer_forges() + foundations + crystals + sites + blocking
+            + 0.012 * (sum(st.icw) + 2 * sum(st.golems)))
 
 
 def evaluate(st: IronwoodState) -> dict[str, float]:
