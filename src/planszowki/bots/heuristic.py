@@ -6,8 +6,10 @@ decision. The bot takes the best option; ties are broken by its own seeded gener
 scorer understands is answered uniformly at random. Scorers read only what the seat may know (its own
 hand, public board and tracks), never other hands or the deck.
 
-Scorers live with their game (``planszowki.bots.<game>``, e.g. ``bots/root/marquise.py``), which is
-imported the first time a state of that game is seen and registers them with :func:`register_scorer`.
+Scorers live with their game (``planszowki.bots.<game>``, e.g. ``bots/root/marquise.py``,
+``bots/ironwood/woodwalkers.py``), which is imported the first time a state of that game is seen (its ``GAME``
+names it) and registers them with :func:`register_scorer`; the seat's faction is ``state.faction_of(seat)`` where
+the game has one (Root), else the seat itself (Ironwood's seats are its factions).
 The same policy drives ISMCTS rollouts (``rollout=heuristic``), with an ``epsilon`` share of random moves.
 """
 

@@ -14,7 +14,8 @@ It uses the kernel only: ``game.determinize(state, seat, rng)``, ``state.copy()`
    option are applied without a node;
 4. *rolls out* with the random or the heuristic policy for at most ``depth`` decisions, then scores the
    position: 1 for a winner and 0 for a loser at the end of the game, otherwise the game's evaluator
-   (Root: a logistic of each seat's lead in victory points plus board potential, see ``bots/root``);
+   (Root: a logistic of each seat's lead in victory points plus board potential, see ``bots/root``; Ironwood: of
+   each side's lead in progress towards its third totem or forge plus material, see ``bots/ironwood``);
 5. *backpropagates* each seat's reward along the path.
 
 The answer is the option with the best mean reward among those visited at least half as often as the
