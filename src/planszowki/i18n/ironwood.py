@@ -182,11 +182,11 @@ def describe_effect(eff: Mapping[str, Any], lang: str) -> str:
     if kw == "draw":
         return _eff("draw@vision" if eff.get("deck") == "vision" else "draw", lang, n=n)
     if kw == "spend":
-        return _eff("spend", lang, n=n, then=describe(eff.get("then", ()), lang))
+        return _eff("spend", lang, n=n, then=describe(eff.get("then", ()), lang, True))
     if kw == "burn":
         cards = eff.get("cards", "special")
         return _eff("burn" if cards == "special" else f"burn@{cards}", lang, n=n,
-                    then=describe(eff.get("then", ()), lang))
+                    then=describe(eff.get("then", ()), lang, True))
     if kw == "move":
         units = eff.get("units")
         if units == "drill":
@@ -201,7 +201,7 @@ def describe_effect(eff: Mapping[str, Any], lang: str) -> str:
         if eff.get("ferrum"):
             text += _eff("attack_ferrum", lang)
         if eff.get("win"):
-            text += _eff("attack_win", lang, win=describe(eff["win"], lang))
+            text += _eff("attack_win", lang, win=describe(eff["win"], lang, True))
         return text
     if kw == "recruit":
         where = eff.get("where", "forge")
@@ -213,7 +213,7 @@ def describe_effect(eff: Mapping[str, Any], lang: str) -> str:
         meaning = iw_term("meaning_long", eff.get("meaning", "blockade"), lang)
         return _eff(f"mark@{eff.get('where', 'forest')}", lang, n=n, meaning=meaning)
     if kw == "resolve":
-        choices = "; ".join(f"({j}) {describe(c, lang)}" for j, c in enumerate(eff.get("choices", ()), 1))
+        choices = "; ".join(f"({j}) {describe(c, lang, True)}" for j, c in enumerate(eff.get("choices", ()), 1))
         return _eff("resolve", lang, n=n, choices=choices)
     if kw == "extra":
         text = _eff("extra@base" if eff.get("base_only") else "extra", lang)
@@ -223,10 +223,15 @@ def describe_effect(eff: Mapping[str, Any], lang: str) -> str:
     return str(dict(eff))
 
 
-def describe(effects: Any, lang: str) -> str:
-    """A list of effects, in their order (they are resolved in that order)."""
+def describe(effects: Any, lang: str, nested: bool = False) -> str:
+    """A list of effects, in their order (they are resolved in that order). A nested list (what Spend or Burn
+    pays for, a Resolve choice, a Win) is joined by commas, so the card's own sentences stay apart."""
     parts = [describe_effect(e, lang) for e in effects or ()]
-    return ". ".join(parts) if parts else _eff("none", lang)
+    if not parts:
+        return _eff("none", lang)
+    if nested:
+        return ", ".join(parts[:1] + [p[:1].lower() + p[1:] for p in parts[1:]])
+    return ". ".join(parts)
 
 
 def describe_card(card: Any, lang: str) -> str:
