@@ -272,5 +272,8 @@ def test_handicap_and_resume(capsys, monkeypatch) -> None:
     assert "Your vision cards: " in out and "inner forests beside it: Forest" in out
     rc, out, _ = run(["play", "--resume", "ironwood"], capsys, monkeypatch, "quit\n")
     assert rc == 0 and "starting warriors: place one more warrior (1 left)" in out
+    rc, _, err = run(["play", "--resume", "ironwood", "--seats", "woodwalkers=human,ironclad=ironbot"], capsys,
+                     monkeypatch)
+    assert rc == 2 and "set up without it" in err
     rc, _, err = run(["play", "ironwood", "--handicap", "woodwalkers"], capsys, monkeypatch)
     assert rc == 2 and "write FACTION=N" in err

@@ -118,6 +118,11 @@ class PlaySession:
             raise UnsupportedSetup(f"--seats does not say who plays {', '.join(missing)}; the game's seats are "
                                    + ", ".join(state.seats))
         self.controllers = {s: controllers[s] for s in state.seats}
+        options = getattr(state, "options", {}) or {}
+        for s, c in self.controllers.items():
+            if c in SOLO_BOTS and options.get("opponent") != c:  # only the engine plays a solo opponent
+                raise UnsupportedSetup(f"seat {s}: the {c} plays only a game set up against it; this game was set "
+                                       "up without it (start a new game with this seat)")
         self.humans = [s for s in state.seats if self.controllers[s] == HUMAN]
         n = len(record.moves)
         self.bots = {s: bots.make(c, bot_seed(record.seed, s, n)) for s, c in self.controllers.items()
