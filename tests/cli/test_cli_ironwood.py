@@ -241,6 +241,7 @@ def test_commands_of_the_other_game(capsys, monkeypatch) -> None:
     assert rc == 0
     assert "'rootlog' is only for Root." in out
     assert "who borders whom" in out and "Ridges / paths" in out
+    assert "numbers: warriors (blue: Ironclad" in out and "Ferrum 1 ⚒ ▼" in out  # the drawn map
     assert "Forest 1" in out and "Ferrum" in out
     assert "The cards of Ironclad" in out and "Golem Foundry" in out  # the cards command: both decks
     assert "map           the map" in out

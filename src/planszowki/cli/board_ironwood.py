@@ -114,6 +114,61 @@ def forests_table(view: dict[str, Any], lang: str, content: Any) -> Table:
     return t
 
 
+def _map_label(e: dict[str, Any], drill: str, lang: str, content: Any) -> Text:
+    """A location on the drawn map: its name, the warriors and golems on it, a forge or foundation, the drill,
+    totems and markers."""
+    outer = e["ring"] != "inner"
+    style = FACTION_STYLE["ironclad" if e["type"] == "mountain" else "woodwalkers"].replace("bold ", "")
+    t = Text(_loc(e["id"], lang, content), style=("bold " if outer else "") + style)
+    w = e.get("ironclad", 0) or e.get("woodwalkers", 0)
+    if w:
+        t.append(f" {w}", style=FACTION_STYLE["ironclad" if e["type"] == "mountain" else "woodwalkers"])
+    if e.get("golems"):
+        t.append(f" g{e['golems']}", style=FACTION_STYLE["ironclad"])
+    if e["ring"] == "center" or e.get("site") == "forge":
+        t.append(" ⚒", style="bold")
+    elif e.get("site") == "foundation":
+        t.append(" ◇")
+    if e["id"] == drill:
+        t.append(" ▼", style="bold magenta")
+    for x in e.get("totems", []):
+        t.append(" ✦" if x == "full" else " ✧", style="bold yellow")
+    if e.get("marks"):
+        t.append(" " + "#" * len(e["marks"]), style="bold red")
+    return t
+
+
+def map_drawing(view: dict[str, Any], lang: str, content: Any, width: int = 100) -> Group:
+    """The board drawn from the content's coordinates (Ferrum in the middle, the outer ring at the edge), with
+    what stands on each location now."""
+    b = content.board
+    xs = [p[0] for p in b.xy]
+    ys = [p[1] for p in b.xy]
+    span_x = (max(xs) - min(xs)) or 1.0
+    span_y = (max(ys) - min(ys)) or 1.0
+    cols = max(40, min(width, 120) - 18)
+    rows = 21
+    drill = view["players"]["ironclad"]["drill"]
+    placed: dict[int, list[tuple[int, Text]]] = {}
+    for e in view["locations"]:
+        i = b.index[e["id"]]
+        col = 8 + round((b.xy[i][0] - min(xs)) / span_x * cols)
+        row = round((max(ys) - b.xy[i][1]) / span_y * (rows - 1))
+        placed.setdefault(row, []).append((col, _map_label(e, drill, lang, content)))
+    lines: list[RenderableType] = []
+    for r in range(rows):
+        line = Text()
+        cur = 0
+        for col, label in sorted(placed.get(r, []), key=lambda x: x[0]):
+            start = max(cur + (1 if cur else 0), col - label.cell_len // 2)
+            line.append(" " * (start - cur))
+            line.append_text(label)
+            cur = start + label.cell_len
+        lines.append(line)
+    lines.append(Text(tr("map_legend", lang), style="dim"))
+    return Group(*lines)
+
+
 def map_table(content: Any, lang: str) -> Table:
     """Every location with the ones of its type it is joined to (ridges between mountains, paths between forests)
     and the locations of the other type it borders (battles and Discover go across a border)."""

@@ -379,6 +379,8 @@ class PlaySession:
                     self.console.print(Text(self.tr("only_game", command=word, game="Ironwood"), style="yellow"))
                     continue
                 if cmd == "map":
+                    self.console.print(iwb.map_drawing(self.state.view(viewer), self.lang, self.content,
+                                                       self.console.width))
                     self.console.print(iwb.map_table(self.content, self.lang))
                 else:
                     self.console.print(iwb.cards_group(self.content, self.lang))
