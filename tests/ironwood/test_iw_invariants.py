@@ -296,9 +296,10 @@ def _record(spec: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("name", sorted(GOLDEN_GAMES))
 def test_golden_replay(name):
     path = GOLDEN / f"{name}.json"
-    if REGEN or not path.exists():
+    if REGEN:
         GOLDEN.mkdir(exist_ok=True)
         path.write_text(json.dumps(_record(GOLDEN_GAMES[name]), indent=0) + "\n", "utf-8")
+    assert path.exists(), f"missing {path}: record it with PLANSZOWKI_REGEN_GOLDEN=1"
     rec = json.loads(path.read_text("utf-8"))
     st = GAME.new(seed=rec["seed"], options=rec["options"])
     for i, oid in enumerate(rec["ids"]):
