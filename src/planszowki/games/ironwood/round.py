@@ -250,7 +250,11 @@ class HandLimit(Step):
 
 
 def fade_totems(st: IronwoodState) -> None:
-    """III/2: full totems on the board turn to their fading side; fading ones leave the board."""
+    """III/2: full totems on the board turn to their fading side; fading ones leave the board.
+
+    Ruling ("usuńcie go z mapy"): a totem that fades away goes back to the supply and may be discovered again with
+    another vision card — with three totems in the box a lost one would otherwise end the Woodwalkers' road to
+    victory, which the rulebook nowhere says."""
     rule = cite("round.end.totems")
     kept = []
     for t in st.totems:
