@@ -375,3 +375,10 @@ def test_battle_position_restores_bonuses_of_cards_in_play():
     st = pos(cards, phase="actions", round=2, actions_taken={WW: 1, IC: 1}, slots={IC: [["IC21"]], WW: [["pass"]]},
              temporary={IC: [["IC20", 1]]})
     assert sorted(map(tuple, st.bonuses)) == [(IC, 0, 1, 0, "IC20", "every"), (IC, 1, 0, 0, "IC21", "round")]
+
+
+def test_battle_retreat_into_a_blockaded_forest_allowed():
+    st = ic_attack(locations={"auria": {"ironclad": 3}, "f1": {"woodwalkers": 2}},
+                   marks=[["f2", "blockade", IC, "IC13"]])
+    play(st, "attack auria->f1", "commit none", "commit none")
+    assert "retreat f2" in ids(st)  # not a move: a blockade does not stop it

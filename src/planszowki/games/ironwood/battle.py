@@ -311,6 +311,8 @@ class Retreat(Step):
 
     def options(self, st: IronwoodState, fr: Fr) -> list[Option]:
         loc = fr["loc"]
+        # Ruling: a retreat is not a move ("nie jest traktowana jako Poruszanie się"), so a blockade that keeps units
+        # from moving in does not stop it either; any adjacent location of the warband's type
         out = [Option(f"retreat {st.lid(d)}", "retreat", {"to": st.lid(d)}, self.rule) for d in st.board.adj[loc]]
         return [*out, Option("stay", "stay", {}, self.rule)]
 

@@ -141,6 +141,8 @@ class Markers(Step):
         for c in expired:
             st.emit("iw.expired", cite("cards.temporary"), seat=seat, card=c)
         active = {c for c, _ in keep}
+        # Ruling (I/3): the markers a card put on the map stay while that card is in play; those of a card that is
+        # not Temporary (discarded at the end of the round) leave now, at its owner's next I/3
         before = len(st.marks)
         st.marks = [m for m in st.marks if m[2] != seat or m[3] in active]
         if len(st.marks) != before:
