@@ -307,18 +307,19 @@ def test_battle_keyword_win_only_when_won():
 def test_battle_keyword_in_every_fight_and_this_round_bonuses():
     cards = {"IC20": card([{"do": "fight", "defense": 1, "scope": "every"}], temporary=2),
              "IC21": card([{"do": "fight", "damage": 1, "scope": "round"}]), "WW20": ATTACK,
-             "WW21": card([{"do": "attack"}])}
+             "WW21": card([{"do": "attack"}]), "WW22": card(damage=1), "WW23": card(damage=2)}
     st = pos(cards, phase="actions", round=2, actions_taken={WW: 1, IC: 0},
-             hands={WW: [*WW_BASE, "WW20", "WW21"], IC: [*IC_BASE, "IC20", "IC21"]},
+             hands={WW: [*WW_BASE, "WW20", "WW21", "WW22", "WW23"], IC: [*IC_BASE, "IC20", "IC21"]},
              locations={"f1": {"woodwalkers": 4}, "auria": {"ironclad": 4}, "f5": {"woodwalkers": 4},
                         "lithimar": {"ironclad": 4}})
-    play(st, "play IC20", "play WW20", "attack f1->auria", "commit none", "commit none")
-    assert kinds(st, "iw.damage")[0]["to_attacker"] == 0
+    play(st, "play IC20", "play WW20", "attack f1->auria", "commit WW22", "commit none")
+    assert kinds(st, "iw.damage")[0] == {"attacker": WW, "to_defender": 0, "to_attacker": 0}  # +1 defense
     assert who(st) == (WW, "iw.battle.retreat")  # 4 : 4, the attacker wins
     play(st, "stay")
-    play(st, "play IC21", "play WW21", "attack f5->lithimar", "commit none", "commit none")
-    assert kinds(st, "iw.damage")[1]["to_attacker"] == 1  # This round: +1 damage
-    assert who(st) == (IC, "iw.battle.retreat")  # 3 : 4
+    play(st, "play IC21", "play WW21", "attack f5->lithimar", "commit WW23", "commit none")
+    # This round: +1 damage; In every fight: still +1 defense (2 - 1)
+    assert kinds(st, "iw.damage")[1] == {"attacker": WW, "to_defender": 1, "to_attacker": 1}
+    assert who(st) == (WW, "iw.battle.retreat")  # 3 : 3, the attacker wins
     play(st, "stay")
     play(st, "pass", "pass")  # end of round 2: IC21's bonus ends, IC20's stays while the card is in play
     who(st)
