@@ -262,3 +262,11 @@ def test_keyword_lure_moves_an_enemy_warband():
 def test_keyword_content_refuses_an_effect_of_the_other_faction(cid, eff):
     with pytest.raises(InvalidPosition, match=f"cards.{cid}.effects"):
         pos({cid: card([eff])})
+
+
+def test_keyword_remove_does_not_destroy_the_drill():
+    # ruling (effects.Remove): only a battle destroys the drill (Zniszczenie Wiertła), not a Remove
+    st = ww_play([{"do": "remove", "n": 2, "where": "adjacent"}], drill={"at": "auria", "step": 1, "cargo": 2},
+                 locations={"f1": {"woodwalkers": 1}, "auria": {"ironclad": 1}})
+    play(st, "remove warrior at auria")
+    assert st.drill == st.loc("auria") and st.cargo == 2
