@@ -108,6 +108,7 @@ def test_invariants_keen_playouts_reach_both_roads_to_victory():
 # -- hidden information -----------------------------------------------------------------------------------------
 def scramble(st: IronwoodState, seat: str, r: random.Random) -> IronwoodState:
     """A copy in which every secret ``seat`` must not know is changed (and nothing it may know)."""
+    _ = st.decision  # settled first: automatic steps (a round's draws) happen before the secrets change
     t = st.copy()
     battle = t._battle_frame()
     for foe in (WW, IC):
@@ -310,3 +311,11 @@ def test_golden_replay(name):
         st.apply(oid)
     assert st.result == rec["result"]
     assert digest(st) == rec["digest"] and len(st.log) == rec["log_events"]
+
+
+def test_determinize_a_state_not_yet_settled():
+    # a fresh state has not drawn its first cards yet: determinizing it must not change what the seat will see
+    for seat in (WW, IC):
+        st = GAME.new(seed=11, options={"first_draw": "two"})
+        d = GAME.determinize(st, seat, random.Random(1))
+        assert d.view(seat) == st.view(seat)

@@ -156,6 +156,7 @@ class IronwoodGame:
         face down in a fight not yet revealed) are redealt from what the seat cannot see, decks are reshuffled,
         and for the Ironclad the Woodwalkers' vision cards too (keeping the top card it peeked at)."""
         r = _as_rng(rng)
+        _ = st.decision  # settled first: automatic steps (a round's draws) happen before the secrets are redealt
         d = st.copy()
         # every pool is sorted before it is shuffled, so the result depends only on what ``seat`` sees and on
         # ``rng``, never on the order of hidden cards (ISMCTS's no-peeking test relies on it)
