@@ -72,6 +72,12 @@ def check_components(st: IronwoodState) -> None:
         assert st.supply(what) >= 0, (what, st.supply(what))
     for arr in (st.ww, st.icw, st.golems, st.mv_ww, st.mv_icw, st.mv_golem):
         assert min(arr) >= 0
+    for units, moved in ((st.ww, st.mv_ww), (st.icw, st.mv_icw), (st.golems, st.mv_golem)):
+        assert all(m <= u for u, m in zip(units, moved, strict=True)), "more units moved than stand there"
+    assert 0 <= st.drill_step <= 3 and st.board.types[st.drill] == "mountain"
+    # a totem on the board is in an inner forest: one carried to an outer forest is secured at once
+    assert all(st.board.types[t[0]] == "forest" and not st.board.is_outer(t[0]) for t in st.totems)
+    assert st.secured <= 3
     for i, t in enumerate(st.board.types):
         assert not (st.ww[i] and t != "forest") and not ((st.icw[i] or st.golems[i]) and t != "mountain")
     assert min(st.crystals.values()) >= 0 and st.cargo >= 0
