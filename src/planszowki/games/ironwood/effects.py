@@ -540,8 +540,8 @@ class Remove(KeywordStep):
         st.mv_icw[j] = min(st.mv_icw[j], st.icw[j])
         st.mv_golem[j] = min(st.mv_golem[j], st.golems[j])
         st.emit("iw.removed", self.rule, seat=foe, loc=st.lid(j), unit=opt.args["unit"])
-        if foe == IC and st.drill == j and st.combat_units(IC, j) == 0:
-            pass  # the drill is destroyed only by a battle (Zniszczenie Wiertła), not by Remove
+        # Ruling: the drill is destroyed only after a battle (Zniszczenie Wiertła), never by a Remove that leaves it
+        # alone on its mountain (the Woodwalkers may then attack it there)
 
 
 class Discover(KeywordStep):
