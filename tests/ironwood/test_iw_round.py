@@ -225,3 +225,20 @@ def test_round_actions_extra_card_none_to_play_passes_by():
              hands={WW: ["WW20", "WW21"]})
     play(st, "play WW20")  # no base card in hand (public): nothing to ask
     assert who(st) == (IC, "iw.turn") and st.slots[WW][-1] == ["WW20"]
+
+
+def test_round_actions_illegal_option_refused_state_unchanged():
+    from iw_helpers import GAME
+
+    from planszowki.engine import IllegalAction
+
+    st = pos(phase="actions", round=2)
+    assert who(st) == (WW, "iw.turn")
+    before = GAME.to_json(st)
+    try:
+        st.apply("play IC01P")  # not the Woodwalkers' card, not their turn
+    except IllegalAction as exc:
+        assert exc.rule == "ironwood:round.actions" and exc.legal_count == len(ids(st))
+    else:
+        raise AssertionError("an illegal option was applied")
+    assert GAME.to_json(st) == before
