@@ -724,6 +724,8 @@ def play_card(st: IronwoodState, seat: str, c: str, again: bool, rule: str) -> N
     card = st.card(c)
     st.emit("iw.play", rule, seat=seat, card=c)
     if card.temporary:
+        # Ruling (Liczba komponentów jest ograniczona): with fewer markers in the supply than the card asks for, it
+        # gets those there are; with none, it is not kept in play (discarded at the end of the round like any card)
         n = min(card.temporary, st.supply("marker"))
         if n > 0:
             st.temporary[seat].append([c, n])
