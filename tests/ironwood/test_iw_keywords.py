@@ -270,3 +270,11 @@ def test_keyword_remove_does_not_destroy_the_drill():
                  locations={"f1": {"woodwalkers": 1}, "auria": {"ironclad": 1}})
     play(st, "remove warrior at auria")
     assert st.drill == st.loc("auria") and st.cargo == 2
+
+
+def test_keyword_temporary_card_gets_the_markers_there_are():
+    st = ic_play([{"do": "gain", "n": 1}], {"IC21": card([], temporary=9), "IC22": card([], temporary=9),
+                                            "IC23": card([], temporary=9), "WW21": card([], temporary=2)},
+                 card_extra={"temporary": 2},
+                 temporary={IC: [["IC21", 9], ["IC22", 9], ["IC23", 9]], WW: [["WW21", 2]]})
+    assert st.temporary[IC][-1] == ["IC20", 1] and st.supply("marker") == 0
