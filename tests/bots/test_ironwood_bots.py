@@ -159,3 +159,25 @@ def test_determinize_depends_only_on_the_view_and_the_generator() -> None:
 def test_ismcts_finishes_a_game_against_the_heuristic() -> None:
     st = play({WW: "ismcts:iterations=12,depth=15", IC: "heuristic"}, seed=2, max_rounds=40)
     assert st.terminal and st.result["reason"] in ("totems", "forges")
+
+
+@pytest.mark.parametrize("opponent, seat", [("ironbot", WW), ("forestbot", IC)])
+def test_heuristic_answers_every_decision_against_the_solo_opponents(opponent: str, seat: str) -> None:
+    """In a solo game the person's seat meets the opponent's own questions too (the Ironbot's SHIELD burn, the Forest
+    bot's SHIELD choice): the heuristic scores every decision it is asked and finishes the games."""
+    from planszowki.engine import UnsupportedSetup
+
+    try:
+        GAME.new(seed=0, options={"opponent": opponent})
+    except UnsupportedSetup:
+        pytest.skip(f"the {opponent} is not registered")
+    for seed in range(1, 5):
+        st = GAME.new(seed=seed, options={"opponent": opponent, "difficulty": 5})
+        h = bots.make("heuristic", seed)
+        while not st.terminal and st.round_no <= 60:
+            d = st.decision
+            assert d.player == seat
+            sc = scorer_for(st, seat)(st, seat, d)
+            assert sc is not None and len(sc) == len(d.options), d.kind
+            st.apply(h.choose(st, seat))
+        assert st.terminal

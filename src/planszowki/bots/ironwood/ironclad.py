@@ -346,6 +346,14 @@ def retreat_scores(st: IronwoodState, d: Decision) -> Scores:
     return out
 
 
+def shield_scores(st: IronwoodState, d: Decision) -> Scores:
+    """The Forest bot's SHIELD (solo): give it a crystal, unless the crystals pay for the next forge; else burn the
+    special card least worth keeping (the bot then draws one)."""
+    short = can_build(st) and st.crystals[IC] <= BUILD_COST
+    return [-(2.5 if short else 0.8) if o.action == "give" else -common.keep_value(st, IC, o.args["card"]) - 0.5
+            for o in d.options]
+
+
 def commit_stake(st: IronwoodState) -> float:
     bf = common.battle(st)
     assert bf is not None
@@ -394,6 +402,8 @@ def scores(st: IronwoodState, seat: str, d: Decision) -> Scores | None:
         return common.spend(st, d, effect_value)
     if kind == "iw.burn":
         return common.burn(st, seat, d, effect_value)
+    if kind == "iw.forestbot.shield":
+        return shield_scores(st, d)
     if kind == "iw.resolve":
         return common.resolve(st, d, effect_value)
     if kind == "iw.extra":

@@ -344,6 +344,9 @@ def scores(st: IronwoodState, seat: str, d: Decision) -> Scores | None:
         return common.spend(st, d, effect_value)
     if kind == "iw.burn":
         return common.burn(st, seat, d, effect_value, lambda m: vision_worth(st, m))
+    if kind == "iw.ironbot.burn":  # the Ironbot's SHIELD (solo): the card or vision least worth keeping
+        return [-(vision_worth(st, o.args["card"][7:]) if o.args["card"].startswith("vision:")
+                  else common.keep_value(st, WW, o.args["card"])) for o in d.options]
     if kind == "iw.resolve":
         return common.resolve(st, d, effect_value)
     if kind == "iw.extra":
