@@ -41,10 +41,25 @@ from .heuristic import heuristic_choice, load_game_bots
 PLY_SHADE = 0.002
 #: game name -> evaluator(state) -> {seat: reward in [0, 1]} for positions where a rollout stops early.
 EVALUATORS: dict[str, Callable[[Any], dict[str, float]]] = {}
+#: game name -> the search settings that suit it (``c``, ``depth``, ``epsilon``, ``widening``), used where a spec
+#: leaves them out (registered by ``bots/<game>`` with :func:`register_defaults`)
+GAME_DEFAULTS: dict[str, dict[str, Any]] = {}
+#: the settings a game may choose (the others are the caller's: budget, time, rollout policy)
+TUNABLE = ("c", "depth", "epsilon", "widening")
 
 
 def register_evaluator(game: str, fn: Callable[[Any], dict[str, float]]) -> None:
     EVALUATORS[game] = fn
+
+
+def register_defaults(game: str, **settings: Any) -> None:
+    """Search settings that suit ``game`` better than the general defaults (e.g. a narrower progressive widening
+    where decisions have many options); a spec that gives a setting always wins."""
+    for key, value in settings.items():
+        if key not in TUNABLE:
+            raise ValueError(f"{key!r} is not a search setting a game may choose ({', '.join(TUNABLE)})")
+        ISMCTSBot.PARAMS[key].convert(ISMCTSBot.name, key, value)
+    GAME_DEFAULTS[game] = dict(settings)
 
 
 def terminal_rewards(state: Any, plies: int = 0) -> dict[str, float]:
@@ -97,6 +112,8 @@ class ISMCTSBot:
     ``rollout`` "heuristic" (default: the game's heuristic bots, random where a game has none) or "random",
     ``depth`` rollout decisions before the evaluator, ``epsilon`` random share of heuristic rollouts,
     ``widening`` progressive widening factor (heuristic rollouts only; 0: expand every option).
+    ``c``, ``depth``, ``epsilon`` and ``widening`` left out take the game's own defaults where it registered some
+    (:func:`register_defaults`; Ironwood does), else the general ones (0.7, 60, 0.1, 2.0).
     ``game`` overrides the game object (tests)."""
 
     name = "ismcts"
@@ -111,14 +128,21 @@ class ISMCTSBot:
         "widening": Param(float, low=0),
     }
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, time: float = 0.0, c: float = 0.7,
-                 rollout: str = "heuristic", depth: int = 60, epsilon: float = 0.1, widening: float = 2.0,
-                 game: Any = None) -> None:
-        given = {"time": time, "c": c, "rollout": rollout, "depth": depth, "epsilon": epsilon, "widening": widening}
+    def __init__(self, seed: int = 0, iterations: int | None = None, time: float = 0.0, c: float | None = None,
+                 rollout: str = "heuristic", depth: int | None = None, epsilon: float | None = None,
+                 widening: float | None = None, game: Any = None) -> None:
+        tunable = {"c": c, "depth": depth, "epsilon": epsilon, "widening": widening}
+        #: the tunable settings given by the caller (the others may take the game's defaults)
+        self.given = {k for k, v in tunable.items() if v is not None}
+        given = {"time": time, "rollout": rollout, **{k: v for k, v in tunable.items() if v is not None}}
         if iterations is not None:
             given["iterations"] = iterations
         for key, value in given.items():  # the same checks and messages as a spec (BadBotParameter)
             self.PARAMS[key].convert(self.name, key, value)
+        c = 0.7 if c is None else c
+        depth = 60 if depth is None else depth
+        epsilon = 0.1 if epsilon is None else epsilon
+        widening = 2.0 if widening is None else widening
         if iterations is None:
             iterations = 10**9 if time > 0 else 200
         self.seed = seed
@@ -145,7 +169,10 @@ class ISMCTSBot:
             self.last = {"iterations": 0, "visits": {d.options[0].id: 0}, "values": {}}
             return d.options[0].id
         game = self.game or load_game(state.GAME)
-        evaluate = _evaluator(game.name)
+        evaluate = _evaluator(game.name)  # imports bots/<game>, which may register its search settings too
+        for key, value in GAME_DEFAULTS.get(game.name, {}).items():
+            if key not in self.given:
+                setattr(self, key, type(getattr(self, key))(value))
         rng = Rng(self.rng.next64())  # one fresh stream per decision: the same seed replays the same game
         root = Node()
         deadline = _time.perf_counter() + self.time if self.time > 0 else None
