@@ -181,3 +181,24 @@ def test_heuristic_answers_every_decision_against_the_solo_opponents(opponent: s
             assert sc is not None and len(sc) == len(d.options), d.kind
             st.apply(h.choose(st, seat))
         assert st.terminal
+
+
+def test_ismcts_takes_ironwoods_search_settings_unless_the_spec_gives_them() -> None:
+    st = midgame(seed=4, steps=30)
+    plain = bots.make("ismcts:iterations=5,depth=5", 1)
+    plain.choose(st, st.decision.player)
+    assert (plain.widening, plain.epsilon, plain.c) == (0.5, 0.0, 0.3)
+    given = bots.make("ismcts:iterations=5,depth=5,widening=2,c=0.7", 1)
+    given.choose(st, st.decision.player)
+    assert (given.widening, given.epsilon, given.c) == (2.0, 0.0, 0.7)
+    root = planszowki.load("root").new(seed=3, players=["marquise", "eyrie"])
+    r = RandomBot(3)
+    while len(root.decision.options) < 2:
+        root.apply(r.choose(root, root.decision.player))
+    rb = bots.make("ismcts:iterations=5,depth=5", 1)
+    rb.choose(root, root.decision.player)
+    assert (rb.widening, rb.epsilon, rb.c) == (2.0, 0.1, 0.7)  # Root keeps the general settings
+    with pytest.raises(ValueError, match="not a search setting"):
+        from planszowki.bots.ismcts import register_defaults
+
+        register_defaults("ironwood", iterations=5)
