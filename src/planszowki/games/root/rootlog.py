@@ -303,7 +303,9 @@ class _Writer:
         self.add(f"#{a['leader']}->{self.board('eyrie')}")
 
     def on_add_to_decree(self, a: dict, rule: str) -> None:
-        self.add(f"{_suit(a['card'])}#{LETTER['eyrie']}->$_{DECREE[a['column']]}")
+        # a card in the Decree is face up: named as other public cards are (a dominance card leaves the Decree
+        # for beside the map, 3.3.3)
+        self.add(f"{_card(a['card'])}{LETTER['eyrie']}->$_{DECREE[a['column']]}")
 
     def on_depose(self, a: dict, rule: str) -> None:
         self.add("$_->")  # 7.7.2-7.7.3: the Decree, viziers and leader leave the board together

@@ -134,24 +134,25 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
         return f"{cur}{s}" if s.startswith("$") else s
 
     dests = right.split("+") if right else [""]
-    parts: list[tuple[int, str, str]] = []
+    parts: list[tuple[int, str, str, bool]] = []
     g = _GROUP_CARDS.match(left)
     if g:
         for p in g.group(1).split("+"):
             m = re.fullmatch(r"(\d*)([BFMR])#?", p)
             if m:
-                parts.append((int(m.group(1) or 1), m.group(2), g.group(2)))
+                parts.append((int(m.group(1) or 1), m.group(2), g.group(2), False))
     else:
         for p in left.split("+"):
             m = _CARD.match(p)
             if m:
                 parts.append((int(m.group(1) or 1), m.group(2), m.group(3).replace("@", "").replace("dom", "")
-                              + m.group(4)))
-    for n, suit, src in parts:
+                              + m.group(4), "dom" in m.group(3)))
+    for n, suit, src, dom in parts:
         if not src and not right:
             continue  # ``R#->``: a card from the deck (a supporter with no room, 8.2.3.I); the deck stays unseen
         for d in dests:
-            to = where(d, "<discard>")
+            # 3.3.3: a dominance card discarded goes beside the map, not to the discard pile
+            to = where(d, "<beside the map>" if dom else "<discard>")
             if to == "A$":
                 continue  # a supporter goes face down (8.2.6, 8.3.4): its suit is not compared
             out[("card", suit, where(src, cur), to)] += n
@@ -161,6 +162,12 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
 _ITEM_TRACK = re.compile(r"(\d*)%([a-z])(d?)(?:([A-Z])\$)?->([eds]?)")
 #: ``C^A``: a hand shown to the Alliance (8.2.6)
 _SHOWN = re.compile(r"([A-Z])\^A")
+#: ``3w11->12``, ``Cw10->1``, ``p->12``: warriors or a pawn moved from a clearing or forest to another
+_MOVED = re.compile(r"(\d*)([A-Z]?)w[\d_]+->[\d_]+|([A-Z]?)p->[\d_]+")
+#: ``#C``, ``2#A``, ``M#C``, ``#``: a card (or cards) put among the supporters, from a hand or from the deck
+_SUPPORTER = re.compile(r"(\d*)[BFMR]?#[a-z@]*([A-Z]?)")
+#: ``#C->A$``: a card of a hand paid face down to the supporters (8.2.6 Outrage)
+_PAID = re.compile(r"#([A-Z])->A\$")
 #: the keys compared one way (see :func:`split_items`)
 ONE_WAY = ("item", "shown")
 
@@ -186,9 +193,15 @@ def token_keys(token: str, cur: str) -> Counter:
     if m := _ITEM_TRACK.fullmatch(token):  # an item exhausted (9.5), damaged (9.2.7), repaired or removed (9.6)
         out[("item", m.group(4) or cur, m.group(2), m.group(3) + m.group(5))] += int(m.group(1) or 1)
         return out
+    if m := _MOVED.fullmatch(token):  # how many pieces moved, also when moves cancel out (w11->12/w12->11)
+        out[("moved", m.group(2) or m.group(3) or cur)] += int(m.group(1) or 1) if m.group(3) is None else 1
+        return out
     if "->" in token and "#" in token:
         left, right = token.split("->", 1)
         _card_keys(left, right, cur, out)
+        if (m := _SUPPORTER.fullmatch(left)) and (right == "A$" or (right == "$" and cur == "A")):
+            # 8.2.6, 8.3.4, 8.5.2: a supporter goes face down — from whose hand, or from the deck, is compared
+            out[("supporter", m.group(2) or "<deck>")] += int(m.group(1) or 1)
     return out
 
 
@@ -213,6 +226,53 @@ def signature(t: rl.Tally) -> Counter:
     for p in t.closed:
         out[("closed", p)] += 1
     return out
+
+
+class _Over:
+    """``Tally.pieces`` or ``Tally.cards`` over a base left as it is: an entry is copied from the base when it is
+    first looked up for a change (:meth:`setdefault`, the only way a :class:`rootlog.Tally` changes a count)."""
+
+    __slots__ = ("base", "own")
+
+    def __init__(self, base: dict[str, Counter]) -> None:
+        self.base = base
+        self.own: dict[str, Counter] = {}
+
+    def setdefault(self, k: str, default: Counter) -> Counter:
+        c = self.own.get(k)
+        if c is None:
+            b = self.base.get(k)
+            c = self.own[k] = Counter(b) if b is not None else default
+        return c
+
+    def get(self, k: str, default: Any = None) -> Any:
+        c = self.own.get(k)
+        return c if c is not None else self.base.get(k, default)
+
+    def __setitem__(self, k: str, v: Counter) -> None:
+        self.own[k] = v
+
+    def __contains__(self, k: str) -> bool:
+        return k in self.own or k in self.base
+
+    def __iter__(self) -> Any:
+        yield from self.own
+        yield from (k for k in self.base if k not in self.own)
+
+    def items(self) -> Any:
+        return ((k, self.get(k)) for k in self)
+
+    def changes(self, key: str, out: Counter, only: str = "") -> None:
+        """Add to ``out`` how the counts changed from the base, as :func:`signature` keys ``(key, where, what)``
+        (only at places whose name contains ``only``)."""
+        for where, c in self.own.items():
+            if only not in where:
+                continue
+            b = self.base.get(where) or {}
+            for k in c.keys() | b.keys():
+                d = c.get(k, 0) - b.get(k, 0)
+                if d:
+                    out[(key, where, k)] += d
 
 
 def copy_tally(t: rl.Tally) -> rl.Tally:
@@ -264,6 +324,18 @@ def split_items(c: Counter) -> tuple[Counter, Counter]:
 def shown(want: Counter, have: Counter) -> bool:
     """Every item change ``want`` shows is in ``have``."""
     return all(have.get(k, 0) >= v for k, v in want.items())
+
+
+def _overlap(c: Counter, d: Counter | None) -> int:
+    """How much of the changes ``d`` the changes ``c`` have made (as many of each, in the same direction)."""
+    if not d:
+        return 0
+    n = 0
+    for k, v in c.items():
+        w = d.get(k, 0)
+        if v * w > 0:
+            n += min(abs(v), abs(w))
+    return n
 
 
 def toward(c: Counter, d: Counter) -> bool:
@@ -417,6 +489,11 @@ def needs(token: str, cur: str) -> list[Need]:
     return out
 
 
+def _special(card: Any) -> bool:
+    """An ambush or a dominance card: Rootlog's writer names them where a card is shown face up."""
+    return rl._name(card.key) in ("@", "dom")
+
+
 class Hidden:
     """Makes the engine's hidden cards agree with what the record shows, swapping unseen cards.
 
@@ -424,7 +501,8 @@ class Hidden:
     hidden place by then (spent, discarded, given, crafted), so the rest of every hidden place is unseen."""
 
     def __init__(self) -> None:
-        self.named: set[int] = set()  # cards the record has shown by name, or held fixed for a stretch
+        #: cards the record has shown by name or by the item they craft, with how it showed them
+        self.named: dict[int, Need] = {}
 
     def place(self, st: Any, where: str) -> list[int] | None:
         if where == "A$":
@@ -433,14 +511,18 @@ class Hidden:
         return st.hands.get(f) if f in st.seats else None
 
     def pool(self, st: Any, but: str) -> list[list[int]]:
+        return [cards for _, cards in self.places(st, but)]
+
+    def places(self, st: Any, but: str) -> list[tuple[str, list[int]]]:
+        """The unseen places but ``but``: the deck (``""``), hidden hands (by letter), the supporters (``A$``)."""
         from .state import PUBLIC_HANDS
 
-        out = [st.deck]
+        out = [("", st.deck)]
         for f in st.seats:
             if rl.LETTER[f] != but and f not in PUBLIC_HANDS:
-                out.append(st.hands[f])
+                out.append((rl.LETTER[f], st.hands[f]))
         if but != "A$" and "alliance" in st.seats and "supporters" in st.fdata["alliance"]:
-            out.append(st.fdata["alliance"]["supporters"])
+            out.append(("A$", st.fdata["alliance"]["supporters"]))
         return out
 
     def ensure(self, st: Any, wanted: list[Need]) -> bool:
@@ -461,47 +543,62 @@ class Hidden:
             place = self.place(st, nd.where)
             if place is None:
                 continue
-            have = next((c for c in place if c not in used and nd.fits(st.card(c))), None)
-            if have is not None:
-                used.add(have)
-                if nd.name or nd.item:
-                    self.named.add(have)
-                continue
-            spare = [i for i, c in enumerate(place) if c not in used]
-            if not spare:
-                continue  # nothing unseen to trade: the search will report the action
-            # trade away a card no other need of this place could use, if there is one
-            rest = [n for n in nds if n.where == nd.where and n is not nd]
-            spare.sort(key=lambda i: any(n.fits(st.card(place[i])) for n in rest))
-            for other in self.pool(st, nd.where):
-                k = next((k for k, c in enumerate(other) if c not in used and nd.fits(st.card(c))), None)
-                if k is not None:
-                    i = spare[0]
-                    place[i], other[k] = other[k], place[i]
-                    used.add(place[i])
+            # a card shown by suit alone is a plain one if that can be: the writer names an ambush or a dominance
+            # card shown face up (a dominance card does not go to the discard pile, 3.3.3)
+            ways = [nd.fits] if nd.name or nd.item else [lambda card, nd=nd: nd.fits(card) and not _special(card),
+                                                         nd.fits]
+            done = False
+            for fits in ways:
+                have = next((c for c in place if c not in used and fits(st.card(c))), None)
+                if have is not None:
+                    used.add(have)
                     if nd.name or nd.item:
-                        self.named.add(place[i])
-                    swapped = True
+                        self.named[have] = nd
+                    done = True
                     break
-            else:
-                swapped = self.from_discard(st, nd, place, spare[0], used) or swapped
-        for nd in wanted:
-            if nd.name == LACKS:
-                swapped = self.lack(st, nd, used) or swapped
+                spare = [i for i, c in enumerate(place) if c not in used]
+                if not spare:
+                    break  # nothing unseen to trade: the search will report the action
+                # trade away a card no other need of this place could use, if there is one
+                rest = [n for n in nds if n.where == nd.where and n is not nd]
+                spare.sort(key=lambda i: any(n.fits(st.card(place[i])) for n in rest))
+                for other in self.pool(st, nd.where):
+                    k = next((k for k, c in enumerate(other) if c not in used and fits(st.card(c))), None)
+                    if k is not None:
+                        i = spare[0]
+                        place[i], other[k] = other[k], place[i]
+                        used.add(place[i])
+                        if nd.name or nd.item:
+                            self.named[place[i]] = nd
+                        swapped = done = True
+                        break
+                if done:
+                    break
+            if not done:
+                spare = [i for i, c in enumerate(place) if c not in used]
+                if spare:
+                    swapped = self.from_discard(st, nd, place, spare[0], used) or swapped
+        lacks = [nd for nd in wanted if nd.name == LACKS]
+        for nd in lacks:
+            swapped = self.lack(st, nd, used, lacks) or swapped
         return swapped
 
-    def lack(self, st: Any, nd: Need, used: set[int]) -> bool:
+    def lack(self, st: Any, nd: Need, used: set[int], lacks: list[Need]) -> bool:
         """8.2.6: a hand shown for Outrage holds no card of the clearing's suit nor a bird (2.1.1, birds are
-        wild); each such card is traded for an unseen card of another suit."""
+        wild); each such card is traded for an unseen card of another suit — never into another hand that the
+        stretch shows without that suit (``lacks``)."""
         place = self.place(st, nd.where)
         if place is None:
             return False
         bad = (nd.suit, "B")
         swapped = False
         for i, c in enumerate(place):
-            if c in used or rl.SUIT.get(st.card(c).suit) not in bad:
+            suit = rl.SUIT.get(st.card(c).suit)
+            if c in used or suit not in bad:
                 continue
-            for other in self.pool(st, nd.where):
+            for where, other in self.places(st, nd.where):
+                if any(n.where == where and suit in (n.suit, "B") for n in lacks):
+                    continue
                 k = next((k for k, y in enumerate(other) if y not in used and y not in self.named
                           and rl.SUIT.get(st.card(y).suit) not in bad), None)
                 if k is not None:
@@ -580,15 +677,29 @@ class Hidden:
         return False
 
     def from_discard(self, st: Any, nd: Need, place: list[int], i: int, used: set[int]) -> bool:
-        """The card needed lies in the discard pile, where the record showed only its suit: any unseen card
-        of that suit agrees with the record as well, so that one goes to the discard pile instead."""
+        """The card needed lies in the discard pile, where the record showed only its suit, or only the item it
+        crafted (``Z%t``: a Root Tea of any suit): any unseen card shown so agrees with the record as well, so
+        that one goes to the discard pile instead."""
         for d, c in enumerate(st.discard):
-            if c in self.named or not nd.fits(st.card(c)):
+            if not nd.fits(st.card(c)):
                 continue
+            how = self.named.get(c)
+            if how is not None and (how.name or not how.item):
+                continue  # shown by name: no other card is that one
+            card = st.card(c)
+
+            def alike(y: int, how: Need | None = how, card: Any = card) -> bool:
+                other = st.card(y)
+                if _special(other) or other.kind == "dominance":
+                    return False
+                return other.item == how.item if how is not None else other.suit == card.suit
+
             for other in self.pool(st, nd.where):
-                k = next((k for k, y in enumerate(other) if y not in used and y not in self.named
-                          and st.card(y).suit == st.card(c).suit and st.card(y).kind != "dominance"), None)
+                k = next((k for k, y in enumerate(other) if y not in used and y not in self.named and alike(y)),
+                         None)
                 if k is not None:
+                    if how is not None:
+                        self.named[other[k]] = self.named.pop(c)
                     st.discard[d], other[k], place[i] = other[k], place[i], c
                     used.add(c)
                     return True
@@ -674,12 +785,14 @@ class Checker:
 
     def shown_hands(self) -> list[Need]:
         """8.2.6: a hand the record shows to the Alliance (``C^A``) in the stretch ahead holds no card matching
-        the clearing of the Outrage — the clearing the action before it moved into or removed sympathy from."""
+        the clearing of the Outrage — the clearing the action before it moved into or removed sympathy from; a
+        hand that pays a card face down (``#C->A$``) holds one of that suit."""
         out = []
         for k in range(self.i, min(len(self.steps), self.i + 16)):
-            m = _SHOWN.fullmatch(self.steps[k].token)
-            if not m:
+            m = _SHOWN.fullmatch(self.steps[k].token) or _PAID.fullmatch(self.steps[k].token)
+            if not m or m.group(1) == "A":
                 continue
+            paid = "->" in self.steps[k].token
             for b in range(k - 1, max(-1, k - 8), -1):
                 tok = self.steps[b].token
                 if self.steps[b].line != self.steps[k].line:
@@ -687,7 +800,8 @@ class Checker:
                 left, _, right = tok.partition("->")
                 at = re.fullmatch(r"(\d+)", right) or (not right and re.search(r"(\d+)$", left))
                 if at and 1 <= int(at.group(1)) <= len(self.st.suits):
-                    out.append(Need(m.group(1), rl.SUIT.get(self.st.suits[int(at.group(1)) - 1], ""), LACKS))
+                    suit = rl.SUIT.get(self.st.suits[int(at.group(1)) - 1], "")
+                    out.append(Need(m.group(1), suit, "" if paid else LACKS))
                     break
         return out
 
@@ -710,12 +824,23 @@ class Checker:
         return out
 
     def effects(self, st: Any, n0: int) -> Counter:
+        """What the engine's events since ``n0`` change, as :func:`signature` and :func:`token_keys` keys (the
+        tally's counts are copied only where the events change them)."""
         toks, extra, _ = self.events.tokens(_since(st, n0), self.current)
-        t = copy_tally(self.tally)
-        base = signature(t)
-        keys = follow(t, toks, rl.LETTER.get(self.current, ""))
-        d = delta(base, signature(t))
-        d.update(keys)
+        base = self.tally
+        t = rl.Tally(pieces=_Over(base.pieces), cards=_Over(base.cards), vp=Counter(base.vp),  # type: ignore[arg-type]
+                     ruins=dict(base.ruins), closed=set(base.closed), strict=False)
+        d = follow(t, toks, rl.LETTER.get(self.current, ""))
+        t.pieces.changes("p", d)
+        t.cards.changes("c", d, "$")
+        for f in t.vp.keys() | base.vp.keys():
+            if t.vp[f] != base.vp[f]:
+                d[("vp", f)] += t.vp[f] - base.vp[f]
+        for where in t.ruins.keys() | base.ruins.keys():
+            if t.ruins.get(where, 0) != base.ruins.get(where, 0):
+                d[("ruin", where)] += t.ruins.get(where, 0) - base.ruins.get(where, 0)
+        for p in t.closed ^ base.closed:
+            d[("closed", p)] += 1 if p in t.closed else -1
         d.update(extra)
         return _nonzero(d)
 
@@ -754,6 +879,7 @@ class Checker:
             frontier = [(st0, [])]
         tried = 0
         wants = [(j, *split_items(want)) for j, want in targets]
+        plain_of = {j: want for j, want, _ in wants}
         for level in range(start, self.depth):
             found: list[tuple[int, Any, list[str], Counter]] = []
             nxt: list[tuple[Any, list[str]]] = []
@@ -767,7 +893,10 @@ class Checker:
                         eff, items = split_items(self.effects(child, n0))
                         items.update(self.credit)
                         hit = [(j, w) for j, want, w in wants if want == eff and shown(w, items)]
-                        onward = any(toward(eff, want) for _, want, _ in wants)
+                        # a decision of another player (Field Hospitals, an ambush, paying for Outrage) comes
+                        # amid an action: the action's effects are not all there yet, so it goes on too
+                        onward = any(toward(eff, want) for _, want, _ in wants) or (
+                            child.decision is not None and child.decision.player != child.current)
                         if hit or onward:
                             for j, want, w in wants:  # the record's actions this position has done in full
                                 if j > self.reached and toward(want, eff) and shown(w, items):
@@ -779,14 +908,16 @@ class Checker:
                         elif onward:
                             done = max((j for j, want, w in wants if toward(want, eff) and shown(w, items)),
                                        default=self.i - 1)
-                            nxt.append((child, [*path, label], (done, len(eff))))
+                            nxt.append((child, [*path, label], (done, _overlap(eff, plain_of.get(done + 1)),
+                                                                len(eff))))
                     if tried > self.budget:
                         break
                 if tried > self.budget:
                     break
             if tried > self.budget and not found:
                 return [], None
-            # a beam: the positions that have done most of the record's actions (then changed most) go on
+            # a beam: the positions that have done most of the record's actions, then most of the next one (then
+            # changed most) go on
             nxt.sort(key=lambda x: x[2], reverse=True)
             frontier = [(c, p) for c, p, _ in nxt[:BEAM]]
             if found:  # the fewest decisions; of those, the ones covering the fewest actions first
@@ -870,14 +1001,14 @@ class Checker:
                 if j > self.i and j - 1 in dict(targets):  # what that action itself changes
                     want = delta(dict(targets)[j - 1], want)
                 stop = self._stop(self.steps[j], why, want)
+                if self.i > furthest_i:  # a stop further on than any before: the going back starts afresh
+                    backtracks, self.deeper_left = 0, DEEPER_SEARCHES
                 if self.i >= furthest_i:
                     furthest, furthest_i = stop, self.i
-                # the latest choice point with another match; only when none has one, longer matches (the latest
-                # choice point first)
-                back = next((k for k in range(len(frames) - 1, -1, -1) if frames[k]["alternatives"]), None)
-                if back is None:
-                    back = next((k for k in range(len(frames) - 1, max(-1, len(frames) - 1 - DEEPER_FRAMES), -1)
-                                 if self._more(frames[k])), None)
+                # the latest choice point with another match: the next of its matches, or else (for the latest few
+                # choice points) its matches with more decisions, before any earlier choice point
+                back = next((k for k in range(len(frames) - 1, -1, -1) if frames[k]["alternatives"] or (
+                    k >= len(frames) - DEEPER_FRAMES and self._more(frames[k]))), None)
                 if back is None or backtracks >= BACKTRACKS:
                     return furthest
                 del frames[back + 1:]
