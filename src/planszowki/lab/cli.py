@@ -38,7 +38,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--game", default="root", help="the game (default root)")
     r.add_argument("--seats", required=True,
                    help="faction=bot pairs, e.g. marquise=heuristic,eyrie=random (bot parameters: "
-                   "eyrie=ismcts:iterations=200)")
+                   "eyrie=ismcts:iterations=200); Ironwood's solo opponents play their seat themselves: "
+                   "ironclad=ironbot or woodwalkers=forestbot (with --difficulty)")
     r.add_argument("--games", type=positive, default=100, help="number of games (default 100)")
     r.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     r.add_argument("--workers", type=positive, default=None,
