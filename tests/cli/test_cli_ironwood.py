@@ -278,3 +278,28 @@ def test_handicap_and_resume(capsys, monkeypatch) -> None:
     assert rc == 2 and "set up without it" in err
     rc, _, err = run(["play", "ironwood", "--handicap", "woodwalkers"], capsys, monkeypatch)
     assert rc == 2 and "write FACTION=N" in err
+
+
+def test_resign_concedes_and_the_record_replays_it(tmp_path: Path, capsys, monkeypatch) -> None:
+    """"Gracz może się poddać": 'resign' (pl 'poddaj') ends the game, the other player wins, and the saved record
+    keeps the concession so that load and replay reach the same end."""
+    seed = 4
+    first, _ = script_for(seed, ("woodwalkers",), limit=6)
+    end = tmp_path / "resigned.json"
+    rc, out, _ = run(["play", "ironwood", "--seats", "woodwalkers=human,ironclad=bot", "--seed", str(seed),
+                      "--save", str(end)], capsys, monkeypatch, "\n".join([*first, "poddaj"]) + "\n")
+    assert rc == 0 and "Game over after" in out
+    doc = json.loads(end.read_text("utf-8"))
+    assert doc["finished"] is True and doc["record"]["moves"][-1] == "resign woodwalkers"
+    state = GAME.from_json(doc["state"])
+    assert state.result["winners"] == ["ironclad"] and state.result["reason"] == "resignation"
+    rc, out, _ = run(["replay", str(end)], capsys, monkeypatch)
+    assert rc == 0
+    rc, out, _ = run(["play", "--load", str(end)], capsys, monkeypatch, "")
+    assert rc == 0
+
+
+def test_resign_is_only_for_ironwood(capsys, monkeypatch) -> None:
+    rc, out, _ = run(["play", "root", "--seats", "marquise=human,eyrie=bot", "--seed", "1"], capsys, monkeypatch,
+                     "resign\nquit\n")
+    assert rc == 0 and "Ironwood" in out

@@ -35,6 +35,8 @@ from .board import board_group, decision_block, event_line, faction_text, title_
 from .saves import Record, autosave_id, save_doc, write_save
 
 HUMAN = "human"
+#: how a record keeps a player's concession (Ironwood: "Gracz może się poddać"), replayed by cli/replay.py
+RESIGN = "resign"
 #: Seconds between autosaves while bots play on without a human decision.
 AUTOSAVE_EVERY = 1.0
 #: Home, erase the screen, then erase the scrollback (``ESC[3J``, xterm's E3; ``clear`` sends the same).
@@ -50,6 +52,7 @@ COMMANDS = {
     "cards": ("cards", "karty"),
     "help": ("help", "?", "h", "pomoc"),
     "quit": ("quit", "exit", "q", "wyjdź", "wyjdz"),
+    "resign": ("resign", "poddaj"),
 }
 _COMMAND_OF = {word: cmd for cmd, words in COMMANDS.items() for word in words}
 
@@ -392,6 +395,16 @@ class PlaySession:
             elif cmd == "quit":
                 self.console.print(self.tr("quit"))
                 return False
+            elif cmd == "resign":
+                if not hasattr(self.state, "resign"):
+                    self.console.print(Text(self.tr("only_game", command=word, game="Ironwood"), style="yellow"))
+                    continue
+                # a concession is no option of a decision: the record keeps it as 'resign <seat>' (cli/replay.py)
+                self._applying = True
+                self.state.resign(viewer)
+                self.record.moves.append(f"{RESIGN} {viewer}")
+                self._applying = False
+                return True
             elif d.find(text) is not None:
                 self.apply(text)
                 return True

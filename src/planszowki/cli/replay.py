@@ -78,6 +78,10 @@ def replay_record(game: Any, record: Record,
     state = record.start(game)
     for n, oid in enumerate(record.moves, 1):
         d = state.decision
+        word, _, seat = oid.partition(" ")
+        if word == "resign" and hasattr(state, "resign") and d is not None and seat in state.seats:
+            state.resign(seat)  # a concession recorded by 'play' (not an option of any decision)
+            continue
         opt = None if d is None else d.find(oid)
         if opt is None:
             why = ("the game is already over" if d is None else

@@ -53,6 +53,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "win.ironclad": ("Droga do zwycięstwa Pancernego Klanu", "The Ironclad's road to victory"),
     "win.ironclad.foundation": ("Fundamenty", "Foundations"),
     "win.ironclad.forge": ("Kuźnie", "Forges"),
+    "win.resign": ("Poddanie się (Drogi do zwycięstwa, UWAGA)", "Resigning (Roads to victory, note)"),
     "win.woodwalkers": ("Droga do zwycięstwa Plemienia Puszczy", "The Woodwalkers' road to victory"),
     "win.woodwalkers.discover": ("Karty Przepowiedni i Odkrywanie Totemu", "Vision cards and discovering a totem"),
     "win.woodwalkers.carry": ("Przenoszenie Totemu", "Carrying a totem"),

@@ -284,10 +284,10 @@ class IronwoodState(FlowState):
         if self.result is not None:
             raise GameOver()
         if seat not in SEATS:
-            raise IllegalAction(f"unknown seat {seat!r}; seats: {', '.join(SEATS)}", "ironwood:win.ironclad")
+            raise IllegalAction(f"unknown seat {seat!r}; seats: {', '.join(SEATS)}", "ironwood:win.resign")
         self._decision = None
-        self.emit("iw.resign", "ironwood:win.ironclad", seat=seat)
-        self.win(other(seat), "resignation", "ironwood:win.ironclad")
+        self.emit("iw.resign", "ironwood:win.resign", seat=seat)
+        self.win(other(seat), "resignation", "ironwood:win.resign")
 
     @property
     def vp(self) -> dict[str, int]:
