@@ -42,7 +42,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play a game in the terminal", description="Play a game in the terminal. "
                           "At the prompt type an option's number, or: save FILE, log, board, help, quit (in Polish: "
-                          "zapisz PLIK, dziennik, plansza, pomoc, wyjdź); Ironwood also: map, cards (mapa, karty). "
+                          "zapisz PLIK, dziennik, plansza, pomoc, wyjdź); Ironwood also: map, cards, resign "
+                          "(mapa, karty, poddaj). "
                           "Ironwood's default content is a demonstration set, not the printed cards (--content FILE "
                           "loads a transcription). Every game is autosaved to a file of its "
                           "own (named when the game starts; the directory is $PLANSZOWKI_DATA_DIR, else the user "
