@@ -10,11 +10,10 @@ from .core import UnknownGame
 _GAMES: dict[str, str] = {
     "root": "planszowki.games.root.game",
     "ironwood": "planszowki.games.ironwood.game",
+    "great_wall": "planszowki.games.great_wall.game",
 }
 #: games of DESIGN.md that are not implemented yet, with the rulebook they will follow
-PLANNED: dict[str, str] = {
-    "great_wall": "Wielki Mur (The Great Wall)",
-}
+PLANNED: dict[str, str] = {}
 
 
 def names() -> list[str]:

@@ -1,0 +1,329 @@
+"""The Great Wall's content: the board's printed values and the cards, as data under a validated schema
+(docs/great_wall_content.md).
+
+``data/demo.json`` is the default set. Its public values are shipped exactly (recruiting costs, Barricade and Wall
+costs, Shame pool size, component counts, Yang Ye's errata-corrected resources, the Liang Hongyu ability of the
+rulebook's example); everything else — the other Generals, Advisors, Tactics, Horde cards, Artifacts, Command cards
+and the board values the rulebook's text does not give (location slots, overseer tracks, Wall Defense values, the
+Time track) — is of our own design: "demonstration content, not the printed cards". ``load_content(path)`` reads an
+owner's transcription with the same shape; a malformed file raises :class:`ContentError` naming the field.
+Content never changes during a game: states share one :class:`Content` object.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ...engine import PlanszowkiError
+
+RESOURCES = ("wood", "stone", "gold", "chi")
+BUILD = ("wood", "stone", "gold")  # "Drewno, Kamień lub Złoto" (Barricades and Walls)
+SOLDIERS = ("spearman", "archer", "horseman")
+EFFECTS = ("production", "barracks", "builders", "logistics", "tea_house", "embassy", "academy")
+#: Command card and Tactic effects (docs/great_wall_content.md, "Effects")
+EFFECT_KEYS = {"gain", "honor", "move_clerks", "distinct", "special_activation", "attack", "draw_tactics", "save",
+               "require"}
+REQUIRES = ("soldier_on_card", "archer_in_section")
+#: Tactic timing windows implemented (the rulebook: "Każda z kart Taktyki zawiera informację, kiedy możesz ją zagrać")
+WINDOWS = ("own_turn", "horde_defeated", "soldiers_killed")
+#: General and Advisor ability triggers
+#: what a Tactic may do in each window (a Horde being defeated or soldiers dying is no moment to move pieces)
+WINDOW_EFFECTS = {"own_turn": {"gain", "honor", "move_clerks", "distinct", "special_activation", "attack",
+                               "draw_tactics"},
+                  "horde_defeated": {"require", "gain", "honor", "draw_tactics"},
+                  "soldiers_killed": {"save", "gain", "honor"}}
+TRIGGERS = ("summer", "wall_built", "barricade_built", "horde_defeated", "soldier_killed", "donation")
+SCORES = ("horde_cards", "overseer_levels", "advisors", "walls_built", "clerks")
+REWARDS = (*RESOURCES, "honor", "tactic")
+COUNTS = {"generals": 13, "advisors": 44, "tactics": 20, "horde": 24, "artifacts": 5, "commands": 6}
+
+
+class ContentError(PlanszowkiError, ValueError):
+    """A content file that does not follow the schema; the message names the field."""
+
+
+def _need(cond: bool, field: str, msg: str) -> None:
+    if not cond:
+        raise ContentError(f"content field {field!r}: {msg}")
+
+
+def _int(x: Any, field: str, lo: int = 0, hi: int = 10_000) -> int:
+    _need(isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi, field,
+          f"must be a whole number from {lo} to {hi}, got {x!r}")
+    return x
+
+
+def _name(x: Any, field: str) -> dict[str, str]:
+    _need(isinstance(x, dict) and isinstance(x.get("pl"), str) and isinstance(x.get("en"), str), field,
+          "must be {'pl': ..., 'en': ...}")
+    return {"pl": x["pl"], "en": x["en"]}
+
+
+def _amounts(x: Any, field: str, keys: tuple[str, ...]) -> dict[str, int]:
+    _need(isinstance(x, dict), field, "must be an object of amounts")
+    for k, v in x.items():
+        _need(k in keys, f"{field}.{k}", f"unknown; allowed: {', '.join(keys)}")
+        _int(v, f"{field}.{k}", 0, 99)
+    return {k: int(v) for k, v in x.items()}
+
+
+def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
+    _need(isinstance(x, list) and x, field, "must be a non-empty list of effects")
+    out = []
+    for i, e in enumerate(x):
+        f = f"{field}[{i}]"
+        _need(isinstance(e, dict) and e, f, "must be an effect object")
+        for k in e:
+            _need(k in EFFECT_KEYS, f"{f}.{k}", f"unknown effect; the vocabulary: {', '.join(sorted(EFFECT_KEYS))}")
+        if "gain" in e:
+            _amounts(e["gain"], f"{f}.gain", RESOURCES)
+        for k in ("honor", "move_clerks", "special_activation", "attack", "draw_tactics", "save"):
+            if k in e:
+                _int(e[k], f"{f}.{k}", 0, 99)
+        if "distinct" in e:
+            _need(isinstance(e["distinct"], bool) and "move_clerks" in e, f"{f}.distinct",
+                  "true/false, with move_clerks")
+        if "require" in e:
+            _need(isinstance(e["require"], list) and all(r in REQUIRES for r in e["require"]), f"{f}.require",
+                  f"a list of {', '.join(REQUIRES)}")
+        out.append(dict(e))
+    return tuple(out)
+
+
+def _ability(x: Any, field: str) -> dict[str, Any]:
+    _need(isinstance(x, dict) and x.get("on") in TRIGGERS, f"{field}.on", f"one of {', '.join(TRIGGERS)}")
+    for k in x:
+        _need(k in ("on", "honor", "gain"), f"{field}.{k}", "unknown; allowed: on, honor, gain")
+    if "honor" in x:
+        _int(x["honor"], f"{field}.honor", 0, 99)
+    if "gain" in x:
+        _amounts(x["gain"], f"{field}.gain", RESOURCES)
+    return dict(x)
+
+
+class Content:
+    """A validated content set. Attributes are plain dicts/lists shared by every state that uses them."""
+
+    def __init__(self, doc: dict[str, Any]) -> None:
+        _need(isinstance(doc, dict), "<root>", "must be a JSON object")
+        self.name = str(doc.get("name", "custom"))
+        self.demo = bool(doc.get("demo", False))
+        self.label = _name(doc.get("label", {"pl": "", "en": ""}), "label")
+        b = doc.get("board")
+        _need(isinstance(b, dict), "board", "missing")
+        self.board = self._board(b)
+        self.generals = self._cards(doc, "generals", self._general)
+        self.advisors = self._cards(doc, "advisors", self._advisor)
+        self.tactics = self._cards(doc, "tactics", self._tactic)
+        self.horde = self._cards(doc, "horde", self._horde)
+        self.artifacts = self._cards(doc, "artifacts", self._artifact)
+        cmds = doc.get("commands")
+        _need(isinstance(cmds, list) and len(cmds) == COUNTS["commands"], "commands",
+              f"must list the {COUNTS['commands']} Command cards of a clan")
+        self.commands: dict[str, dict[str, Any]] = {}
+        for i, c in enumerate(cmds):
+            f = f"commands[{i}]"
+            _need(isinstance(c, dict) and isinstance(c.get("id"), str) and c["id"] not in self.commands,
+                  f"{f}.id", "a unique string")
+            boxes = c.get("boxes")
+            _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "a non-empty list")
+            bx = []
+            for j, box in enumerate(boxes):
+                _need(isinstance(box, dict) and box.get("who") in ("owner", "others"), f"{f}.boxes[{j}].who",
+                      "'owner' or 'others'")
+                eff = _effects(box.get("effects"), f"{f}.boxes[{j}].effects")
+                for e in eff:
+                    _need(not {"save", "require"} & set(e), f"{f}.boxes[{j}].effects",
+                          "save/require belong to Tactic cards")
+                bx.append({"who": box["who"], "effects": eff})
+            self.commands[c["id"]] = {"name": _name(c.get("name"), f"{f}.name"), "boxes": tuple(bx)}
+        self.loc_ids = tuple(loc["id"] for loc in self.board["locations"])
+        self.loc = {loc["id"]: loc for loc in self.board["locations"]}
+
+    # -- parts ------------------------------------------------------------------------------------------------
+    @staticmethod
+    def _cards(doc: dict[str, Any], key: str, fn: Any) -> dict[str, dict[str, Any]]:
+        x = doc.get(key)
+        _need(isinstance(x, dict), key, "must be an object id -> card")
+        _need(len(x) == COUNTS[key], key, f"must hold {COUNTS[key]} cards (the core box), got {len(x)}")
+        return {cid: fn(c, f"{key}.{cid}") for cid, c in x.items()}
+
+    @staticmethod
+    def _board(b: dict[str, Any]) -> dict[str, Any]:
+        out = dict(b)
+        _need(b.get("sections") == 3, "board.sections", "the board has 3 Wall Sections")
+        _int(b.get("barricade_slots"), "board.barricade_slots", 1, 9)
+        _int(b.get("firing_spots"), "board.firing_spots", 1, 9)
+        wd = b.get("wall_defense")
+        _need(isinstance(wd, list) and len(wd) == 4, "board.wall_defense", "4 values: empty, level 1, 2, 3")
+        for i, v in enumerate(wd):
+            _int(v, f"board.wall_defense[{i}]", 0, 99)
+        wc = b.get("wall_cost")
+        _need(isinstance(wc, list) and len(wc) == 3, "board.wall_cost", "3 costs: levels 1, 2, 3")
+        for i, v in enumerate(wc):
+            _int(v, f"board.wall_cost[{i}]", 1, 99)
+        for key in ("max_walls", "command_slots"):
+            _need(isinstance(b.get(key), dict) and {"3", "4"} <= set(b[key]), f"board.{key}", "needs '3' and '4'")
+        tt = b.get("time_track")
+        _need(isinstance(tt, dict), "board.time_track", "missing")
+        leth = tt.get("lethality")
+        _need(isinstance(leth, list) and len(leth) >= 2, "board.time_track.lethality", "one value per slot")
+        for i, v in enumerate(leth):
+            _int(v, f"board.time_track.lethality[{i}]", 0, 9)
+        for key in ("start", "spring_hordes"):
+            _need(isinstance(tt.get(key), dict) and {"3", "4"} <= set(tt[key]), f"board.time_track.{key}",
+                  "needs '3' and '4'")
+        for p in ("3", "4"):
+            _int(tt["start"][p], f"board.time_track.start.{p}", 0, len(leth) - 2)
+            _int(tt["spring_hordes"][p], f"board.time_track.spring_hordes.{p}", 0, 9)
+        _int(b.get("advisor_track"), "board.advisor_track", 2, 9)
+        _int(b.get("artifacts"), "board.artifacts", 0, 5)
+        rc = b.get("recruit_costs")
+        _need(isinstance(rc, dict) and set(rc) == set(SOLDIERS), "board.recruit_costs", f"keys {SOLDIERS}")
+        for s in SOLDIERS:
+            _amounts(rc[s], f"board.recruit_costs.{s}", RESOURCES)
+        so = b.get("soldiers")
+        _need(isinstance(so, dict) and set(so) == set(SOLDIERS), "board.soldiers", f"keys {SOLDIERS}")
+        for s in SOLDIERS:
+            _int(so[s], f"board.soldiers.{s}", 1, 20)
+        cl = b.get("clerks")
+        _need(isinstance(cl, dict), "board.clerks", "{'start': 3, 'total': 8}")
+        _int(cl.get("start"), "board.clerks.start", 1, 20)
+        _int(cl.get("total"), "board.clerks.total", cl["start"], 20)
+        _int(b.get("shame_per_player"), "board.shame_per_player", 1, 30)
+        _int(b.get("tactic_hand_limit"), "board.tactic_hand_limit", 1, 20)
+        locs = b.get("locations")
+        _need(isinstance(locs, list) and len(locs) == 10, "board.locations", "the 10 locations")
+        seen = set()
+        for i, loc in enumerate(locs):
+            f = f"board.locations[{i}]"
+            _need(isinstance(loc, dict) and isinstance(loc.get("id"), str) and loc["id"] not in seen, f"{f}.id",
+                  "a unique string")
+            seen.add(loc["id"])
+            _name(loc.get("name"), f"{f}.name")
+            _need(loc.get("kind") in ("normal", "special"), f"{f}.kind", "'normal' or 'special'")
+            _need(loc.get("effect") in EFFECTS, f"{f}.effect", f"one of {', '.join(EFFECTS)}")
+            _need(isinstance(loc.get("shame"), bool), f"{f}.shame", "true/false (the Shame icon)")
+            if loc["kind"] == "normal":
+                sl = loc.get("slots")
+                _need(isinstance(sl, dict) and {"3", "4"} <= set(sl), f"{f}.slots", "needs '3' and '4'")
+                for p in ("3", "4"):
+                    _int(sl[p], f"{f}.slots.{p}", 1, 9)
+            if loc["effect"] == "production":
+                _need(loc.get("resource") in RESOURCES, f"{f}.resource", f"one of {RESOURCES}")
+                ov = loc.get("overseer")
+                _need(isinstance(ov, dict), f"{f}.overseer", "{'income': [...], 'costs': [[res, n], ...]}")
+                inc, costs = ov.get("income"), ov.get("costs")
+                _need(isinstance(inc, list) and isinstance(costs, list) and len(inc) == len(costs) >= 1,
+                      f"{f}.overseer", "income and costs, one per level")
+                for j, c in enumerate(costs):
+                    _need(isinstance(c, list) and len(c) == 2 and c[0] in RESOURCES, f"{f}.overseer.costs[{j}]",
+                          "[resource, amount]")
+                    _int(c[1], f"{f}.overseer.costs[{j}][1]", 0, 99)
+                for j, v in enumerate(inc):
+                    _int(v, f"{f}.overseer.income[{j}]", 0, 99)
+        effects = sorted(loc["effect"] for loc in locs)
+        _need(all(e in effects for e in EFFECTS) and effects.count("production") == 4, "board.locations",
+              "4 production locations and one each of barracks, builders, logistics, tea_house, embassy, academy")
+        return out
+
+    @staticmethod
+    def _general(c: Any, f: str) -> dict[str, Any]:
+        _need(isinstance(c, dict), f, "must be an object")
+        res = _amounts(c.get("resources"), f"{f}.resources", RESOURCES)
+        return {"name": _name(c.get("name"), f"{f}.name"), "resources": {r: res.get(r, 0) for r in RESOURCES},
+                "tactics": _int(c.get("tactics"), f"{f}.tactics", 0, 5), "tea": _int(c.get("tea"), f"{f}.tea", 0, 999),
+                "ability": _ability(c.get("ability"), f"{f}.ability")}
+
+    @staticmethod
+    def _advisor(c: Any, f: str) -> dict[str, Any]:
+        _need(isinstance(c, dict), f, "must be an object")
+        _need(c.get("support_icon", True) is True, f"{f}.support_icon", "every Advisor's back shows the icon")
+        return {"name": _name(c.get("name"), f"{f}.name"), "ability": _ability(c.get("ability"), f"{f}.ability")}
+
+    @staticmethod
+    def _tactic(c: Any, f: str) -> dict[str, Any]:
+        _need(isinstance(c, dict), f, "must be an object")
+        _need(c.get("window") in WINDOWS, f"{f}.window", f"one of {', '.join(WINDOWS)} (implemented windows)")
+        bo = c.get("boosted")
+        _need(isinstance(bo, dict), f"{f}.boosted", "{'cost': {'chi': n}, 'effect': [...]}")
+        out = {"name": _name(c.get("name"), f"{f}.name"), "window": c["window"],
+               "effect": _effects(c.get("effect"), f"{f}.effect"),
+               "boosted": {"cost": _amounts(bo.get("cost"), f"{f}.boosted.cost", RESOURCES),
+                           "effect": _effects(bo.get("effect"), f"{f}.boosted.effect")}}
+        allowed = WINDOW_EFFECTS[c["window"]]
+        for key, eff in (("effect", out["effect"]), ("boosted.effect", out["boosted"]["effect"])):
+            for e in eff:
+                bad = set(e) - allowed
+                _need(not bad, f"{f}.{key}", f"{sorted(bad)} cannot be played in the {c['window']} window; "
+                      f"allowed: {', '.join(sorted(allowed))}")
+        return out
+
+    @staticmethod
+    def _horde(c: Any, f: str) -> dict[str, Any]:
+        _need(isinstance(c, dict), f, "must be an object")
+        for k in c:
+            _need(k in ("name", "power", "invasion", "reward", "grid"), f"{f}.{k}",
+                  "unknown field (Horde special abilities are not implemented)")
+        grid = c.get("grid")
+        _need(isinstance(grid, list) and len(grid) == 2 and all(isinstance(r, list) and len(r) == 6 for r in grid),
+              f"{f}.grid", "2 rows of 6 cells (null = no Vital point, {} or a reward = a Vital point)")
+        cells: list[dict[str, int] | None] = []
+        for r in range(2):
+            for col in range(6):
+                cell = grid[r][col]
+                cells.append(None if cell is None else _amounts(cell, f"{f}.grid[{r}][{col}]", REWARDS))
+        _need(any(x is not None for x in cells), f"{f}.grid", "at least one Vital point")
+        return {"name": _name(c.get("name"), f"{f}.name"), "power": _int(c.get("power"), f"{f}.power", 0, 99),
+                "invasion": _int(c.get("invasion"), f"{f}.invasion", 0, 2),
+                "reward": _int(c.get("reward"), f"{f}.reward", 0, 99), "cells": tuple(cells)}
+
+    @staticmethod
+    def _artifact(c: Any, f: str) -> dict[str, Any]:
+        _need(isinstance(c, dict), f, "must be an object")
+        sc = c.get("score")
+        _need(isinstance(sc, dict) and sc.get("per") in SCORES, f"{f}.score.per", f"one of {', '.join(SCORES)}")
+        return {"name": _name(c.get("name"), f"{f}.name"),
+                "score": {"per": sc["per"], "honor": _int(sc.get("honor"), f"{f}.score.honor", 0, 99)}}
+
+
+def content_from_doc(doc: dict[str, Any]) -> Content:
+    return Content(doc)
+
+
+@cache
+def _demo_doc_text() -> str:
+    return resources.files(__package__).joinpath("data/demo.json").read_text(encoding="utf-8")
+
+
+def demo_doc() -> dict[str, Any]:
+    return json.loads(_demo_doc_text())
+
+
+@cache
+def _load_named(name: str) -> Content:
+    if name in ("demo", ""):
+        return Content(demo_doc())
+    p = Path(name)
+    try:
+        doc = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ContentError(f"cannot read content file {name!r}: {exc}") from None
+    except json.JSONDecodeError as exc:
+        raise ContentError(f"content file {name!r} is not valid JSON: {exc}") from None
+    return Content(doc)
+
+
+def load_content(spec: Any = None) -> Content:
+    """``None``/"demo": the demonstration set; a path: a transcription file; a dict: an inline document."""
+    if spec is None:
+        return _load_named("demo")
+    if isinstance(spec, dict):
+        return Content(spec)
+    if isinstance(spec, str):
+        return _load_named(spec)
+    raise ContentError(f"content must be a name, a file path or a JSON object, got {type(spec).__name__}")

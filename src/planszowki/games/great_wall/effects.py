@@ -1,0 +1,412 @@
+"""Shared rules every phase uses: effects of Command and Tactic cards, moving clerks, attacking the Horde,
+paying in a mix of resources, Shame tokens, Tactic windows and the hand limit.
+
+Steps are small frames on the flow stack (engine/flow.py). Option ids are short and stable, e.g.
+``clerk pool->barracks``, ``spearman H05@3``, ``horseman H05@3+4``, ``archer S1 wound H05@7``, ``rest S2``,
+``shame under spearman``, ``shame on H05``, ``play T03``, ``play T03 boosted``, ``pay wood x2``, ``pass``, ``done``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Option, Step
+from .content import BUILD, SOLDIERS
+from .sections import cite
+from .state import AR, HO, SP, WOUND, GreatWallState
+
+Fr = dict[str, Any]
+SEC = ("S0", "S1", "S2")
+
+
+# -- effects of Command and Tactic cards ------------------------------------------------------------------------
+def run_effects(st: GreatWallState, seat: str, effects: Any, rule: str, ctx: Fr | None = None) -> None:
+    """Push a runner for a list of effects (resolved top to bottom; every action optional)."""
+    st.push("gw.fx", seat=seat, effects=[dict(e) for e in effects], i=0, rule=rule, ctx=dict(ctx or {}))
+
+
+def requirement_met(st: GreatWallState, seat: str, req: list[str], ctx: Fr) -> bool:
+    card = _card_at(st, ctx)
+    for r in req:
+        if r == "soldier_on_card" and (card is None or not st.on_card(card, seat)):
+            return False
+        if r == "archer_in_section" and seat not in st.firing[ctx.get("sec", 0)]:
+            return False
+    return True
+
+
+def _card_at(st: GreatWallState, ctx: Fr) -> dict[str, Any] | None:
+    sec, row = ctx.get("sec"), ctx.get("row")
+    if sec is None or row is None or row >= len(st.horde[sec]):
+        return None
+    return st.horde[sec][row]
+
+
+class Effects(Step):
+    kind = "gw.fx"
+    auto = True
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        if fr["i"] >= len(fr["effects"]):
+            st.pop(fr)
+            return
+        e = fr["effects"][fr["i"]]
+        fr["i"] += 1
+        seat, rule = fr["seat"], fr["rule"]
+        if "require" in e and not requirement_met(st, seat, e["require"], fr["ctx"]):
+            st.emit("gw.requirement_failed", rule, seat=seat)
+            fr["i"] = len(fr["effects"])
+            return
+        gain = dict(e.get("gain", {}))
+        if e.get("honor"):
+            gain["honor"] = e["honor"]
+        if gain:
+            st.gain(seat, gain, rule)
+        if e.get("draw_tactics"):
+            st.draw_tactics(seat, e["draw_tactics"], rule)
+        if e.get("save"):
+            st.saves[seat] += e["save"]
+        # decisions last: pushed frames run before the next effect
+        if e.get("attack"):
+            st.push("gw.attack", seat=seat, n=e["attack"])
+        if e.get("special_activation"):
+            st.push("gw.special", seat=seat)
+        if e.get("move_clerks"):
+            st.push("gw.clerks", seat=seat, n=e["move_clerks"], distinct=bool(e.get("distinct")), dests=[])
+
+
+# -- clerks ("Przenieść Urzędnika") -------------------------------------------------------------------------
+class MoveClerks(Step):
+    """Move up to n clerks: from your pool to any location with a free space, or one of yours already on the
+    board to another location — never out of a full normal location. "Maksymalnie 2 Urzędników do 2 różnych
+    Lokacji": with ``distinct`` no two go to one location."""
+
+    kind = "gw.clerks"
+    rule = cite("locations.move")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        srcs = ["pool"] if st.clerks[seat] > 0 else []
+        srcs += [lid for lid in st.content.loc_ids if seat in st.at[lid] and not st.locked(lid)]
+        dests = [lid for lid in st.content.loc_ids if len(st.at[lid]) < st.slots(lid)
+                 and not (fr["distinct"] and lid in fr["dests"])]
+        out = [Option(f"clerk {a}->{b}", "clerk", {"from": a, "to": b}, self.rule)
+               for a in srcs for b in dests if a != b]
+        out.append(Option("done", "done", {}, self.rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        a, b = opt.args["from"], opt.args["to"]
+        if a == "pool":
+            st.clerks[seat] -= 1
+        else:
+            st.at[a].remove(seat)
+        st.at[b].append(seat)
+        fr["dests"].append(b)
+        st.emit("gw.clerk", self.rule, seat=seat, src=a, dst=b)
+        fr["n"] -= 1
+        if fr["n"] <= 0:
+            st.pop(fr)
+
+
+class SpecialActivation(Step):
+    """"Specjalna Aktywacja": activate one location even if its spaces are not all filled; no Shame token."""
+
+    kind = "gw.special"
+    rule = cite("locations.special_activation")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        out = [Option(f"special {lid}", "special", {"loc": lid}, self.rule) for lid in st.content.loc_ids
+               if st.at[lid]]
+        out.append(Option("skip", "skip", {}, self.rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "special":
+            st.emit("gw.special_activation", self.rule, seat=fr["seat"], loc=opt.args["loc"])
+            st.push("gw.location", loc=opt.args["loc"], special=True, stage="start")
+
+
+# -- attacks ("Atak") ----------------------------------------------------------------------------------------------
+def adjacent_pairs(cells: Any, occ: list[Any]) -> list[tuple[int, int]]:
+    """Two orthogonally adjacent free Vital points (a horseman's footprint; 2 rows of 6 cells)."""
+    out = []
+    for i in range(12):
+        if cells[i] is None or occ[i] is not None:
+            continue
+        for j in (i + 1, i + 6):
+            if j < 12 and (j != i + 1 or i % 6 != 5) and cells[j] is not None and occ[j] is None:
+                out.append((i, j))
+    return out
+
+
+def attack_options(st: GreatWallState, seat: str, t: int, secs: list[int], src: str, rule: str) -> list[Option]:
+    """Where a soldier of type t may attack: spearmen a free Vital point of a first-row card, horsemen two
+    adjacent free Vital points of any card, archers a free firing spot and then a wound in that section."""
+    out: list[Option] = []
+    pre = "" if src == "new" else f"from {src} "
+    for sec in secs:
+        cards = st.horde[sec]
+        if t == SP and cards:
+            c = cards[0]
+            for v in st.free_vitals(c):
+                out.append(Option(f"{pre}spearman {c['id']}@{v}", "attack", {"type": "spearman", "sec": sec,
+                                  "row": 0, "spots": [v], "src": src}, rule))
+        elif t == HO:
+            for row, c in enumerate(cards):
+                for a, b in adjacent_pairs(st.content.horde[c["id"]]["cells"], c["occ"]):
+                    out.append(Option(f"{pre}horseman {c['id']}@{a}+{b}", "attack",
+                                      {"type": "horseman", "sec": sec, "row": row, "spots": [a, b], "src": src}, rule))
+        elif t == AR:
+            if src != f"fire {SEC[sec]}" and len(st.firing[sec]) >= st.board["firing_spots"]:
+                continue
+            targets = [(row, c, v) for row, c in enumerate(cards) for v in st.free_vitals(c)]
+            for row, c, v in targets:
+                out.append(Option(f"{pre}archer {SEC[sec]} wound {c['id']}@{v}", "attack",
+                                  {"type": "archer", "sec": sec, "row": row, "spots": [v], "src": src}, rule))
+            if not targets and not src.startswith("fire"):
+                out.append(Option(f"{pre}archer {SEC[sec]}", "attack",
+                                  {"type": "archer", "sec": sec, "row": None, "spots": [], "src": src}, rule))
+    return out
+
+
+def do_attack(st: GreatWallState, seat: str, args: Fr, rule: str) -> None:
+    t = SOLDIERS.index(args["type"])
+    sec = args["sec"]
+    src = args["src"]
+    if src.startswith("from ") or src.startswith("rest "):
+        st.rest[int(src[-1])][seat][t] -= 1
+    elif src.startswith("fire "):
+        pass  # an archer already on a firing spot stays there
+    if t == AR:
+        if not src.startswith("fire "):
+            st.firing[sec].append(seat)
+        if args["row"] is not None:
+            c = st.horde[sec][args["row"]]
+            c["occ"][args["spots"][0]] = WOUND
+            st.emit("gw.wound", rule, seat=seat, card=c["id"], spot=args["spots"][0])
+        return
+    c = st.horde[sec][args["row"]]
+    c["n"] += 1
+    for v in args["spots"]:
+        c["occ"][v] = [seat, t, c["n"]]
+    st.emit("gw.attack", rule, seat=seat, type=args["type"], card=c["id"], spots=list(args["spots"]))
+    cells = st.content.horde[c["id"]]["cells"]
+    for v in args["spots"]:
+        if cells[v]:
+            st.gain(seat, dict(cells[v]), rule)
+
+
+class AttackOutside(Step):
+    """An effect's Attack (outside the Barracks): only soldiers in rest zones and archers on firing spots attack,
+    each only in its own section; soldiers already on Vital points never move ("Atak poza Aktywacją Koszar")."""
+
+    kind = "gw.attack"
+    rule = cite("attack.outside")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        out: list[Option] = []
+        for sec in range(3):
+            for t in (SP, AR, HO):
+                if st.rest[sec][seat][t]:
+                    out += attack_options(st, seat, t, [sec], f"rest {SEC[sec]}", self.rule)
+            if seat in st.firing[sec]:
+                out += attack_options(st, seat, AR, [sec], f"fire {SEC[sec]}", self.rule)
+        out.append(Option("done", "done", {}, self.rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        do_attack(st, fr["seat"], opt.args, self.rule)
+        fr["n"] -= 1
+        if fr["n"] <= 0:
+            st.pop(fr)
+
+
+# -- paying a mix ("w dowolnej kombinacji") ----------------------------------------------------------------------
+class Pay(Step):
+    """Pay n resources in any mix of the allowed kinds, a kind and an amount at a time; then the bought thing is
+    built (``then``: "barricade"/"wall" with its section)."""
+
+    kind = "gw.pay"
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat, n = fr["seat"], fr["n"]
+        rule = fr["rule"]
+        r = st.res[seat]
+        other = {k: sum(r[x] for x in fr["kinds"] if x != k) for k in fr["kinds"]}
+        out = []
+        for k in fr["kinds"]:
+            lo = max(1, n - other[k])  # never leave a remainder the other kinds cannot cover
+            for m in range(lo, min(r[k], n) + 1):
+                out.append(Option(f"pay {k} x{m}", "pay", {"res": k, "n": m}, rule))
+        return out
+
+    def forced(self, st: GreatWallState, fr: Fr) -> bool:
+        return True
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        st.res[seat][opt.args["res"]] -= opt.args["n"]
+        fr["paid"][opt.args["res"]] = fr["paid"].get(opt.args["res"], 0) + opt.args["n"]
+        fr["n"] -= opt.args["n"]
+        if fr["n"] > 0:
+            return
+        st.pop(fr)
+        from .locations import finish_build
+
+        finish_build(st, seat, fr)
+
+
+def can_cover(st: GreatWallState, seat: str, n: int) -> bool:
+    return sum(st.res[seat][k] for k in BUILD) >= n
+
+
+# -- Shame ("Żetony Hańby") ----------------------------------------------------------------------------------------
+def give_shame(st: GreatWallState, seat: str, n: int, rule: str) -> None:
+    for _ in range(n):
+        st.push("gw.shame", seat=seat, rule=rule)
+
+
+class TakeShame(Step):
+    """Take a Shame token and put it at once under a soldier of your pool without one, or on a free Shame space
+    of a claimed Horde card's back (2 per card). An empty pool: lose 5 Honor instead; nowhere to put it: the token
+    leaves the game and you lose 5 Honor."""
+
+    kind = "gw.shame"
+    rule = cite("shame.place")
+    forced_single = True
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        if st.shame_pool <= 0:
+            return [Option("lose 5 honor", "lose", {"box": False}, cite("shame.none"))]
+        out = [Option(f"shame under {SOLDIERS[t]}", "under", {"type": t}, self.rule) for t in range(3)
+               if st.usable(seat, t) > 0]
+        out += [Option(f"shame on {cid}", "card", {"card": cid}, self.rule)
+                for cid, k in dict.fromkeys((c[0], c[1]) for c in st.claimed[seat]) if k < 2]
+        if not out:
+            out = [Option("lose 5 honor", "lose", {"box": True}, cite("shame.none"))]
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        st.pop(fr)
+        if opt.action == "lose":
+            if opt.args["box"]:
+                st.shame_pool -= 1
+                st.shame_box += 1
+            st.emit("gw.shame_lost_honor", opt.rule, seat=seat)
+            st.add_honor(seat, -5, opt.rule)
+            return
+        st.shame_pool -= 1
+        if opt.action == "under":
+            st.shamed[seat][opt.args["type"]] += 1
+            st.emit("gw.shame", fr["rule"], seat=seat, where=SOLDIERS[opt.args["type"]])
+        else:
+            for c in st.claimed[seat]:
+                if c[0] == opt.args["card"]:
+                    c[1] += 1
+                    break
+            st.emit("gw.shame", fr["rule"], seat=seat, where=opt.args["card"])
+
+
+def discard_shame_options(st: GreatWallState, seat: str, rule: str) -> list[Option]:
+    out = [Option(f"discard shame from {SOLDIERS[t]}", "discard", {"type": t}, rule) for t in range(3)
+           if st.shamed[seat][t]]
+    out += [Option(f"discard shame from {c[0]}", "discard", {"card": c[0]}, rule) for c in st.claimed[seat] if c[1]]
+    return out
+
+
+def discard_shame(st: GreatWallState, seat: str, args: Fr, rule: str) -> None:
+    if "type" in args:
+        st.shamed[seat][args["type"]] -= 1
+    else:
+        for c in st.claimed[seat]:
+            if c[0] == args["card"] and c[1]:
+                c[1] -= 1
+                break
+    st.shame_pool += 1
+    st.emit("gw.shame_discarded", rule, seat=seat)
+
+
+# -- Tactic cards ("Karty Taktyk") -----------------------------------------------------------------------------------
+def push_windows(st: GreatWallState, seats: list[str], window: str, ctx: Fr) -> None:
+    """Offer a Tactic window to each seat (Tea order) holding any Tactic card: one card per seat per trigger.
+    Asked whenever the hand is not empty (its size is public), so the question reveals nothing."""
+    for s in reversed(st.tea_order(seats)):
+        if st.tac[s]:
+            st.push("gw.tactic", seat=s, window=window, ctx=dict(ctx))
+
+
+class TacticWindow(Step):
+    """Play one Tactic card for this trigger: its top effect, or the Boosted one after paying its cost; or pass."""
+
+    kind = "gw.tactic"
+    rule = cite("tactics")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        out = []
+        for cid in dict.fromkeys(st.tac[seat]):
+            card = st.content.tactics[cid]
+            if card["window"] != fr["window"]:
+                continue
+            out.append(Option(f"play {cid}", "play", {"card": cid, "boosted": False}, self.rule))
+            if st.can_pay(seat, card["boosted"]["cost"]):
+                out.append(Option(f"play {cid} boosted", "play", {"card": cid, "boosted": True}, self.rule))
+        out.append(Option("pass", "pass", {}, self.rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        st.pop(fr)
+        if opt.action == "pass":
+            return
+        cid = opt.args["card"]
+        card = st.content.tactics[cid]
+        st.tac[seat].remove(cid)
+        st.tac_discard.append(cid)
+        eff = card["effect"]
+        if opt.args["boosted"]:
+            st.pay(seat, card["boosted"]["cost"])
+            eff = card["boosted"]["effect"]
+        st.emit("gw.tactic", self.rule, seat=seat, card=cid, boosted=opt.args["boosted"])
+        run_effects(st, seat, eff, self.rule, fr["ctx"])
+
+
+class HandLimit(Step):
+    """More than 5 Tactic cards: discard one of your choice at once, until 5 remain."""
+
+    kind = "gw.hand_limit"
+    rule = cite("tactics.limit")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        if len(st.tac[seat]) <= st.board["tactic_hand_limit"]:
+            return [Option("done", "done", {}, self.rule)]
+        return [Option(f"discard {c}", "discard", {"card": c}, self.rule) for c in dict.fromkeys(st.tac[seat])]
+
+    def forced(self, st: GreatWallState, fr: Fr) -> bool:
+        return len(st.tac[fr["seat"]]) <= st.board["tactic_hand_limit"]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        if opt.action == "discard":
+            st.tac[seat].remove(opt.args["card"])
+            st.tac_discard.append(opt.args["card"])
+            st.emit("gw.tactic_discarded", self.rule, seat=seat, card=opt.args["card"])
+        if len(st.tac[seat]) <= st.board["tactic_hand_limit"]:
+            st.pop(fr)
+
+
+STEPS = (Effects(), MoveClerks(), SpecialActivation(), AttackOutside(), Pay(), TakeShame(), TacticWindow(),
+         HandLimit())

@@ -1,0 +1,233 @@
+"""The Great Wall (Wielki Mur) as a planszowki game: setup ("Przygotowanie gry"), saves, positions and
+determinization. The standard game for 3 and 4 players; the 2-player mode (Reed Clan), solo (Qin Jiushao) and the
+co-operative mode are refused with :class:`UnsupportedSetup` (docs/great_wall.md, "Not implemented").
+
+The game assembles its steps in one place (``STEPS`` below) from the modules of the rules.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import Event, InvalidPosition, Rng, UnsupportedSetup
+from . import effects, horde, locations, year
+from .content import Content, ContentError, load_content
+from .horde import new_card, place_horde_card
+from .sections import cite
+from .state import CLANS, GreatWallState
+
+GreatWallState.STEPS = {s.kind: s for s in (*year.STEPS, *effects.STEPS, *locations.STEPS, *horde.STEPS)}
+
+KNOWN_OPTIONS = {"content", "mode"}
+SAVE_FORMAT = "planszowki.great_wall/1"
+
+
+def _check(players: list[str] | None, options: dict[str, Any]) -> list[str]:
+    unknown = set(options) - KNOWN_OPTIONS
+    if unknown:
+        raise UnsupportedSetup(f"unknown option(s) {sorted(unknown)}; known: {sorted(KNOWN_OPTIONS)}")
+    mode = options.get("mode", "standard")
+    if mode == "coop":
+        raise UnsupportedSetup(f"the co-operative mode ({cite('modes.coop')}, 'Tryb kooperacji') is not implemented "
+                               "yet; play the standard game for 3 or 4 players")
+    if mode == "solo":
+        raise UnsupportedSetup(f"the solo mode against Qin Jiushao ({cite('modes.solo')}, 'Tryb solo') is not "
+                               "implemented yet; play the standard game for 3 or 4 players")
+    if mode != "standard":
+        raise UnsupportedSetup(f"mode must be 'standard' (or the not yet implemented 'solo'/'coop'), got {mode!r}")
+    players = list(players or CLANS[:3])
+    if len(players) == 1:
+        raise UnsupportedSetup(f"the solo mode against Qin Jiushao ({cite('modes.solo')}, 'Tryb solo') is not "
+                               "implemented yet; play the standard game for 3 or 4 players")
+    if len(players) == 2:
+        raise UnsupportedSetup(f"the 2-player mode with the Reed Clan ({cite('modes.two')}, 'Tryb dla 2 graczy') is "
+                               "not implemented yet; play the standard game for 3 or 4 players")
+    if len(players) > 4:
+        raise UnsupportedSetup(f"the standard game is for 3 or 4 players ({cite('setup')}); the fifth player needs "
+                               "the Stretch Goals box")
+    if len(set(players)) != len(players) or any(p not in CLANS for p in players):
+        raise UnsupportedSetup(f"players are distinct clans among {', '.join(CLANS)} ({cite('setup')}); got {players}")
+    return players
+
+
+class GreatWallGame:
+    """The object ``planszowki.load("great_wall")`` returns."""
+
+    name = "great_wall"
+    factions = CLANS
+
+    def new(self, seed: int = 0, players: list[str] | None = None,
+            options: dict[str, Any] | None = None) -> GreatWallState:
+        options = dict(options or {})
+        seats = _check(players, options)
+        try:
+            content = load_content(options.get("content"))
+        except ContentError as exc:
+            raise UnsupportedSetup(str(exc)) from None
+        st = GreatWallState(content, seats)
+        st.rng = Rng(seed)
+        st.options = options
+        setup(st)
+        return st
+
+    # -- saves ----------------------------------------------------------------------------------------------
+    def to_json(self, st: GreatWallState) -> dict[str, Any]:
+        doc: dict[str, Any] = {"format": SAVE_FORMAT, "content_label": dict(st.content.label),
+                               "options": _plain(st.options), "seats": list(st.seats), "rng": st.rng.s,
+                               "stack": _plain(st.stack), "result": _plain(st.result), "applied": st.applied,
+                               "log": [e.to_json() for e in st.log]}
+        for f in GreatWallState.DATA_FIELDS:
+            doc[f] = _plain(getattr(st, f))
+        return doc
+
+    def from_json(self, doc: dict[str, Any]) -> GreatWallState:
+        if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
+            raise InvalidPosition(f"not a Great Wall save (format must be {SAVE_FORMAT!r})")
+        try:
+            opts = dict(doc.get("options", {}))
+            st = GreatWallState(load_content(opts.get("content")), list(doc["seats"]))
+            st.options = opts
+            st.rng = Rng(int(doc["rng"]))
+            st.stack = _plain(doc["stack"])
+            st.result = _plain(doc.get("result"))
+            st.applied = int(doc.get("applied", 0))
+            for e in doc.get("log", []):
+                st.log_chain.append(Event.from_json(e))
+            for f in GreatWallState.DATA_FIELDS:
+                setattr(st, f, _plain(doc[f]))
+        except ContentError as exc:
+            raise InvalidPosition(str(exc)) from None
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidPosition(f"Great Wall save is missing or has a bad field: {exc}") from None
+        return st
+
+    def from_position(self, doc: dict[str, Any]) -> GreatWallState:
+        from .position import load_position
+
+        return load_position(doc)
+
+    # -- hidden information ------------------------------------------------------------------------------------
+    def determinize(self, st: GreatWallState, seat: str | None, rng: Any) -> GreatWallState:
+        """A state consistent with ``view(seat)``: the other clans' Tactic hands, their face-down Supporting
+        Advisors, unrevealed Command cards and drafts are redealt from what the seat cannot see; the decks are
+        reshuffled (the Horde deck keeps its top card's invasion indicator, printed on its back). Resources behind
+        the other screens are kept: every gain and payment is a public act (the log shows them), so they follow from
+        what the seat has seen."""
+        r = _as_rng(rng)
+        _ = st.decision
+        d = st.copy()
+        others = [s for s in d.seats if s != seat]
+        # Tactics: other hands + the deck
+        pool = sorted(d.tac_deck + [c for s in others for c in d.tac[s]])
+        r.shuffle(pool)
+        for s in others:
+            k = len(d.tac[s])
+            d.tac[s], pool = pool[:k], pool[k:]
+        d.tac_deck = pool
+        # Advisors: face-down Supporting Advisors of others + the deck + cards still in others' drafts
+        hidden = list(d.adv_deck)
+        for s in others:
+            hidden += d.support[s]
+            if s in d.draft:
+                hidden += d.draft[s]["advisors"]
+        hidden.sort()
+        r.shuffle(hidden)
+        for s in others:
+            k = len(d.support[s])
+            d.support[s], hidden = hidden[:k], hidden[k:]
+            if s in d.draft:
+                dr = d.draft[s]
+                dr["advisors"], hidden = hidden[:2], hidden[2:]
+                if dr.get("active"):
+                    dr["active"] = dr["advisors"][0]
+        d.adv_deck = hidden
+        # Generals still in others' drafts (the rest of the box is out of the game)
+        if d.draft:
+            used = {g for s in d.draft for g in d.draft[s]["generals"]} | {g for g in d.general.values() if g}
+            gpool = sorted((set(d.content.generals) - used) | {g for s in others if s in d.draft
+                                                               for g in d.draft[s]["generals"]})
+            r.shuffle(gpool)
+            for s in others:
+                if s in d.draft:
+                    dr = d.draft[s]
+                    dr["generals"], gpool = gpool[:2], gpool[2:]
+                    if dr.get("general"):
+                        dr["general"] = dr["generals"][0]
+        # unrevealed Command cards: any card of the owner's hand
+        if not d.revealed:
+            for s in others:
+                if d.chosen[s]:
+                    d.chosen[s] = d.cmd_hand[s][r.below(len(d.cmd_hand[s]))]
+        # the Horde deck: its top card's back is public
+        if d.horde_deck:
+            inv = d.content.horde[d.horde_deck[-1]]["invasion"]
+            deck = sorted(d.horde_deck)
+            r.shuffle(deck)
+            for i in range(len(deck) - 1, -1, -1):
+                if d.content.horde[deck[i]]["invasion"] == inv:
+                    deck.append(deck.pop(i))
+                    break
+            d.horde_deck = deck
+        d.rng = Rng(r.next64())
+        return d
+
+
+def setup(st: GreatWallState) -> None:
+    """Przygotowanie gry, steps 1-20, for 3 and 4 players."""
+    c = st.content
+    b = c.board
+    st.emit("gw.setup", cite("setup"), content=c.name, demo=c.demo, players=list(st.seats))
+    arts = sorted(c.artifacts)
+    st.rng.shuffle(arts)
+    st.artifacts = arts[:b["artifacts"]]
+    deck = sorted(c.horde)
+    st.rng.shuffle(deck)
+    st.horde_deck = deck
+    for sec in range(3):  # 5. one card on the first space of each section
+        st.horde[sec].append(new_card(st.horde_deck.pop()))
+    if st.n == 4:  # the fourth card by the invasion indicator of the deck's new top card
+        place_horde_card(st, cite("setup.horde"))
+    st.barricades = [b["barricade_slots"]] * 3  # 6. a Barricade on every Barricade space
+    tac = sorted(c.tactics)
+    st.rng.shuffle(tac)
+    st.tac_deck = tac
+    for s in st.seats:
+        st.cmd_hand[s] = list(c.commands)
+    gens = sorted(c.generals)
+    st.rng.shuffle(gens)
+    advs = sorted(c.advisors)
+    st.rng.shuffle(advs)
+    for s in st.seats:
+        st.draft[s] = {"generals": [gens.pop(), gens.pop()], "advisors": [advs.pop(), advs.pop()],
+                       "general": "", "active": ""}
+        st.emit("gw.dealt", cite("setup.draft"), (s,), seat=s, generals=list(st.draft[s]["generals"]),
+                advisors=list(st.draft[s]["advisors"]))
+    st.adv_deck = advs
+    st.adv_track = [st.adv_deck.pop() for _ in range(b["advisor_track"])]
+    st.push("gw.year", stage="spring")
+    st.push("gw.reveal")
+    for s in reversed(st.seats):
+        st.push("gw.draft", seat=s)
+
+
+def _as_rng(rng: Any) -> Rng:
+    if isinstance(rng, Rng):
+        return rng
+    if isinstance(rng, int):
+        return Rng(rng)
+    if isinstance(rng, random.Random):
+        return Rng(rng.getrandbits(64))
+    raise TypeError("rng must be a planszowki Rng, an int seed or a random.Random")
+
+
+def _plain(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _plain(v) for k, v in x.items()}
+    if isinstance(x, list | tuple):
+        return [_plain(v) for v in x]
+    return x
+
+
+GAME = GreatWallGame()
+__all__ = ["GAME", "Content", "GreatWallGame"]

@@ -1,0 +1,257 @@
+"""The Horde: arrival ("Wiosna 2", "Podbój"), the clearing phases ("Pokonanie Hordy"), killing and saving soldiers
+("Zabijanie Żołnierzy", "Ratowanie Żołnierzy"), Winter's firing and assault ("Przełamanie").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Option, Step
+from .content import SOLDIERS
+from .effects import push_windows
+from .sections import cite
+from .state import AR, WOUND, GreatWallState
+
+Fr = dict[str, Any]
+ROWS = 3  # Horde card spaces per Wall Section
+
+
+def new_card(cid: str) -> dict[str, Any]:
+    return {"id": cid, "occ": [None] * 12, "n": 0}
+
+
+def place_horde_card(st: GreatWallState, rule: str) -> None:
+    """Draw the top Horde card and place it as near the Wall as possible: first into any empty section, left to
+    right; else in the section the invasion indicator on the back of the deck's new top card shows. A full
+    section (3 cards): Conquest — the card is discarded and as many Shame tokens as players leave the pool."""
+    if not st.horde_deck:
+        st.emit("gw.horde_deck_empty", rule)
+        return
+    cid = st.horde_deck.pop()
+    empty = [s for s in range(3) if not st.horde[s]]
+    if empty:
+        sec = empty[0]
+    elif st.horde_deck:
+        sec = st.content.horde[st.horde_deck[-1]]["invasion"]
+    else:  # no card left to show an indicator: the card's own back (the rulebook does not say; documented)
+        sec = st.content.horde[cid]["invasion"]
+    if len(st.horde[sec]) >= ROWS:
+        st.horde_discard.append(cid)
+        k = min(st.n, st.shame_pool)
+        st.shame_pool -= k
+        st.shame_box += k
+        st.emit("gw.conquest", cite("spring.conquest"), card=cid, sec=sec, shame=k)
+        return
+    st.horde[sec].append(new_card(cid))
+    st.emit("gw.horde_arrives", rule, card=cid, sec=sec)
+
+
+class Clearing(Step):
+    """Check the Horde cards one at a time, from the row nearest the Wall, left to right; a card with every Vital
+    point covered (soldiers or wounds) is defeated — each defeat is a trigger of its own."""
+
+    kind = "gw.clearing"
+    auto = True
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        for row in range(ROWS):
+            for sec in range(3):
+                if row < len(st.horde[sec]) and st.defeated(st.horde[sec][row]):
+                    st.push("gw.defeat", sec=sec, row=row, stage="honor", rule=fr["rule"])
+                    return
+        st.pop(fr)
+
+
+class Defeat(Step):
+    kind = "gw.defeat"
+    auto = True
+    rule = cite("horde.defeat")
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        sec, row = fr["sec"], fr["row"]
+        card = st.horde[sec][row]
+        if fr["stage"] == "honor":
+            st.emit("gw.defeated", self.rule, card=card["id"], sec=sec)
+            present = [s for s in st.tea if st.on_card(card, s)]
+            for s in present:  # 1. +2 Honor for a soldier on it
+                st.add_honor(s, 2, self.rule)
+                st.trigger(s, "horde_defeated")
+            for s in st.tea:  # 2. +2 Honor per archer on this section's firing spots
+                k = st.firing[sec].count(s)
+                if k:
+                    st.add_honor(s, 2 * k, self.rule)
+            # 3. who covers the most Vital points (wounds ignored; Tea order breaks ties) will claim it
+            best, most = "", 0
+            for s in st.tea:
+                k = st.spots_of(card, s)
+                if k > most:
+                    best, most = s, k
+            fr["claimer"] = best
+            fr["stage"] = "kill"
+            push_windows(st, list(st.seats), "horde_defeated", {"sec": sec, "row": row})
+            return
+        if fr["stage"] == "kill":  # 4. Lethality: each clan kills that many of its soldiers on the card
+            fr["stage"] = "finish"
+            leth = st.lethality()
+            victims = [s for s in st.tea if st.on_card(card, s)]
+            for s in reversed(victims):
+                n = min(leth, len(st.on_card(card, s)))
+                if n:
+                    st.push("gw.kill", seat=s, sec=sec, row=row, n=n, mode="defeat", stage="pick")
+            push_windows(st, victims, "soldiers_killed", {"sec": sec, "row": row})  # on top: played first
+            return
+        # 5. survivors to the section's rest zone, wounds back; 6. the claim; 7. the rest close up
+        for k, t in st.on_card(card).items():
+            owner = next(c[0] for c in card["occ"] if type(c) is list and c[2] == k)
+            st.rest[sec][owner][t] += 1
+        st.horde[sec].pop(row)
+        if fr["claimer"]:
+            st.claimed[fr["claimer"]].append([card["id"], 0])
+            st.emit("gw.claim", self.rule, seat=fr["claimer"], card=card["id"])
+        else:
+            st.horde_discard.append(card["id"])
+        for s in st.seats:
+            st.saves[s] = 0
+        st.pop(fr)
+
+
+class Kill(Step):
+    """Kill soldiers: the clan picks which of its soldiers die; each may be saved for 2 Chi (or by a Tactic's
+    save) and goes to this section's rest zone instead. Killed soldiers return to the pool. In a Breach the
+    Vital points a removed soldier covered get wounds; on a defeated card they do not. ``mode`` "archers": the
+    archers on a breached section's firing spots."""
+
+    kind = "gw.kill"
+    rule = cite("horde.kill")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        if fr["stage"] == "save":
+            out = [Option("let die", "die", {}, self.rule)]
+            if st.saves[seat] > 0:
+                out.append(Option("save (tactic)", "save", {"free": True}, cite("horde.save")))
+            if st.res[seat]["chi"] >= 2:
+                out.append(Option("save (2 chi)", "save", {"free": False}, cite("horde.save")))
+            return out
+        if fr["mode"] == "archers":
+            return [Option("archer", "pick", {"k": -1}, self.rule)]
+        card = st.horde[fr["sec"]][fr["row"]]
+        out = []
+        for k, t in st.on_card(card, seat).items():
+            spots = [i for i, c in enumerate(card["occ"]) if type(c) is list and c[2] == k]
+            out.append(Option(f"kill {SOLDIERS[t]} {card['id']}@{'+'.join(map(str, spots))}", "pick", {"k": k},
+                              self.rule))
+        return out
+
+    def forced(self, st: GreatWallState, fr: Fr) -> bool:
+        return fr["stage"] == "pick"
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat, sec = fr["seat"], fr["sec"]
+        if fr["stage"] == "pick":
+            fr["victim"] = opt.args["k"]
+            fr["stage"] = "save"
+            return
+        k = fr["victim"]
+        if fr["mode"] == "archers":
+            st.firing[sec].remove(seat)
+            t = AR
+        else:
+            card = st.horde[sec][fr["row"]]
+            t = -1
+            for i, c in enumerate(card["occ"]):
+                if type(c) is list and c[2] == k:
+                    t = c[1]
+                    card["occ"][i] = WOUND if fr["mode"] == "breach" else None
+        if opt.action == "save":
+            if opt.args["free"]:
+                st.saves[seat] -= 1
+            else:
+                st.res[seat]["chi"] -= 2
+            st.rest[sec][seat][t] += 1
+            st.emit("gw.saved", opt.rule, seat=seat, type=SOLDIERS[t], sec=sec)
+        else:
+            st.pool[seat][t] += 1
+            st.emit("gw.killed", self.rule, seat=seat, type=SOLDIERS[t], sec=sec)
+            st.trigger(seat, "soldier_killed")
+        fr["n"] -= 1
+        fr["stage"] = "pick"
+        if fr["n"] <= 0:
+            st.pop(fr)
+
+
+class Firing(Step):
+    """Winter 1A: in Tea order, from the left section, every archer on a firing spot must put a wound on a Horde
+    card of its section, if it can."""
+
+    kind = "gw.firing"
+    auto = True
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        while fr["queue"]:
+            seat, sec = fr["queue"].pop(0)
+            if any(st.free_vitals(c) for c in st.horde[sec]):
+                st.push("gw.fire", seat=seat, sec=sec)
+                return
+        st.pop(fr)
+
+
+class Fire(Step):
+    kind = "gw.fire"
+    rule = cite("winter.firing")
+    forced_single = True
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        sec = fr["sec"]
+        return [Option(f"wound {c['id']}@{v}", "wound", {"row": row, "spot": v}, self.rule)
+                for row, c in enumerate(st.horde[sec]) for v in st.free_vitals(c)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        c = st.horde[fr["sec"]][opt.args["row"]]
+        c["occ"][opt.args["spot"]] = WOUND
+        st.emit("gw.wound", self.rule, seat=fr["seat"], card=c["id"], spot=opt.args["spot"])
+
+
+class Breach(Step):
+    """A breached section: 1. Shame for each card on which a clan has no soldier; 2. Lethality on every card (all
+    at once: one trigger for the section); 3. wounds where removed soldiers stood; 4. the section's archers on
+    firing spots are killed. Rest zones are safe."""
+
+    kind = "gw.breach"
+    auto = True
+    rule = cite("horde.breach")
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        sec = fr["sec"]
+        if fr["stage"] == "shame":
+            st.emit("gw.breach", self.rule, sec=sec, defense=st.defense(sec), power=st.power(sec))
+            fr["stage"] = "kill"
+            for s in reversed(st.tea):
+                k = sum(1 for c in st.horde[sec] if not st.on_card(c, s))
+                for _ in range(k):
+                    st.push("gw.shame", seat=s, rule=cite("shame"))
+            return
+        if fr["stage"] == "kill":
+            fr["stage"] = "done"
+            leth = st.lethality()
+            victims = [s for s in st.tea if s in st.firing[sec] or any(st.on_card(c, s) for c in st.horde[sec])]
+            frames = []
+            for s in victims:
+                for row, c in enumerate(st.horde[sec]):
+                    n = min(leth, len(st.on_card(c, s)))
+                    if n:
+                        frames.append({"seat": s, "sec": sec, "row": row, "n": n, "mode": "breach", "stage": "pick"})
+                if s in st.firing[sec]:
+                    frames.append({"seat": s, "sec": sec, "row": 0, "n": st.firing[sec].count(s), "mode": "archers",
+                                   "stage": "pick"})
+            for f in reversed(frames):
+                st.push("gw.kill", **f)
+            push_windows(st, victims, "soldiers_killed", {"sec": sec})
+            return
+        for s in st.seats:
+            st.saves[s] = 0
+        st.pop(fr)
+
+
+STEPS = (Clearing(), Defeat(), Kill(), Firing(), Fire(), Breach())

@@ -1,0 +1,403 @@
+"""The ten locations and what each gives when activated ("Faza Aktywacji", pages 8-9 and 11-14 of the rulebook).
+
+When a location activates, every clan with a clerk there resolves its effect in Tea order, for all its clerks at
+once; then the clerks go back to their pools. The Shame icon: a clan alone in such a location takes a Shame token
+(not on a Special activation).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Option, Step
+from .content import BUILD, RESOURCES, SOLDIERS
+from .effects import SEC, attack_options, can_cover, do_attack, give_shame
+from .sections import cite
+from .state import AR, GreatWallState
+
+Fr = dict[str, Any]
+RULE = {"production": "loc.production", "barracks": "loc.barracks", "builders": "loc.builders",
+        "logistics": "loc.logistics", "tea_house": "loc.tea_house", "embassy": "loc.embassy", "academy": "loc.academy"}
+
+
+class Activation(Step):
+    """The Active player decides the order in which the ready locations activate (normal ones full, special ones
+    with at least one clerk)."""
+
+    kind = "gw.activation"
+    rule = cite("autumn.activation")
+    forced_single = True
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        out = [Option(f"activate {lid}", "activate", {"loc": lid}, self.rule) for lid in st.content.loc_ids
+               if st.ready(lid)]
+        return out or [Option("done", "done", {}, self.rule)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        st.push("gw.location", loc=opt.args["loc"], special=False, stage="start")
+
+
+class Location(Step):
+    kind = "gw.location"
+    auto = True
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        lid = fr["loc"]
+        loc = st.content.loc[lid]
+        rule = cite(RULE[loc["effect"]])
+        if fr["stage"] == "start":
+            present = st.at[lid]
+            counts = {s: present.count(s) for s in st.tea_order(set(present))}
+            fr["counts"] = counts
+            fr["full_one"] = len(counts) == 1 and len(present) >= st.slots(lid)
+            st.emit("gw.activate", cite("autumn.activation"), loc=lid, clerks=dict(counts), special=fr["special"])
+            for s, k in counts.items():  # the clerks go home (their number is kept for the effect)
+                st.clerks[s] += k
+            st.at[lid] = []
+            fr["stage"] = "effect"
+            fr["i"] = 0
+            if loc["shame"] and not fr["special"] and len(counts) == 1:
+                give_shame(st, next(iter(counts)), 1, cite("activation.shame"))
+            return
+        seats = list(fr["counts"])
+        eff = loc["effect"]
+        if eff == "production":
+            self.production(st, fr, loc, seats, rule)
+            return
+        st.pop(fr)
+        if eff == "tea_house":
+            tea_house(st, fr, rule)
+            return
+        if eff == "academy":
+            for s in reversed(seats):  # pushed: hand limits are met in Tea order
+                st.draw_tactics(s, fr["counts"][s], rule)
+            return
+        step = {"barracks": "gw.barracks", "builders": "gw.builders", "logistics": "gw.logistics",
+                "embassy": "gw.embassy"}[eff]
+        for s in reversed(seats):
+            st.push(step, seat=s, left=fr["counts"][s], loc=lid)
+
+    @staticmethod
+    def production(st: GreatWallState, fr: Fr, loc: Fr, seats: list[str], rule: str) -> None:
+        """Each step in Tea order for everyone before the next: 1. collect, 2. upgrade an overseer, 3. donate."""
+        res = loc["resource"]
+        if fr["stage"] == "effect":
+            for s in seats:
+                n = fr["counts"][s]
+                ov = st.overseer[s].get(loc["id"])
+                if ov:
+                    n += loc["overseer"]["income"][ov[0] - 1]
+                st.gain(s, {res: n}, cite("loc.production.collect"))
+            fr["stage"] = "upgrade"
+            for s in reversed(seats):
+                st.push("gw.upgrade", seat=s, loc=loc["id"])
+            return
+        if fr["stage"] == "upgrade":
+            fr["stage"] = "donate"
+            if res != "chi":  # the Temple has no donation arrow: Chi is never donated
+                for s in reversed(seats):
+                    if st.res[s][res] > 0:
+                        st.push("gw.donate", seat=s, loc=loc["id"])
+            return
+        st.pop(fr)
+
+
+def tea_house(st: GreatWallState, fr: Fr, rule: str) -> None:
+    """Move your Tea marker one place up (directly above the marker above you), in Tea order; all the spaces
+    filled by one clan: it goes to the top. On top already: nothing."""
+    counts = fr["counts"]
+    if fr["full_one"]:
+        s = next(iter(counts))
+        st.tea.remove(s)
+        st.tea.insert(0, s)
+        st.emit("gw.tea", rule, seat=s, tea=list(st.tea))
+        return
+    for s in list(counts):
+        i = st.tea.index(s)
+        if i == 0:
+            continue
+        st.tea[i - 1], st.tea[i] = st.tea[i], st.tea[i - 1]
+        st.emit("gw.tea", rule, seat=s, tea=list(st.tea))
+
+
+class Upgrade(Step):
+    """Only after collecting here: upgrade your overseer one level — level 0 to 1 puts a soldier (not a clerk) of
+    your pool on the first space after paying the arrow's cost; then each level costs what its space shows. One
+    overseer per clan per production location; once placed it never leaves."""
+
+    kind = "gw.upgrade"
+    rule = cite("loc.production.overseer")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat, lid = fr["seat"], fr["loc"]
+        ov = st.overseer[seat].get(lid)
+        track = st.content.loc[lid]["overseer"]
+        level = ov[0] if ov else 0
+        out = []
+        if level < len(track["costs"]):
+            res, n = track["costs"][level]
+            if st.res[seat][res] >= n:
+                if level == 0:
+                    out = [Option(f"overseer {SOLDIERS[t]}", "upgrade", {"type": t}, self.rule) for t in range(3)
+                           if st.usable(seat, t) > 0]
+                else:
+                    out = [Option("upgrade", "upgrade", {}, self.rule)]
+        out.append(Option("skip", "skip", {}, self.rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "skip":
+            return
+        seat, lid = fr["seat"], fr["loc"]
+        ov = st.overseer[seat].get(lid)
+        level = ov[0] if ov else 0
+        res, n = st.content.loc[lid]["overseer"]["costs"][level]
+        st.pay(seat, {res: n})
+        if ov is None:
+            t = opt.args["type"]
+            st.pool[seat][t] -= 1
+            st.overseer[seat][lid] = [1, t]
+        else:
+            ov[0] += 1
+        st.emit("gw.overseer", self.rule, seat=seat, loc=lid, level=st.overseer[seat][lid][0])
+
+
+class Donate(Step):
+    """Only after collecting here: put 1 of the resources just collected in the Warehouse and gain 2 Honor."""
+
+    kind = "gw.donate"
+    rule = cite("loc.production.donate")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        res = st.content.loc[fr["loc"]]["resource"]
+        return [Option(f"donate {res}", "donate", {"res": res}, self.rule), Option("skip", "skip", {}, self.rule)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "skip":
+            return
+        seat, res = fr["seat"], opt.args["res"]
+        st.res[seat][res] -= 1
+        st.warehouse[res] += 1
+        st.emit("gw.donate", self.rule, seat=seat, res=res)
+        st.add_honor(seat, 2, self.rule)
+        st.trigger(seat, "donation")
+
+
+class Barracks(Step):
+    """Recruit 1 soldier of any type per clerk here, paying its cost; each recruit at once attacks (spearmen a
+    first-row card, horsemen any card, archers a firing spot and a wound) in any section, or goes to a rest zone."""
+
+    kind = "gw.barracks"
+    rule = cite("loc.barracks")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        if fr.get("placing") is not None:
+            t = fr["placing"]
+            out = attack_options(st, seat, t, [0, 1, 2], "new", cite("attack"))
+            out += [Option(f"rest {SEC[sec]}", "rest", {"sec": sec}, cite("rest")) for sec in range(3)]
+            return out
+        costs = st.board["recruit_costs"]
+        out = [Option(f"recruit {name}", "recruit", {"type": t}, self.rule) for t, name in enumerate(SOLDIERS)
+               if st.usable(seat, t) > 0 and st.can_pay(seat, costs[name])]
+        out.append(Option("done", "done", {}, self.rule))
+        return out
+
+    def forced(self, st: GreatWallState, fr: Fr) -> bool:
+        return False
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        if opt.action == "recruit":
+            t = opt.args["type"]
+            st.pay(seat, st.board["recruit_costs"][SOLDIERS[t]])
+            st.pool[seat][t] -= 1
+            st.emit("gw.recruit", self.rule, seat=seat, type=SOLDIERS[t])
+            fr["placing"] = t
+            return
+        t = fr["placing"]
+        fr["placing"] = None
+        if opt.action == "rest":
+            st.rest[opt.args["sec"]][seat][t] += 1
+            st.emit("gw.to_rest", opt.rule, seat=seat, type=SOLDIERS[t], sec=opt.args["sec"])
+        else:
+            do_attack(st, seat, opt.args, opt.rule)
+        fr["left"] -= 1
+        if fr["left"] <= 0:
+            st.pop(fr)
+
+
+class Builders(Step):
+    """Per clerk here, one of: a Barricade (2 Wood/Stone/Gold in any mix, +2 Honor, at most 3 per section) or
+    the next Wall level of a section (its printed cost in any mix of Wood/Stone/Gold, the Warehouse's resources
+    first; Honor equal to what you paid)."""
+
+    kind = "gw.builders"
+    rule = cite("loc.builders")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        out = []
+        if can_cover(st, seat, 2):
+            out += [Option(f"barricade {SEC[sec]}", "barricade", {"sec": sec}, cite("loc.builders.barricade"))
+                    for sec in range(3) if st.barricades[sec] < st.board["barricade_slots"]]
+        stock = sum(st.warehouse.values())
+        for sec in range(3):
+            lvl = st.wall[sec]
+            if lvl < 3 and can_cover(st, seat, max(0, st.board["wall_cost"][lvl] - stock)):
+                out.append(Option(f"wall {SEC[sec]}", "wall", {"sec": sec}, cite("loc.builders.wall")))
+        out.append(Option("done", "done", {}, self.rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        fr["left"] -= 1
+        if fr["left"] <= 0:
+            st.pop(fr)
+        sec = opt.args["sec"]
+        if opt.action == "barricade":
+            st.push("gw.pay", seat=seat, n=2, kinds=list(BUILD), paid={}, then="barricade", sec=sec, rule=opt.rule)
+            return
+        cost = st.board["wall_cost"][st.wall[sec]]
+        used = {}
+        for r in sorted(BUILD, key=lambda k: -st.warehouse[k]):  # the Warehouse first (largest pile first)
+            k = min(st.warehouse[r], cost)
+            if k:
+                st.warehouse[r] -= k
+                used[r] = k
+                cost -= k
+        if used:
+            st.emit("gw.warehouse_used", opt.rule, seat=seat, res=used)
+        if cost <= 0:
+            finish_build(st, seat, {"then": "wall", "sec": sec, "paid": {}, "rule": opt.rule})
+            return
+        st.push("gw.pay", seat=seat, n=cost, kinds=list(BUILD), paid={}, then="wall", sec=sec, rule=opt.rule)
+
+
+def finish_build(st: GreatWallState, seat: str, fr: Fr) -> None:
+    sec = fr["sec"]
+    paid = sum(fr["paid"].values())
+    if fr["then"] == "barricade":
+        st.barricades[sec] += 1
+        st.emit("gw.barricade", fr["rule"], seat=seat, sec=sec)
+        st.add_honor(seat, 2, fr["rule"])
+        st.trigger(seat, "barricade_built")
+        return
+    st.wall[sec] += 1
+    st.walls_built[seat] += 1
+    st.emit("gw.wall", fr["rule"], seat=seat, sec=sec, level=st.wall[sec])
+    st.add_honor(seat, paid, fr["rule"])
+    st.trigger(seat, "wall_built")
+
+
+class Logistics(Step):
+    """Per clerk here: pick one section and move any of your soldiers from its firing spots and rest zone to one
+    other section (archers from firing spots to free firing spots or the rest zone, from the rest zone only to
+    the rest zone). No attack."""
+
+    kind = "gw.logistics"
+    rule = cite("loc.logistics")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        if fr.get("move"):
+            a, b = fr["move"]
+            rest = st.rest[a][seat]
+            out = [Option(f"move {SOLDIERS[t]}", "one", {"type": t, "to": "rest"}, self.rule) for t in range(3)
+                   if rest[t]]
+            if seat in st.firing[a]:
+                out.append(Option("move archer fire->rest", "one", {"type": AR, "from": "fire", "to": "rest"},
+                                  self.rule))
+                if len(st.firing[b]) < st.board["firing_spots"]:
+                    out.append(Option("move archer fire->fire", "one", {"type": AR, "from": "fire", "to": "fire"},
+                                      self.rule))
+            out.append(Option("done", "done", {}, self.rule))
+            return out
+        out = [Option(f"move {SEC[a]}->{SEC[b]}", "section", {"from": a, "to": b}, self.rule)
+               for a in range(3) if any(st.rest[a][seat]) or seat in st.firing[a] for b in range(3) if b != a]
+        out.append(Option("done", "done", {}, self.rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        if opt.action == "section":
+            fr["move"] = [opt.args["from"], opt.args["to"]]
+            return
+        if opt.action == "one":
+            a, b = fr["move"]
+            t = opt.args["type"]
+            if opt.args.get("from") == "fire":
+                st.firing[a].remove(seat)
+            else:
+                st.rest[a][seat][t] -= 1
+            if opt.args["to"] == "fire":
+                st.firing[b].append(seat)
+            else:
+                st.rest[b][seat][t] += 1
+            st.emit("gw.move_soldier", self.rule, seat=seat, type=SOLDIERS[t], src=a, dst=b, to=opt.args["to"])
+            return
+        if fr.get("move"):  # done with this clerk's move
+            fr["move"] = None
+            fr["left"] -= 1
+            if fr["left"] > 0:
+                return
+        st.pop(fr)
+
+
+class Embassy(Step):
+    """Per clerk here, one at a time: hire a clerk (2 Gold) or an Advisor from the track (Gold equal to the number
+    of Advisors you will have), placed at once as Active or Supporting; the track closes up and is refilled."""
+
+    kind = "gw.embassy"
+    rule = cite("loc.embassy")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat = fr["seat"]
+        out = []
+        if st.unhired[seat] > 0 and st.res[seat]["gold"] >= 2:
+            out.append(Option("hire clerk", "clerk", {}, self.rule))
+        cost = len(st.active[seat]) + len(st.support[seat]) + 1
+        if st.res[seat]["gold"] >= cost:
+            for a in st.adv_track:
+                out.append(Option(f"hire {a} active", "advisor", {"card": a, "as": "active"}, cite("advisors")))
+                out.append(Option(f"hire {a} supporting", "advisor", {"card": a, "as": "supporting"},
+                                  cite("advisors")))
+        out.append(Option("done", "done", {}, self.rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        if opt.action == "clerk":
+            st.res[seat]["gold"] -= 2
+            st.unhired[seat] -= 1
+            st.clerks[seat] += 1
+            st.emit("gw.hire_clerk", self.rule, seat=seat)
+        else:
+            a = opt.args["card"]
+            st.res[seat]["gold"] -= len(st.active[seat]) + len(st.support[seat]) + 1
+            st.adv_track.remove(a)
+            (st.active if opt.args["as"] == "active" else st.support)[seat].append(a)
+            st.emit("gw.hire_advisor", opt.rule, seat=seat, card=a, role=opt.args["as"])
+            if st.adv_deck:
+                st.adv_track.append(st.adv_deck.pop())
+        fr["left"] -= 1
+        if fr["left"] <= 0:
+            st.pop(fr)
+
+
+STEPS = (Activation(), Location(), Upgrade(), Donate(), Barracks(), Builders(), Logistics(), Embassy())
+__all__ = ["RESOURCES", "STEPS", "finish_build"]

@@ -1,0 +1,323 @@
+"""The Great Wall's game state: the board, the clans' pieces and cards, the Horde, and the flow stack.
+
+Everything is plain data (DESIGN.md, promise 1): per-seat dicts of counts, Horde cards as small dicts with the
+occupant of each of their 12 grid cells, decks as lists of card ids (the top is the list's end). The content is
+shared, never copied. Helpers here are the rulebook's definitions every step uses: Tea order and its tie rule
+("Tor Herbaty", "Remisy"), paying ("Zapłać"), Honor, Lethality under the Time token, the General's power by the
+number of Supporting Advisors ("Twój Generał").
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...engine import FlowState, Step
+from ...engine.flow import copy_frames
+from .content import BUILD, RESOURCES, SOLDIERS, Content
+from .sections import cite
+
+CLANS = ("red", "blue", "yellow", "green")
+SP, AR, HO = 0, 1, 2  # soldier type indices (Włócznik, Łucznik, Kawalerzysta)
+WOUND = "w"
+
+
+def _dc(x: Any) -> Any:
+    t = type(x)
+    if t is dict:
+        return {k: _dc(v) for k, v in x.items()}
+    if t is list:
+        return [_dc(v) for v in x]
+    return x
+
+
+class GreatWallState(FlowState):
+    GAME = "great_wall"
+    STEPS: ClassVar[dict[str, Step]] = {}
+
+    def __init__(self, content: Content, seats: list[str]) -> None:
+        super().__init__()
+        self.content = content
+        self.seats = list(seats)
+        self.options: dict[str, Any] = {}
+        n = len(seats)
+        b = content.board
+        self.year = 0
+        self.season = "setup"
+        self.time = b["time_track"]["start"][str(n)]
+        self.honor = {s: 0 for s in seats}
+        self.res = {s: {r: 0 for r in RESOURCES} for s in seats}
+        self.tea: list[str] = list(seats)  # the Tea stack, top first
+        self.general: dict[str, str] = {s: "" for s in seats}
+        self.active: dict[str, list[str]] = {s: [] for s in seats}
+        self.support: dict[str, list[str]] = {s: [] for s in seats}
+        self.draft: dict[str, dict[str, Any]] = {}
+        self.tac: dict[str, list[str]] = {s: [] for s in seats}
+        self.tac_deck: list[str] = []
+        self.tac_discard: list[str] = []
+        self.cmd_hand: dict[str, list[str]] = {s: [] for s in seats}
+        self.chosen: dict[str, str] = {s: "" for s in seats}
+        self.revealed = False
+        self.track: list[list[str] | None] = [None] * b["command_slots"][str(n)]
+        self.cmd_discard: list[list[str]] = []
+        self.clerks = {s: b["clerks"]["start"] for s in seats}
+        self.unhired = {s: b["clerks"]["total"] - b["clerks"]["start"] for s in seats}
+        self.at: dict[str, list[str]] = {lid: [] for lid in content.loc_ids}
+        so = b["soldiers"]
+        self.pool = {s: [so[t] for t in SOLDIERS] for s in seats}
+        self.shamed = {s: [0, 0, 0] for s in seats}
+        self.overseer: dict[str, dict[str, list[int]]] = {s: {} for s in seats}  # loc -> [level, soldier type]
+        self.rest: list[dict[str, list[int]]] = [{s: [0, 0, 0] for s in seats} for _ in range(3)]
+        self.firing: list[list[str]] = [[], [], []]
+        self.horde: list[list[dict[str, Any]]] = [[], [], []]
+        self.horde_deck: list[str] = []
+        self.horde_discard: list[str] = []
+        self.claimed: dict[str, list[list[Any]]] = {s: [] for s in seats}  # [card, shame tokens on its back]
+        self.wall = [0, 0, 0]
+        self.barricades = [0, 0, 0]
+        self.warehouse = {r: 0 for r in BUILD}
+        self.shame_pool = b["shame_per_player"] * n
+        self.shame_box = 0
+        self.adv_deck: list[str] = []
+        self.adv_track: list[str] = []
+        self.adv_discard: list[str] = []
+        self.artifacts: list[str] = []
+        self.walls_built = {s: 0 for s in seats}
+        self.saves = {s: 0 for s in seats}  # saves granted by a Tactic for the current trigger
+        self.active_seat = ""
+
+    # -- copying ------------------------------------------------------------------------------------------
+    def copy(self) -> GreatWallState:
+        c = GreatWallState.__new__(GreatWallState)
+        c.stack = copy_frames(self.stack)
+        c.rng = self.rng.copy()
+        c.log_chain = self.log_chain.copy()
+        c.result = None if self.result is None else _dc(self.result)
+        c._decision = None
+        c.applied = self.applied
+        c.content = self.content
+        c.seats = self.seats
+        c.options = self.options
+        for f in self.DATA_FIELDS:
+            setattr(c, f, _dc(getattr(self, f)))
+        return c
+
+    DATA_FIELDS: ClassVar[tuple[str, ...]] = (
+        "year", "season", "time", "honor", "res", "tea", "general", "active", "support", "draft", "tac", "tac_deck",
+        "tac_discard", "cmd_hand", "chosen", "revealed", "track", "cmd_discard", "clerks", "unhired", "at", "pool",
+        "shamed", "overseer", "rest", "firing", "horde", "horde_deck", "horde_discard", "claimed", "wall",
+        "barricades", "warehouse", "shame_pool", "shame_box", "adv_deck", "adv_track", "adv_discard", "artifacts",
+        "walls_built", "saves", "active_seat",
+    )
+
+    # -- rule helpers -------------------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    @property
+    def board(self) -> dict[str, Any]:
+        return self.content.board
+
+    def tea_order(self, seats: Any = None) -> list[str]:
+        """Tea order (top of the stack first), optionally restricted to some seats."""
+        return [s for s in self.tea if seats is None or s in seats]
+
+    def lethality(self) -> int:
+        leth = self.board["time_track"]["lethality"]
+        return leth[min(self.time, len(leth) - 1)]
+
+    def last_time(self) -> int:
+        return len(self.board["time_track"]["lethality"]) - 1
+
+    def slots(self, lid: str) -> int:
+        """Clerk spaces of a normal location (special ones hold any number: a large number here)."""
+        loc = self.content.loc[lid]
+        return loc["slots"][str(self.n)] if loc["kind"] == "normal" else 1_000
+
+    def locked(self, lid: str) -> bool:
+        """A full normal location: its clerks cannot be moved away ("blokują się")."""
+        return self.content.loc[lid]["kind"] == "normal" and len(self.at[lid]) >= self.slots(lid)
+
+    def ready(self, lid: str) -> bool:
+        """Normal locations activate when every space is filled, special ones with at least one clerk."""
+        if self.content.loc[lid]["kind"] == "normal":
+            return len(self.at[lid]) >= self.slots(lid)
+        return len(self.at[lid]) > 0
+
+    def can_pay(self, seat: str, cost: dict[str, int]) -> bool:
+        r = self.res[seat]
+        return all(r[k] >= v for k, v in cost.items())
+
+    def pay(self, seat: str, cost: dict[str, int]) -> None:
+        r = self.res[seat]
+        for k, v in cost.items():
+            if r[k] < v:
+                raise RuntimeError(f"{seat} cannot pay {cost}")
+            r[k] -= v
+
+    def gain(self, seat: str, what: dict[str, int], rule: str) -> None:
+        """Gain resources, Honor and Tactic cards (a Vital point's reward, a card's or an ability's gain)."""
+        r = self.res[seat]
+        got = {}
+        for k, v in what.items():
+            if not v:
+                continue
+            if k == "honor":
+                self.add_honor(seat, v, rule)
+            elif k == "tactic":
+                self.draw_tactics(seat, v, rule)
+            else:
+                r[k] += v
+                got[k] = v
+        if got:
+            self.emit("gw.gain", rule, seat=seat, res=got)
+
+    def add_honor(self, seat: str, n: int, rule: str) -> None:
+        """Honor never falls below 0 (the track starts at 0; "Nie możesz uzyskać wyniku ujemnego")."""
+        before = self.honor[seat]
+        self.honor[seat] = max(0, before + n)
+        if self.honor[seat] != before:
+            self.emit("gw.honor", rule, seat=seat, delta=self.honor[seat] - before, total=self.honor[seat])
+
+    def draw_tactics(self, seat: str, n: int, rule: str) -> None:
+        """Draw Tactic cards; an empty deck is remade from the shuffled discard pile (Akademia Wojskowa)."""
+        got = []
+        for _ in range(n):
+            if not self.tac_deck:
+                if not self.tac_discard:
+                    break
+                self.tac_deck = self.tac_discard
+                self.tac_discard = []
+                self.rng.shuffle(self.tac_deck)
+                self.emit("gw.tactics_reshuffled", cite("loc.academy"), n=len(self.tac_deck))
+            got.append(self.tac_deck.pop())
+        self.tac[seat].extend(got)
+        if got:
+            self.emit("gw.draw_tactics", rule, seat=seat, n=len(got))
+            self.emit("gw.drew_tactics", rule, (seat,), seat=seat, cards=got)
+        if len(self.tac[seat]) > self.board["tactic_hand_limit"]:
+            self.push("gw.hand_limit", seat=seat)
+
+    def supports(self, seat: str) -> int:
+        return len(self.support[seat])
+
+    def trigger(self, seat: str, on: str, times: int = 1) -> None:
+        """The General's ability (times the number of Supporting Advisors) and the Active Advisors' abilities."""
+        if times <= 0:
+            return
+        g = self.general[seat]
+        abil = []
+        if g:
+            ab = self.content.generals[g]["ability"]
+            if ab["on"] == on and self.supports(seat):
+                abil.append((ab, self.supports(seat), cite("general")))
+        for a in self.active[seat]:
+            ab = self.content.advisors[a]["ability"]
+            if ab["on"] == on:
+                abil.append((ab, 1, cite("advisors")))
+        for ab, k, rule in abil:
+            gain = {r: v * k * times for r, v in ab.get("gain", {}).items()}
+            if ab.get("honor"):
+                gain["honor"] = ab["honor"] * k * times
+            self.gain(seat, gain, rule)
+
+    def soldiers_total(self, seat: str) -> list[int]:
+        """Every soldier of a clan wherever it stands (the conservation invariant)."""
+        tot = list(self.pool[seat])
+        for lvl_t in self.overseer[seat].values():
+            tot[lvl_t[1]] += 1
+        for sec in range(3):
+            for t in range(3):
+                tot[t] += self.rest[sec][seat][t]
+            tot[AR] += self.firing[sec].count(seat)
+            for card in self.horde[sec]:
+                for t in self.on_card(card, seat).values():
+                    tot[t] += 1
+        return tot
+
+    def on_card(self, card: dict[str, Any], seat: str | None = None) -> dict[int, int]:
+        """Soldiers on a Horde card: their number k -> type (of one seat, or every seat when None)."""
+        out: dict[int, int] = {}
+        for cell in card["occ"]:
+            if type(cell) is list and (seat is None or cell[0] == seat):
+                out[cell[2]] = cell[1]
+        return out
+
+    def spots_of(self, card: dict[str, Any], seat: str) -> int:
+        return sum(1 for cell in card["occ"] if type(cell) is list and cell[0] == seat)
+
+    def free_vitals(self, card: dict[str, Any]) -> list[int]:
+        cells = self.content.horde[card["id"]]["cells"]
+        return [i for i, cell in enumerate(card["occ"]) if cell is None and cells[i] is not None]
+
+    def defeated(self, card: dict[str, Any]) -> bool:
+        return not self.free_vitals(card)
+
+    def defense(self, sec: int) -> int:
+        return self.board["wall_defense"][self.wall[sec]] + 2 * self.barricades[sec]
+
+    def power(self, sec: int) -> int:
+        return sum(self.content.horde[c["id"]]["power"] for c in self.horde[sec])
+
+    def usable(self, seat: str, t: int) -> int:
+        """Soldiers in the pool without a Shame token under them ("nie mogą zostać wykorzystani")."""
+        return self.pool[seat][t] - self.shamed[seat][t]
+
+    def win_check(self) -> str:
+        """The end conditions checked at the end of Winter; '' when the game goes on."""
+        if sum(1 for w in self.wall if w >= 3) >= self.board["max_walls"][str(self.n)]:
+            return "walls"
+        if self.shame_pool <= 0:
+            return "shame"
+        if self.time >= self.last_time():
+            return "time"
+        return ""
+
+    # -- views (promise 4) ------------------------------------------------------------------------------------
+    def view(self, seat: str | None) -> dict[str, Any]:
+        """What ``seat`` may know: the resources behind a screen and the Tactic hand are its owner's alone
+        ("Kwestia prywatności"); Supporting Advisors lie face down; a chosen Command card is hidden until all are
+        revealed; a draft is hidden until the reveal. Decks show their sizes (and the Horde deck its top card's
+        invasion indicator, printed on its back)."""
+        d = self.decision
+        players: dict[str, Any] = {}
+        for s in self.seats:
+            p: dict[str, Any] = {
+                "honor": self.honor[s], "general": self.general[s], "active_advisors": list(self.active[s]),
+                "supporting_advisors": len(self.support[s]), "tactics": len(self.tac[s]),
+                "commands": list(self.cmd_hand[s]), "clerks_pool": self.clerks[s], "clerks_unhired": self.unhired[s],
+                "soldiers_pool": dict(zip(SOLDIERS, self.pool[s], strict=True)),
+                "shamed": dict(zip(SOLDIERS, self.shamed[s], strict=True)),
+                "overseers": {k: v[0] for k, v in self.overseer[s].items()},
+                "claimed": [list(x) for x in self.claimed[s]], "walls_built": self.walls_built[s],
+            }
+            if self.chosen[s]:
+                p["chosen"] = self.chosen[s] if (self.revealed or s == seat) else "hidden"
+            if s == seat:
+                p["resources"] = dict(self.res[s])
+                p["tactic_hand"] = list(self.tac[s])
+                p["supporting_advisor_cards"] = list(self.support[s])
+                if s in self.draft:
+                    p["draft"] = _dc(self.draft[s])
+            players[s] = p
+        sections = []
+        for sec in range(3):
+            sections.append({
+                "wall": self.wall[sec], "barricades": self.barricades[sec], "defense": self.defense(sec),
+                "power": self.power(sec), "firing": list(self.firing[sec]),
+                "rest": {s: dict(zip(SOLDIERS, v, strict=True)) for s, v in self.rest[sec].items() if any(v)},
+                "horde": [{"id": c["id"], "occ": list(c["occ"])} for c in self.horde[sec]],
+            })
+        top = self.horde_deck[-1] if self.horde_deck else None
+        return {"game": "great_wall", "content": self.content.name, "demo": self.content.demo,
+                "label": dict(self.content.label), "seat": seat, "year": self.year, "season": self.season,
+                "time": self.time, "lethality": self.lethality(), "tea": list(self.tea), "players": players,
+                "sections": sections, "locations": {k: list(v) for k, v in self.at.items()},
+                "track": [None if x is None else list(x) for x in self.track],
+                "command_discard": [list(x) for x in self.cmd_discard], "advisor_track": list(self.adv_track),
+                "artifacts": list(self.artifacts), "warehouse": dict(self.warehouse), "shame_pool": self.shame_pool,
+                "horde_deck": len(self.horde_deck),
+                "horde_deck_invasion": None if top is None else self.content.horde[top]["invasion"],
+                "horde_discard": list(self.horde_discard), "tactic_deck": len(self.tac_deck),
+                "tactic_discard": list(self.tac_discard), "advisor_deck": len(self.adv_deck),
+                "active": self.active_seat, "to_move": None if d is None else d.player, "result": self.result}

@@ -1,0 +1,341 @@
+"""The years and their seasons ("Opis gry", "Wiosna", "Lato", "Jesień", "Zima", "Koniec gry"), the General and
+Advisor draft of the setup, and final scoring.
+
+``gw.year`` walks one year's stages: spring (skipped in year 1) -> summer (skipped in year 1) -> autumn ->
+winter -> the end check. Steps that follow Tea order push one frame per clan in reverse, so the top of the Tea
+stack decides first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Option, Step
+from .effects import discard_shame, discard_shame_options, push_windows, run_effects
+from .horde import place_horde_card
+from .sections import cite
+from .state import GreatWallState
+
+Fr = dict[str, Any]
+
+
+# -- setup: the draft ("Przygotowanie gry", 9-14) -----------------------------------------------------------------
+class Draft(Step):
+    """Each player looks at 2 Generals and 2 Advisors and keeps 1 General and picks the Active Advisor; the other
+    Advisor goes face down under the General as Supporting. The choices are simultaneous: sequential decisions
+    kept from the other seats until everyone has chosen."""
+
+    kind = "gw.draft"
+    rule = cite("setup.draft")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        d = st.draft[fr["seat"]]
+        if not d.get("general"):
+            return [Option(f"general {g}", "general", {"card": g}, self.rule) for g in d["generals"]]
+        return [Option(f"active {a}", "active", {"card": a}, cite("advisors")) for a in d["advisors"]]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        d = st.draft[seat]
+        if opt.action == "general":
+            d["general"] = opt.args["card"]
+            st.emit("gw.draft_general", self.rule, (seat,), seat=seat, card=opt.args["card"])
+            return
+        d["active"] = opt.args["card"]
+        st.emit("gw.draft_done", self.rule, seat=seat)
+        st.pop(fr)
+
+
+class Reveal(Step):
+    """Reveal the drafts; take the General's starting resources and Tactic cards; stack the Tea markers (highest
+    Tea value on top)."""
+
+    kind = "gw.reveal"
+    auto = True
+    rule = cite("setup.resources")
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        st.pop(fr)
+        for s in st.seats:
+            d = st.draft.pop(s)
+            g = d["general"]
+            st.general[s] = g
+            st.active[s] = [d["active"]]
+            st.support[s] = [a for a in d["advisors"] if a != d["active"]]
+            st.emit("gw.general", cite("setup.draft"), seat=s, general=g, advisor=d["active"])
+        for s in st.seats:
+            gen = st.content.generals[st.general[s]]
+            st.gain(s, dict(gen["resources"]), self.rule)
+        st.tea = sorted(st.seats, key=lambda s: -st.content.generals[st.general[s]]["tea"])
+        st.emit("gw.tea", cite("setup.tea"), seat=st.tea[0], tea=list(st.tea))
+        for s in reversed(st.tea):
+            st.draw_tactics(s, st.content.generals[st.general[s]]["tactics"], self.rule)
+
+
+# -- the year ------------------------------------------------------------------------------------------------------
+class Year(Step):
+    kind = "gw.year"
+    auto = True
+    rule = cite("overview")
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        stage = fr["stage"]
+        if stage == "spring":
+            st.year += 1
+            st.emit("gw.year", self.rule, n=st.year)
+            fr["stage"] = "summer"
+            if st.year == 1:  # "W pierwszym Roku Wiosna i Lato są pomijane"
+                fr["stage"] = "autumn"
+                return
+            st.season = "spring"
+            st.time += 1
+            st.emit("gw.time", cite("spring.time"), time=st.time, lethality=st.lethality())
+            for _ in range(st.board["time_track"]["spring_hordes"][str(st.n)]):
+                place_horde_card(st, cite("spring.horde"))
+            refresh_advisors(st)
+            return
+        if stage == "summer":
+            st.season = "summer"
+            for s in st.tea:  # 1. income from overseers
+                for lid, (level, _t) in st.overseer[s].items():
+                    loc = st.content.loc[lid]
+                    st.gain(s, {loc["resource"]: loc["overseer"]["income"][level - 1]}, cite("summer.income"))
+                st.trigger(s, "summer")
+            fr["stage"] = "reclaim"
+            for s in reversed(st.tea):  # 2. discard Shame for 2 Chi each
+                st.push("gw.summer_shame", seat=s)
+            return
+        if stage == "reclaim":
+            for x in st.track:  # 3. the Command track to the discard pile
+                if x is not None:
+                    st.cmd_discard.append(x)
+            st.track = [None] * len(st.track)
+            fr["stage"] = "autumn"
+            for s in reversed(st.tea):  # 4. reclaim or Honor
+                st.push("gw.reclaim", seat=s)
+            return
+        if stage == "autumn":
+            st.season = "autumn"
+            st.revealed = False
+            fr["stage"] = "reveal"
+            for s in reversed(st.tea):
+                if st.cmd_hand[s]:
+                    st.push("gw.choose", seat=s)
+            return
+        if stage == "reveal":
+            st.revealed = True
+            for s in st.tea:
+                if st.chosen[s]:
+                    st.cmd_hand[s].remove(st.chosen[s])
+            st.emit("gw.commands_revealed", cite("autumn.choose"), chosen={s: c for s, c in st.chosen.items() if c})
+            fr["stage"] = "resolve"
+            fr["slot"] = 0
+            for s in reversed(st.tea):
+                if st.chosen[s]:
+                    st.push("gw.place_command", seat=s)
+            return
+        if stage == "resolve":
+            while fr["slot"] < len(st.track):
+                x = st.track[fr["slot"]]
+                fr["slot"] += 1
+                if x is not None:
+                    st.push("gw.turn", seat=x[0], card=x[1], stage="tactic", box=0)
+                    return
+            fr["stage"] = "winter"
+            st.active_seat = ""
+            for s in st.seats:
+                st.chosen[s] = ""
+            return
+        if stage == "winter":
+            st.season = "winter"
+            fr["stage"] = "assault"
+            queue = [[s, sec] for s in st.tea for sec in range(3) for _ in range(st.firing[sec].count(s))]
+            st.push("gw.clearing", rule=cite("winter.clearing"))
+            st.push("gw.firing", queue=queue)
+            return
+        if stage == "assault":
+            fr["stage"] = "barricades"
+            for sec in reversed(range(3)):
+                if st.power(sec) > st.defense(sec):
+                    st.push("gw.breach", sec=sec, stage="shame")
+            return
+        if stage == "barricades":
+            if any(st.barricades):
+                st.emit("gw.barricades_discarded", cite("winter.assault"), n=sum(st.barricades))
+            st.barricades = [0, 0, 0]
+            why = st.win_check()
+            if why:
+                final_scoring(st, why)
+                return
+            fr["stage"] = "spring"
+
+
+def refresh_advisors(st: GreatWallState) -> None:
+    """Spring 3: discard the first 2 Advisors from the left, slide the rest left, fill from the deck."""
+    gone = st.adv_track[:2]
+    st.adv_discard.extend(gone)
+    st.adv_track = st.adv_track[2:]
+    while len(st.adv_track) < st.board["advisor_track"] and st.adv_deck:
+        st.adv_track.append(st.adv_deck.pop())
+    st.emit("gw.advisors_refreshed", cite("spring.advisors"), discarded=gone, track=list(st.adv_track))
+
+
+class SummerShame(Step):
+    """Summer 2: pay 2 Chi to discard a Shame token from anywhere back to the pool, as often as you like."""
+
+    kind = "gw.summer_shame"
+    rule = cite("summer.shame")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        out = discard_shame_options(st, fr["seat"], self.rule) if st.res[fr["seat"]]["chi"] >= 2 else []
+        return [*out, Option("done", "done", {}, self.rule)]
+
+    def forced(self, st: GreatWallState, fr: Fr) -> bool:
+        # only the Shame tokens (public) decide whether there is a question: never a hint of the Chi behind the screen
+        seat = fr["seat"]
+        return not any(st.shamed[seat]) and not any(c[1] for c in st.claimed[seat])
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        st.res[fr["seat"]]["chi"] -= 2
+        discard_shame(st, fr["seat"], opt.args, self.rule)
+
+
+class Reclaim(Step):
+    """Summer 4: take back all your Command cards from the discard pile, or gain 2 Honor for each there."""
+
+    kind = "gw.reclaim"
+    rule = cite("summer.reclaim")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        k = sum(1 for x in st.cmd_discard if x[0] == fr["seat"])
+        return [Option("reclaim", "reclaim", {"n": k}, self.rule), Option("honor", "honor", {"n": k}, self.rule)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        st.pop(fr)
+        mine = [x for x in st.cmd_discard if x[0] == seat]
+        if opt.action == "reclaim":
+            st.cmd_discard = [x for x in st.cmd_discard if x[0] != seat]
+            st.cmd_hand[seat].extend(x[1] for x in mine)
+            st.emit("gw.reclaim", self.rule, seat=seat, n=len(mine))
+        else:
+            st.emit("gw.reclaim_honor", self.rule, seat=seat, n=len(mine))
+            st.add_honor(seat, 2 * len(mine), self.rule)
+
+
+class ChooseCommand(Step):
+    """Autumn 1: each player puts a Command card from hand face down; all are revealed together."""
+
+    kind = "gw.choose"
+    rule = cite("autumn.choose")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        return [Option(f"command {c}", "command", {"card": c}, self.rule) for c in st.cmd_hand[fr["seat"]]]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        st.chosen[fr["seat"]] = opt.args["card"]
+        st.emit("gw.command_chosen", self.rule, seat=fr["seat"])
+        st.emit("gw.command_chosen_card", self.rule, (fr["seat"],), seat=fr["seat"], card=opt.args["card"])
+
+
+class PlaceCommand(Step):
+    """Autumn 2: in Tea order each player puts the card on an empty space of the Command track; cards resolve from
+    space 1."""
+
+    kind = "gw.place_command"
+    rule = cite("autumn.order")
+    forced_single = True
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        return [Option(f"slot {i + 1}", "slot", {"slot": i}, self.rule) for i, x in enumerate(st.track) if x is None]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        seat = fr["seat"]
+        st.track[opt.args["slot"]] = [seat, st.chosen[seat]]
+        st.emit("gw.command_placed", self.rule, seat=seat, card=st.chosen[seat], slot=opt.args["slot"] + 1)
+
+
+class Turn(Step):
+    """Autumn 3 for one Command card, its owner the Active player: A. the boxes top to bottom (dark ones the
+    owner's, "Pozostali gracze" the others' in Tea order), B. activation, C. Horde clearing."""
+
+    kind = "gw.turn"
+    auto = True
+    rule = cite("autumn.command")
+
+    def run(self, st: GreatWallState, fr: Fr) -> None:
+        seat = fr["seat"]
+        card = st.content.commands[fr["card"]]
+        if fr["stage"] == "tactic":
+            st.active_seat = seat
+            st.emit("gw.turn", self.rule, seat=seat, card=fr["card"])
+            fr["stage"] = "boxes"
+            push_windows(st, [seat], "own_turn", {})
+            return
+        if fr["stage"] == "boxes":
+            if fr["box"] >= len(card["boxes"]):
+                fr["stage"] = "activation"
+                return
+            box = card["boxes"][fr["box"]]
+            fr["box"] += 1
+            who = [seat] if box["who"] == "owner" else [s for s in st.tea if s != seat]
+            for s in reversed(who):
+                run_effects(st, s, box["effects"], self.rule)
+            return
+        if fr["stage"] == "activation":
+            fr["stage"] = "clearing"
+            st.push("gw.activation", seat=seat)
+            return
+        if fr["stage"] == "clearing":
+            fr["stage"] = "end"
+            st.push("gw.clearing", rule=cite("autumn.clearing"))
+            return
+        st.pop(fr)
+
+
+# -- the end ("Koniec gry", "Końcowe podliczenie punktów") ----------------------------------------------------------
+def artifact_count(st: GreatWallState, seat: str, per: str) -> int:
+    if per == "horde_cards":
+        return len(st.claimed[seat])
+    if per == "overseer_levels":
+        return sum(v[0] for v in st.overseer[seat].values())
+    if per == "advisors":
+        return len(st.active[seat]) + len(st.support[seat])
+    if per == "walls_built":
+        return st.walls_built[seat]
+    if per == "clerks":
+        return st.board["clerks"]["total"] - st.unhired[seat]
+    raise KeyError(per)
+
+
+def final_scoring(st: GreatWallState, reason: str) -> None:
+    """1. -5 Honor per soldier with a Shame token (not below 0); 2. the Honor of each claimed Horde card without
+    Shame; 3. the 3 Artifacts. Most Honor wins; a tie goes to the higher in Tea order."""
+    rule = cite("end.scoring")
+    st.emit("gw.game_end", cite("end"), reason=reason)
+    detail = {}
+    for s in st.tea:
+        pen = 5 * sum(st.shamed[s])
+        st.add_honor(s, -pen, rule)
+        horde = sum(st.content.horde[c]["reward"] for c, k in st.claimed[s] if k == 0)
+        st.add_honor(s, horde, rule)
+        art = 0
+        for a in st.artifacts:
+            sc = st.content.artifacts[a]["score"]
+            art += sc["honor"] * artifact_count(st, s, sc["per"])
+        st.add_honor(s, art, rule)
+        detail[s] = {"shame": -pen, "horde": horde, "artifacts": art}
+    best = max(st.honor.values())
+    winner = next(s for s in st.tea if st.honor[s] == best)
+    st.result = {"winners": [winner], "scores": dict(st.honor), "reason": reason, "rule": rule, "years": st.year,
+                 "detail": detail, "tea": list(st.tea)}
+    st.stack.clear()
+    st.emit("gw.victory", rule, seat=winner, honor=best)
+
+
+STEPS = (Draft(), Reveal(), Year(), SummerShame(), Reclaim(), ChooseCommand(), PlaceCommand(), Turn())
