@@ -234,7 +234,8 @@ class AttackOutside(Step):
 # -- paying a mix ("w dowolnej kombinacji") ----------------------------------------------------------------------
 class Pay(Step):
     """Pay n resources in any mix of the allowed kinds, a kind and an amount at a time; then the bought thing is
-    built (``then``: "barricade"/"wall" with its section)."""
+    built (``then``: "barricade"/"wall" with its section). Asked even with one way to pay: whether there is a
+    choice depends on what lies behind the screen (promise 4)."""
 
     kind = "gw.pay"
 
@@ -249,9 +250,6 @@ class Pay(Step):
             for m in range(lo, min(r[k], n) + 1):
                 out.append(Option(f"pay {k} x{m}", "pay", {"res": k, "n": m}, rule))
         return out
-
-    def forced(self, st: GreatWallState, fr: Fr) -> bool:
-        return True
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat = fr["seat"]

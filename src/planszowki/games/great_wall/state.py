@@ -109,6 +109,15 @@ class GreatWallState(FlowState):
         "walls_built", "saves", "active_seat",
     )
 
+    def pop(self, fr: dict[str, Any]) -> None:
+        """Finish a frame. Frames it pushed while finishing (a hand limit after a Tactic drawn as a reward, a
+        Shame token to place) stay above where it was and run next."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i] is fr:
+                del self.stack[i]
+                return
+        raise RuntimeError(f"finishing {fr['k']}, which is not on the stack")
+
     # -- rule helpers -------------------------------------------------------------------------------------
     @property
     def n(self) -> int:
@@ -233,6 +242,9 @@ class GreatWallState(FlowState):
             for card in self.horde[sec]:
                 for t in self.on_card(card, seat).values():
                     tot[t] += 1
+        for fr in self.stack:  # a recruit between the Barracks' pool and its attack or rest zone
+            if fr["k"] == "gw.barracks" and fr["seat"] == seat and fr.get("placing") is not None:
+                tot[fr["placing"]] += 1
         return tot
 
     def on_card(self, card: dict[str, Any], seat: str | None = None) -> dict[int, int]:

@@ -124,9 +124,6 @@ class Year(Step):
             return
         if stage == "reveal":
             st.revealed = True
-            for s in st.tea:
-                if st.chosen[s]:
-                    st.cmd_hand[s].remove(st.chosen[s])
             st.emit("gw.commands_revealed", cite("autumn.choose"), chosen={s: c for s, c in st.chosen.items() if c})
             fr["stage"] = "resolve"
             fr["slot"] = 0
@@ -256,6 +253,7 @@ class PlaceCommand(Step):
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         st.pop(fr)
         seat = fr["seat"]
+        st.cmd_hand[seat].remove(st.chosen[seat])
         st.track[opt.args["slot"]] = [seat, st.chosen[seat]]
         st.emit("gw.command_placed", self.rule, seat=seat, card=st.chosen[seat], slot=opt.args["slot"] + 1)
 
