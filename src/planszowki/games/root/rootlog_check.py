@@ -87,8 +87,10 @@ class RecordedDice(Rng):
         return r
 
 
-#: the ten outcomes of two dice that differ (higher, lower); the order of the dice does not matter (4.3.2)
-ROLLS = [(hi, lo) for hi in range(3, -1, -1) for lo in range(hi, -1, -1)]
+#: the ten outcomes of two dice that differ (higher, lower); the order of the dice does not matter (4.3.2). The
+#: lowest first: of the rolls that give the hits the record shows, a lower one does less the record has not shown
+#: (a Vagabond's items damaged, which its writer would have shown)
+ROLLS = sorted(((hi, lo) for hi in range(4) for lo in range(hi + 1)), key=lambda r: (r[0] + r[1], r[0]))
 
 
 @dataclass
@@ -168,8 +170,12 @@ _MOVED = re.compile(r"(\d*)([A-Z]?)w[\d_]+->[\d_]+|([A-Z]?)p->[\d_]+")
 _SUPPORTER = re.compile(r"(\d*)[BFMR]?#[a-z@]*([A-Z]?)")
 #: ``#C->A$``: a card of a hand paid face down to the supporters (8.2.6 Outrage)
 _PAID = re.compile(r"#([A-Z])->A\$")
+#: ``Ab_f8->``: a base of the Alliance removed (8.2.5)
+_BASE_REMOVED = re.compile(r"(A?)b_([fmr])\d+->")
+#: ``2#->E``, ``#->C+V``: cards drawn from the deck into a hand (or one into each of several)
+_DRAWN = re.compile(r"(\d*)#->([A-Z](?:\+[A-Z])*)")
 #: the keys compared one way (see :func:`split_items`)
-ONE_WAY = ("item", "shown")
+ONE_WAY = ("item", "shown", "drawn")
 
 
 def token_keys(token: str, cur: str) -> Counter:
@@ -192,6 +198,10 @@ def token_keys(token: str, cur: str) -> Counter:
         return out
     if m := _ITEM_TRACK.fullmatch(token):  # an item exhausted (9.5), damaged (9.2.7), repaired or removed (9.6)
         out[("item", m.group(4) or cur, m.group(2), m.group(3) + m.group(5))] += int(m.group(1) or 1)
+        return out
+    if m := _DRAWN.fullmatch(token):  # cards drawn from the deck into hands (a hand record may leave them out)
+        for who in m.group(2).split("+"):
+            out[("drawn", who)] += int(m.group(1) or 1)
         return out
     if m := _MOVED.fullmatch(token):  # how many pieces moved, also when moves cancel out (w11->12/w12->11)
         out[("moved", m.group(2) or m.group(3) or cur)] += int(m.group(1) or 1) if m.group(3) is None else 1
@@ -590,7 +600,7 @@ class Hidden:
         place = self.place(st, nd.where)
         if place is None:
             return False
-        bad = (nd.suit, "B")
+        bad = {"B"} | {n.suit for n in lacks if n.where == nd.where}  # every suit the stretch shows it lacks
         swapped = False
         for i, c in enumerate(place):
             suit = rl.SUIT.get(st.card(c).suit)
@@ -706,6 +716,16 @@ class Hidden:
         return False
 
 
+def _can_go_on(st: Any) -> bool:
+    """Whether a position with swapped cards still has a decision with options (or the game is over): a swap amid
+    a decision that counted on the cards it traded away (a supporter the Alliance is paying with, 8.4.2.II) makes a
+    position no game reaches, and the engine rightly refuses it."""
+    try:
+        return st.decision is None or bool(st.decision.options)
+    except RuntimeError:
+        return False
+
+
 # == setting up from the record ====================================================================
 @dataclass
 class _Step:
@@ -779,16 +799,22 @@ class Checker:
         self.reached_at: Any = self.st  # … and the first position that had done it
         self.playing = False  # a turn has begun (setup is over)
         self.chosen: list[str] = []  # every option applied, in order
-        self.credit: Counter = Counter()  # item changes the engine made that the record has not shown yet
+        # item changes, shown hands and draws the engine made that the record has not shown yet: to begin with,
+        # the opening hands (5.1.3), dealt before any decision
+        self.credit: Counter = Counter({("drawn", rl.LETTER[f]): len(h) for f, h in self.st.hands.items() if h})
         self.deeper_left = DEEPER_SEARCHES
         self.hidden = Hidden()
 
     def shown_hands(self) -> list[Need]:
         """8.2.6: a hand the record shows to the Alliance (``C^A``) in the stretch ahead holds no card matching
         the clearing of the Outrage — the clearing the action before it moved into or removed sympathy from; a
-        hand that pays a card face down (``#C->A$``) holds one of that suit."""
+        hand that pays a card face down (``#C->A$``) holds one of that suit. 8.2.5: when a base is removed
+        (``Ab_f8->``), the supporters the record shows discarded are all those of its suit and birds."""
         out = []
         for k in range(self.i, min(len(self.steps), self.i + 16)):
+            if (b := _BASE_REMOVED.fullmatch(self.steps[k].token)) and (b.group(1) or self.steps[k].letter) == "A":
+                out.append(Need("A$", b.group(2).upper(), LACKS))  # 8.2.5: the supporters discarded are all of them
+                continue
             m = _SHOWN.fullmatch(self.steps[k].token) or _PAID.fullmatch(self.steps[k].token)
             if not m or m.group(1) == "A":
                 continue
@@ -920,8 +946,13 @@ class Checker:
             # changed most) go on
             nxt.sort(key=lambda x: x[2], reverse=True)
             frontier = [(c, p) for c, p, _ in nxt[:BEAM]]
-            if found:  # the fewest decisions; of those, the ones covering the fewest actions first
-                found.sort(key=lambda x: x[0])
+            if found:  # the fewest decisions; of those, the ones covering the fewest actions first, then the ones
+                # doing least the record has not shown (an item damaged by a roll the record's hits allow either way)
+                found.sort(key=lambda x: (x[0], sum(x[3].values())))
+                # the same decisions in another order (items damaged one by one, moves that do not depend on each
+                # other) come to the same position: one of them is enough
+                seen: set = set()
+                found = [x for x in found if not ((k := (x[0], tuple(sorted(x[2])))) in seen or seen.add(k))]
                 deeper = (targets, frontier, level + 1) if frontier and level + 1 < self.depth else None
                 return [(child, path, j, credit) for j, child, path, credit in found], deeper
         return [], None
@@ -983,7 +1014,8 @@ class Checker:
                 st = self.st.copy()  # the saved positions keep their own cards
                 if self.hidden.ensure(st, wanted):
                     st._decision = None  # the options named the cards held before
-                    self.st = st
+                    if _can_go_on(st):
+                        self.st = st
             targets = self.targets()
             first, items = split_items(targets[0][1])
             if not first and shown(items, self.credit):  # nothing compared (a draw, a track marker …), or
