@@ -189,6 +189,7 @@ class SoakSummary:
     maps: set = field(default_factory=set)
     decks: set = field(default_factory=set)
     kinds: set = field(default_factory=set)
+    setups: Counter = field(default_factory=Counter)  # games per setup (options other than map and deck)
     pairs: set = field(default_factory=set)  # (faction, bot kind, map) met
     reasons: Counter = field(default_factory=Counter)
     failures: list[dict[str, Any]] = field(default_factory=list)  # the failed lines (with "save")
@@ -203,6 +204,8 @@ class SoakSummary:
         self.lineups.add(tuple(sorted(line["bots"])))
         self.maps.add(line["options"].get("map"))
         self.decks.add(line["options"].get("deck", "standard"))
+        rest = {k: v for k, v in line["options"].items() if k not in ("map", "deck")}
+        self.setups[" ".join(f"{k}={v}" for k, v in sorted(rest.items())) or "default"] += 1
         for f, spec in line["bots"].items():
             kind = spec.partition(":")[0]
             self.kinds.add(kind)
@@ -328,8 +331,9 @@ def main(args: argparse.Namespace, console: Console) -> int:
         if now - last[0] >= 10:
             last[0] = now
             rate = 60 * s.games / s.seconds if s.seconds else 0.0
+            spread = (f"{len([m for m in s.maps if m])} maps" if any(s.maps) else f"{len(s.setups)} setups")
             err.print(f"{s.games} games ({rate:.0f}/min), {len(s.lineups)}/{s.planned_lineups} line-ups, "
-                      f"{len([m for m in s.maps if m])} maps, {s.failed} failures, {s.seconds / 60:.1f} min",
+                      f"{spread}, {s.failed} failures, {s.seconds / 60:.1f} min",
                       soft_wrap=True)
 
     try:
@@ -341,14 +345,16 @@ def main(args: argparse.Namespace, console: Console) -> int:
     rate = 60 * s.games / s.seconds if s.seconds else 0.0
     reasons = ", ".join(f"{k} {n}" for k, n in sorted(s.reasons.items())) or "-"
     maps = sorted(m for m in s.maps if m)  # games without maps (Ironwood) have none
+    where = (f"maps {len(maps)} ({', '.join(maps)}); decks {', '.join(sorted(s.decks))}" if maps else
+             "setups " + ", ".join(f"{k} ({n})" for k, n in sorted(s.setups.items())))
     console.print(f"soak {args.game}: {s.games} games in {s.seconds / 60:.1f} min ({rate:.0f}/min, "
-                  f"{args.workers} worker(s)); line-ups {len(s.lineups)} of {s.planned_lineups}; maps "
-                  f"{len(maps)} ({', '.join(maps) or '-'}); decks {', '.join(sorted(s.decks))}; "
+                  f"{args.workers} worker(s)); line-ups {len(s.lineups)} of {s.planned_lineups}; {where}; "
                   f"bot kinds {', '.join(sorted(s.kinds))}; "
                   f"end reasons: {reasons}; failures {s.failed}", soft_wrap=True)
     summary = {"game": args.game, "games": s.games, "minutes": round(s.seconds / 60, 2), "workers": args.workers,
                "lineups": len(s.lineups), "planned_lineups": s.planned_lineups, "maps": maps,
-               "decks": sorted(s.decks), "bot_kinds": sorted(s.kinds), "reasons": dict(s.reasons), "failures": s.failed}
+               "decks": sorted(s.decks), "setups": dict(s.setups), "bot_kinds": sorted(s.kinds),
+               "reasons": dict(s.reasons), "failures": s.failed}
     (Path(args.out) / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     if s.failures:
         err.print(f"[bold red]{s.failed} failing game(s)[/], each saved (planszowki replay FILE):")
