@@ -254,6 +254,7 @@ class Pay(Step):
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat = fr["seat"]
         st.res[seat][opt.args["res"]] -= opt.args["n"]
+        st.emit("gw.paid", opt.rule, seat=seat, res={opt.args["res"]: opt.args["n"]})  # public, as at the table
         fr["paid"][opt.args["res"]] = fr["paid"].get(opt.args["res"], 0) + opt.args["n"]
         fr["n"] -= opt.args["n"]
         if fr["n"] > 0:
