@@ -17,6 +17,8 @@ def activation(**doc):
 def test_loc_production_collect_upgrade_overseer_and_donate():
     st = activation(clerks={"quarry": ["red", "blue"]}, overseers={"red": {"quarry": [1, "spearman"]}},
                     resources={"red": {"wood": 5}, "blue": {"wood": 1}}, tea=["blue", "red", "yellow"])
+    assert st.decision.kind == "gw.accept" and st.decision.player == "blue" and ids(st) == ["take", "decline"]
+    play(st, "take", "take")
     # 1. collect, in Tea order: blue 1 stone; red 1 + overseer level 1 income
     assert st.res["blue"]["stone"] == 1 and st.res["red"]["stone"] == 2
     # 2. upgrades in Tea order: blue cannot pay 2 Wood for a level-1 overseer, only skip
@@ -34,6 +36,7 @@ def test_loc_production_collect_upgrade_overseer_and_donate():
 def test_loc_production_overseer_level_0_takes_a_usable_soldier_from_the_pool():
     st = activation(clerks={"lumber_mill": ["red", "blue"]}, resources={"red": {"chi": 2}},
                     shamed={"red": {"spearman": 10}})
+    play(st, "take", "take")
     assert st.decision.player == "red"
     assert ids(st) == ["overseer archer", "overseer horseman", "skip"]  # shamed spearmen cannot be used
     play(st, "overseer archer")
@@ -42,7 +45,7 @@ def test_loc_production_overseer_level_0_takes_a_usable_soldier_from_the_pool():
 
 def test_loc_production_temple_chi_is_never_donated():
     st = activation(clerks={"temple": ["red", "blue"]})
-    play(st, "skip", "skip")
+    play(st, "take", "take", "skip", "skip")
     assert st.decision is None or st.decision.kind != "gw.donate"
     assert st.res["red"]["chi"] == 1 and st.res["blue"]["chi"] == 1
 
@@ -56,7 +59,7 @@ def test_activation_shame_alone_in_a_location_with_the_icon():
 
 def test_activation_no_shame_when_two_clans_share_the_location():
     st = activation(clerks={"gold_mine": ["red", "blue"]})
-    assert st.decision.kind == "gw.upgrade"
+    assert st.decision.kind == "gw.accept"
     assert all(e.kind != "gw.shame" for e in st.log)
 
 
@@ -64,7 +67,7 @@ def test_locations_special_activation_gives_no_shame_and_needs_no_full_location(
     st = pos(phase="command", active="red", track=TRACK, clerks={"gold_mine": ["red"]})
     play(st, "done")  # Despotism (demo): move up to 2 clerks -> none
     assert st.decision.kind == "gw.special" and ids(st) == ["special gold_mine", "skip"]
-    play(st, "special gold_mine")
+    play(st, "special gold_mine", "take")
     assert st.res["red"]["gold"] == 1 and st.decision.kind == "gw.upgrade"
     assert all(e.kind != "gw.shame" for e in st.log)
 
@@ -92,12 +95,14 @@ def test_locations_others_move_up_to_two_clerks_to_two_different_locations():
 
 def test_loc_tea_house_moves_each_clan_up_one_place_in_tea_order():
     st = activation(clerks={"tea_house": ["red", "blue"]}, tea=["yellow", "red", "blue"])
+    play(st, "take", "take")
     # red moves above yellow, then blue (who started lower) above yellow
     assert st.tea == ["red", "blue", "yellow"]
 
 
 def test_loc_tea_house_all_spaces_one_clan_goes_to_the_top():
     st = activation(clerks={"tea_house": ["blue", "blue"]}, tea=["yellow", "red", "blue"])
+    play(st, "take")
     assert st.tea == ["blue", "yellow", "red"]
 
 
@@ -120,6 +125,7 @@ def test_loc_embassy_hire_clerk_for_two_gold():
 
 def test_loc_academy_draws_a_tactic_per_clerk_and_the_hand_limit_is_5():
     st = activation(clerks={"academy": ["red", "red"]}, tactics={"red": ["T01", "T02", "T03", "T04"]})
+    play(st, "take")
     assert len(st.tac["red"]) == 6 and st.decision.kind == "gw.hand_limit"
     play(st, "discard T01")
     assert len(st.tac["red"]) == 5 and "T01" in st.tac_discard
@@ -208,3 +214,9 @@ def test_illegal_option_changes_nothing():
     with pytest.raises(IllegalAction, match="great_wall:"):
         st.apply("recruit archer")
     assert st.view("red") == before
+
+
+def test_activation_a_clan_may_decline_the_locations_effect():
+    st = activation(clerks={"tea_house": ["red", "blue"]}, tea=["yellow", "red", "blue"])
+    play(st, "decline", "take")
+    assert st.tea == ["yellow", "blue", "red"] and st.clerks["red"] == 3  # the clerks go home all the same

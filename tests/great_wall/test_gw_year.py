@@ -139,7 +139,7 @@ def test_end_walls_two_sections_at_level_three_in_a_three_player_game():
 def test_shame_empty_pool_costs_five_honor_instead():
     st = pos(phase="activation", active="red", track=[["red", "despotism"], ["blue", "tribute"], None],
              clerks={"gold_mine": ["red", "red"]}, honor={"red": 7}, shame_pool=0)
-    assert st.decision.kind == "gw.upgrade" and st.honor["red"] == 2
+    assert st.decision.kind == "gw.accept" and st.honor["red"] == 2
 
 
 def test_shame_on_a_claimed_horde_card_back_and_nowhere_to_put_it():
@@ -147,11 +147,11 @@ def test_shame_on_a_claimed_horde_card_back_and_nowhere_to_put_it():
              clerks={"gold_mine": ["red", "red"]}, honor={"red": 7}, shamed={"red": {"spearman": 10, "archer": 4,
                                                                                      "horseman": 2}},
              claimed={"red": [["H09", 2]]})
-    assert st.decision.kind == "gw.upgrade" and st.honor["red"] == 2 and st.shame_box == 1
+    assert st.decision.kind == "gw.accept" and st.honor["red"] == 2 and st.shame_box == 1
     st = pos(phase="activation", active="red", track=[["red", "despotism"], ["blue", "tribute"], None],
              clerks={"gold_mine": ["red", "red"]}, shamed={"red": {"spearman": 10, "archer": 4, "horseman": 2}},
              claimed={"red": [["H09", 1]]})
-    assert st.decision.kind == "gw.upgrade"  # the single free place is filled without asking (all public)
+    assert st.decision.kind == "gw.accept"  # the single free place is filled without asking (all public)
     assert st.claimed["red"] == [["H09", 2]]
 
 

@@ -57,10 +57,14 @@ class Location(Step):
             for s, k in counts.items():  # the clerks go home (their number is kept for the effect)
                 st.clerks[s] += k
             st.at[lid] = []
-            fr["stage"] = "effect"
-            fr["i"] = 0
+            fr["stage"] = "accept" if loc["effect"] in DECLINABLE else "effect"
             if loc["shame"] and not fr["special"] and len(counts) == 1:
                 give_shame(st, next(iter(counts)), 1, cite("activation.shame"))
+            return
+        if fr["stage"] == "accept":  # effects that need no choice: each clan may still decline them
+            fr["stage"] = "effect"
+            for s in reversed(list(fr["counts"])):
+                st.push("gw.accept", seat=s, loc=lid)
             return
         seats = list(fr["counts"])
         eff = loc["effect"]
@@ -103,6 +107,30 @@ class Location(Step):
                         st.push("gw.donate", seat=s, loc=loc["id"])
             return
         st.pop(fr)
+
+
+#: locations whose effect runs without further choices; the rulebook lets a clan decline a location's effect
+#: ("możesz zdecydować, że odrzucasz jej efekt"); the others are declined by choosing "done"/"skip"
+DECLINABLE = ("production", "tea_house", "academy")
+
+
+class Accept(Step):
+    """Take the activated location's effect, or decline it (the clerks go home either way)."""
+
+    kind = "gw.accept"
+    rule = cite("autumn.activation")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        return [Option("take", "take", {}, self.rule), Option("decline", "decline", {}, self.rule)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "take":
+            return
+        loc_fr = next(f for f in reversed(st.stack) if f["k"] == "gw.location" and f["loc"] == fr["loc"])
+        loc_fr["counts"].pop(fr["seat"], None)
+        loc_fr["full_one"] = False
+        st.emit("gw.declined", self.rule, seat=fr["seat"], loc=fr["loc"])
 
 
 def tea_house(st: GreatWallState, fr: Fr, rule: str) -> None:
@@ -399,5 +427,5 @@ class Embassy(Step):
             st.pop(fr)
 
 
-STEPS = (Activation(), Location(), Upgrade(), Donate(), Barracks(), Builders(), Logistics(), Embassy())
+STEPS = (Activation(), Location(), Accept(), Upgrade(), Donate(), Barracks(), Builders(), Logistics(), Embassy())
 __all__ = ["RESOURCES", "STEPS", "finish_build"]
