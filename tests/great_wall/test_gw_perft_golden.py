@@ -5,9 +5,11 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+import re
 
 from gw_helpers import GAME, P3, horde_card, ids, pos
 
+from planszowki import i18n
 from planszowki.i18n import render_event
 
 
@@ -53,12 +55,23 @@ def test_golden_replay_seed_and_option_ids_give_the_same_game():
 
 
 def test_log_every_event_renders_in_both_languages_and_cites_a_section():
-    for seed in range(3):
-        st = GAME.new(seed=seed, players=P3)
+    for seed in range(6):
+        st = GAME.new(seed=seed, players=[*P3, "green"][:3 + seed % 2])
         r = random.Random(seed)
         while st.decision is not None:
             st.apply(r.choice(st.decision.options).id)
         for e in st.log:
             assert e.kind.startswith("gw.") and e.rule.startswith("great_wall:")
-            for lang in ("en", "pl"):
-                assert render_event(e, lang, game="great_wall")
+            for lang in ("en", "pl"):  # strict: a missing message, term or argument raises
+                text = render_event(e, lang, game="great_wall", strict=True)
+                assert "{" not in text and "gw." not in text
+
+
+def test_log_both_catalogs_have_the_same_great_wall_messages_and_arguments():
+    en, pl = i18n.catalog("en")["great_wall"], i18n.catalog("pl")["great_wall"]
+    assert set(en["event"]) == set(pl["event"])
+    names = re.compile(r"\{([a-z_]+)[|}]")
+    for key, text in en["event"].items():
+        assert set(names.findall(text)) == set(names.findall(pl["event"][key])), key
+    for kind, table in en["terms"].items():
+        assert set(table) == set(pl["terms"][kind]), kind

@@ -212,6 +212,10 @@ def cite(rule: str, lang: str = DEFAULT_LANG) -> str:
         from ..games.ironwood.sections import heading
 
         return f"({heading(rule, lang)})"
+    if rule.startswith("great_wall:"):
+        from ..games.great_wall.sections import heading as gw_heading
+
+        return f"({gw_heading(rule, lang)})"
     return f"({rule.split(':', 1)[1] if ':' in rule else rule})"
 
 
@@ -244,6 +248,10 @@ def _value(name: str, value: Any, lang: str, game: str, form: str, strict: bool,
         from . import ironwood
 
         return ironwood.value(name, value, lang, form, strict, ctx)
+    if game == "great_wall":
+        from . import great_wall
+
+        return great_wall.value(name, value, lang, form, strict, ctx)
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int):
@@ -361,6 +369,10 @@ def render_event(event: Any, lang: str, game: str = "root", *, with_rule: bool =
         from . import ironwood
 
         keys = ironwood.event_keys(kind, args, lang)
+    elif game == "great_wall":
+        from . import great_wall
+
+        keys = great_wall.event_keys(kind, args)
     else:
         keys = event_key(kind, args)
     template = _lookup(lang, game, "event", keys, strict)

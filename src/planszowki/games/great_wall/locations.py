@@ -373,7 +373,7 @@ class Logistics(Step):
                 st.firing[b].append(seat)
             else:
                 st.rest[b][seat][t] += 1
-            st.emit("gw.move_soldier", self.rule, seat=seat, type=SOLDIERS[t], src=a, dst=b, to=opt.args["to"])
+            st.emit("gw.move_soldier", self.rule, seat=seat, type=SOLDIERS[t], from_sec=a, to_sec=b, to=opt.args["to"])
             return
         if fr.get("move"):  # done with this clerk's move
             fr["move"] = None
