@@ -220,3 +220,39 @@ def test_activation_a_clan_may_decline_the_locations_effect():
     st = activation(clerks={"tea_house": ["red", "blue"]}, tea=["yellow", "red", "blue"])
     play(st, "decline", "take")
     assert st.tea == ["yellow", "blue", "red"] and st.clerks["red"] == 3  # the clerks go home all the same
+
+
+def test_attack_outside_the_barracks_from_a_rest_zone_only_in_its_own_section():
+    cards = {"H01": horde_card({0: {"gold": 1}, 1: {}}), "H02": horde_card({0: {}, 1: {}})}
+    st = pos(phase="command", active="red", track=[["red", "attack_order"], ["blue", "tribute"], None],
+             horde_cards=cards, rest=[{}, {"red": {"spearman": 1}}, {}],
+             horde=[[{"id": "H02"}], [{"id": "H01"}], []])
+    play(st, "done")  # Attack Order (demo): move up to 2 clerks, then attack with up to 2 soldiers
+    assert st.decision.kind == "gw.attack"
+    assert sorted(ids(st)) == ["done", "from rest S1 spearman H01@0", "from rest S1 spearman H01@1"]
+    play(st, "from rest S1 spearman H01@0")
+    assert st.rest[1]["red"] == [0, 0, 0] and st.res["red"]["gold"] == 1 and ids(st) == ["done"]
+
+
+def test_tactics_own_turn_boosted_half_costs_chi():
+    st = pos(phase="command", active="red", track=TRACK, tactics={"red": ["T11"]}, resources={"red": {"chi": 1}})
+    assert st.decision.kind == "gw.tactic" and ids(st) == ["play T11", "play T11 boosted", "pass"]
+    play(st, "play T11 boosted")  # demo "Supplies": 2 Wood, boosted 2 Wood and 2 Stone
+    assert st.res["red"] == {"wood": 2, "stone": 2, "gold": 0, "chi": 0} and st.tac["red"] == []
+
+
+def test_loc_production_one_overseer_upgrade_per_activation():
+    st = activation(clerks={"quarry": ["red", "red"]}, resources={"red": {"wood": 20}})
+    play(st, "shame under spearman", "take", "overseer spearman")
+    assert st.overseer["red"]["quarry"] == [1, 0] and st.decision.kind == "gw.donate"
+
+
+def test_tactics_a_tactic_drawn_as_a_reward_may_force_a_discard_mid_attack():
+    cards = {"H01": horde_card({0: {"tactic": 1}, 1: {}})}
+    st = activation(horde_cards=cards, clerks={"barracks": ["red", "red"]},
+                    resources={"red": {"stone": 4, "wood": 2}}, tactics={"red": ["T01", "T02", "T03", "T04", "T05"]},
+                    horde=[[{"id": "H01"}], [], []])
+    play(st, "recruit spearman", "spearman H01@0")
+    assert st.decision.kind == "gw.hand_limit" and len(st.tac["red"]) == 6
+    play(st, "discard T02")
+    assert st.decision.kind == "gw.barracks" and ids(st)[0] == "recruit spearman"  # the second clerk's recruit
