@@ -52,7 +52,7 @@ def check_conservation(st: GreatWallState) -> None:
         assert 0 <= st.wall[sec] <= 3 and 0 <= st.barricades[sec] <= b["barricade_slots"]
 
 
-def secrets_changed(st: GreatWallState, seat: str) -> GreatWallState:
+def secrets_changed(st: GreatWallState, seat: str | None) -> GreatWallState:
     """Every secret ``seat`` may not know, changed: others' resources, Tactic hands, face-down Supporting Advisors,
     unrevealed Command cards and drafts, the order of the decks."""
     d = st.copy()
@@ -150,7 +150,7 @@ def test_privacy_views_leak_no_secret():
         i = 0
         while st.decision is not None and i < 600:
             if i % 13 == 0:
-                for seat in st.seats:
+                for seat in [*st.seats, None]:  # None: a spectator
                     assert secrets_changed(st, seat).view(seat) == st.view(seat)
             st.apply(pick(r, st.decision, seed % 2 == 1))
             i += 1
