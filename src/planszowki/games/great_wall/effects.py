@@ -155,23 +155,26 @@ def attack_options(st: GreatWallState, seat: str, t: int, secs: list[int], src: 
         if t == SP and cards:
             c = cards[0]
             for v in st.free_vitals(c):
-                out.append(Option(f"{pre}spearman {c['id']}@{v}", "attack", {"type": "spearman", "sec": sec,
-                                  "row": 0, "spots": [v], "src": src}, rule))
+                out.append(Option(f"{pre}spearman {c['id']}@{v}", "attack_spearman", {"type": "spearman", "sec": sec,
+                                  "row": 0, "spots": [v], "src": src, "card": c["id"]}, rule))
         elif t == HO:
             for row, c in enumerate(cards):
                 for a, b in adjacent_pairs(st.content.horde[c["id"]]["cells"], c["occ"]):
-                    out.append(Option(f"{pre}horseman {c['id']}@{a}+{b}", "attack",
-                                      {"type": "horseman", "sec": sec, "row": row, "spots": [a, b], "src": src}, rule))
+                    out.append(Option(f"{pre}horseman {c['id']}@{a}+{b}", "attack_horseman",
+                                      {"type": "horseman", "sec": sec, "row": row, "spots": [a, b], "src": src,
+                                       "card": c["id"]}, rule))
         elif t == AR:
             if src != f"fire {SEC[sec]}" and len(st.firing[sec]) >= st.board["firing_spots"]:
                 continue
             targets = [(row, c, v) for row, c in enumerate(cards) for v in st.free_vitals(c)]
             for row, c, v in targets:
-                out.append(Option(f"{pre}archer {SEC[sec]} wound {c['id']}@{v}", "attack",
-                                  {"type": "archer", "sec": sec, "row": row, "spots": [v], "src": src}, rule))
+                out.append(Option(f"{pre}archer {SEC[sec]} wound {c['id']}@{v}", "attack_archer",
+                                  {"type": "archer", "sec": sec, "row": row, "spots": [v], "src": src,
+                                   "card": c["id"]}, rule))
             if not targets and not src.startswith("fire"):
-                out.append(Option(f"{pre}archer {SEC[sec]}", "attack",
-                                  {"type": "archer", "sec": sec, "row": None, "spots": [], "src": src}, rule))
+                out.append(Option(f"{pre}archer {SEC[sec]}", "archer_post",
+                                  {"type": "archer", "sec": sec, "row": None, "spots": [], "src": src, "card": ""},
+                                  rule))
     return out
 
 
@@ -288,8 +291,8 @@ class TakeShame(Step):
         seat = fr["seat"]
         if st.shame_pool <= 0:
             return [Option("lose 5 honor", "lose", {"box": False}, cite("shame.none"))]
-        out = [Option(f"shame under {SOLDIERS[t]}", "under", {"type": t}, self.rule) for t in range(3)
-               if st.usable(seat, t) > 0]
+        out = [Option(f"shame under {SOLDIERS[t]}", "under", {"type": t, "where": SOLDIERS[t]}, self.rule)
+               for t in range(3) if st.usable(seat, t) > 0]
         out += [Option(f"shame on {cid}", "card", {"card": cid}, self.rule)
                 for cid, k in dict.fromkeys((c[0], c[1]) for c in st.claimed[seat]) if k < 2]
         if not out:
@@ -319,9 +322,10 @@ class TakeShame(Step):
 
 
 def discard_shame_options(st: GreatWallState, seat: str, rule: str) -> list[Option]:
-    out = [Option(f"discard shame from {SOLDIERS[t]}", "discard", {"type": t}, rule) for t in range(3)
-           if st.shamed[seat][t]]
-    out += [Option(f"discard shame from {c[0]}", "discard", {"card": c[0]}, rule) for c in st.claimed[seat] if c[1]]
+    out = [Option(f"discard shame from {SOLDIERS[t]}", "discard", {"type": t, "where": SOLDIERS[t]}, rule)
+           for t in range(3) if st.shamed[seat][t]]
+    out += [Option(f"discard shame from {c[0]}", "discard", {"card": c[0], "where": c[0]}, rule)
+            for c in st.claimed[seat] if c[1]]
     return out
 
 

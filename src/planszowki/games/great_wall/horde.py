@@ -129,18 +129,18 @@ class Kill(Step):
         if fr["stage"] == "save":
             out = [Option("let die", "die", {}, self.rule)]
             if st.saves[seat] > 0:
-                out.append(Option("save (tactic)", "save", {"free": True}, cite("horde.save")))
+                out.append(Option("save (tactic)", "save_tactic", {"free": True}, cite("horde.save")))
             if st.res[seat]["chi"] >= 2:
-                out.append(Option("save (2 chi)", "save", {"free": False}, cite("horde.save")))
+                out.append(Option("save (2 chi)", "save_chi", {"free": False}, cite("horde.save")))
             return out
         if fr["mode"] == "archers":
-            return [Option("archer", "pick", {"k": -1}, self.rule)]
+            return [Option("archer", "pick_archer", {"k": -1}, self.rule)]
         card = st.horde[fr["sec"]][fr["row"]]
         out = []
         for k, t in st.on_card(card, seat).items():
             spots = [i for i, c in enumerate(card["occ"]) if type(c) is list and c[2] == k]
-            out.append(Option(f"kill {SOLDIERS[t]} {card['id']}@{'+'.join(map(str, spots))}", "pick", {"k": k},
-                              self.rule))
+            out.append(Option(f"kill {SOLDIERS[t]} {card['id']}@{'+'.join(map(str, spots))}", "pick",
+                              {"k": k, "type": SOLDIERS[t], "card": card["id"], "spots": spots}, self.rule))
         return out
 
     def forced(self, st: GreatWallState, fr: Fr) -> bool:
@@ -148,7 +148,7 @@ class Kill(Step):
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat, sec = fr["seat"], fr["sec"]
-        if fr["stage"] == "pick":
+        if fr["stage"] == "pick":  # "pick" or "pick_archer"
             fr["victim"] = opt.args["k"]
             fr["stage"] = "save"
             return
@@ -163,7 +163,7 @@ class Kill(Step):
                 if type(c) is list and c[2] == k:
                     t = c[1]
                     card["occ"][i] = WOUND if fr["mode"] == "breach" else None
-        if opt.action == "save":
+        if opt.action != "die":  # saved
             if opt.args["free"]:
                 st.saves[seat] -= 1
             else:
@@ -203,7 +203,7 @@ class Fire(Step):
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         sec = fr["sec"]
-        return [Option(f"wound {c['id']}@{v}", "wound", {"row": row, "spot": v}, self.rule)
+        return [Option(f"wound {c['id']}@{v}", "wound", {"row": row, "spot": v, "card": c["id"]}, self.rule)
                 for row, c in enumerate(st.horde[sec]) for v in st.free_vitals(c)]
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:

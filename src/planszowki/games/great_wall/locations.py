@@ -169,7 +169,7 @@ class Upgrade(Step):
             res, n = track["costs"][level]
             if st.res[seat][res] >= n:
                 if level == 0:
-                    out = [Option(f"overseer {SOLDIERS[t]}", "upgrade", {"type": t}, self.rule) for t in range(3)
+                    out = [Option(f"overseer {SOLDIERS[t]}", "overseer", {"type": t}, self.rule) for t in range(3)
                            if st.usable(seat, t) > 0]
                 else:
                     out = [Option("upgrade", "upgrade", {}, self.rule)]
@@ -342,8 +342,8 @@ class Logistics(Step):
         if fr.get("move"):
             a, b = fr["move"]
             rest = st.rest[a][seat]
-            out = [Option(f"move {SOLDIERS[t]}", "one", {"type": t, "to": "rest"}, self.rule) for t in range(3)
-                   if rest[t]]
+            out = [Option(f"move {SOLDIERS[t]}", "one", {"type": t, "from": "rest", "to": "rest"}, self.rule)
+                   for t in range(3) if rest[t]]
             if seat in st.firing[a]:
                 out.append(Option("move archer fire->rest", "one", {"type": AR, "from": "fire", "to": "rest"},
                                   self.rule))

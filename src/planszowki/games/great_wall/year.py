@@ -248,7 +248,8 @@ class PlaceCommand(Step):
     forced_single = True
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
-        return [Option(f"slot {i + 1}", "slot", {"slot": i}, self.rule) for i, x in enumerate(st.track) if x is None]
+        return [Option(f"slot {i + 1}", "slot", {"slot": i, "n": i + 1}, self.rule) for i, x in enumerate(st.track)
+                if x is None]
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         st.pop(fr)
