@@ -67,11 +67,30 @@ def test_log_every_event_renders_in_both_languages_and_cites_a_section():
                 assert "{" not in text and "gw." not in text
 
 
+def test_log_every_option_and_prompt_renders_in_both_languages():
+    seen = set()
+    for seed in range(40):
+        st = GAME.new(seed=seed, players=[*P3, "green"][:3 + seed % 2])
+        r = random.Random(seed)
+        while st.decision is not None:
+            d = st.decision
+            for lang in ("en", "pl"):
+                assert "{" not in i18n.decision_prompt(d, lang, game="great_wall", strict=True)
+                for o in d.options:
+                    text = i18n.option_label(o, lang, d.kind, game="great_wall", strict=True)
+                    assert "{" not in text and "?" not in text, (d.kind, o.id)
+                    seen.add((d.kind, o.action))
+            act = [o for o in d.options if o.action not in ("done", "skip", "pass")]
+            st.apply(r.choice(act if act and r.random() < 0.8 else d.options).id)
+    assert len(seen) > 40
+
+
 def test_log_both_catalogs_have_the_same_great_wall_messages_and_arguments():
     en, pl = i18n.catalog("en")["great_wall"], i18n.catalog("pl")["great_wall"]
-    assert set(en["event"]) == set(pl["event"])
     names = re.compile(r"\{([a-z_]+)[|}]")
-    for key, text in en["event"].items():
-        assert set(names.findall(text)) == set(names.findall(pl["event"][key])), key
+    for part in ("event", "option", "decision"):
+        assert set(en[part]) == set(pl[part]), part
+        for key, text in en[part].items():
+            assert set(names.findall(text)) == set(names.findall(pl[part][key])), key
     for kind, table in en["terms"].items():
         assert set(table) == set(pl["terms"][kind]), kind

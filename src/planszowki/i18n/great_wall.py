@@ -17,7 +17,8 @@ CLAN_ARGS = frozenset(("seat", "claimer", "tea", "players"))
 CARD_ARGS = frozenset(("card", "cards", "general", "advisor", "generals", "advisors", "discarded", "track"))
 LOC_ARGS = frozenset(("loc", "dst"))
 SEC_ARGS = frozenset(("sec", "from_sec", "to_sec"))
-TERM_ARGS = {"type": "soldier", "role": "role", "to": "place", "reason": "reason"}
+TERM_ARGS = {"type": "soldier", "role": "role", "as": "role", "reason": "reason"}
+SOLDIERS = ("spearman", "archer", "horseman")
 
 
 def _content(ctx: Any) -> Any:
@@ -51,7 +52,11 @@ def value(name: str, val: Any, lang: str, form: str, strict: bool, ctx: Any) -> 
     if isinstance(val, bool):
         return str(val)
     if isinstance(val, int):
-        return gw_term("section", str(val), lang) if name in SEC_ARGS else str(val)
+        if name in SEC_ARGS or name in ("from", "to"):  # sections (the Logistics Center moves between them)
+            return gw_term("section", str(val), lang)
+        if name == "type":  # a soldier type by its index
+            return gw_term("soldier", SOLDIERS[val], lang)
+        return str(val)
     if isinstance(val, dict):
         if name in ("res",):
             return ", ".join(f"{gw_term('resource', k, lang)} ×{v}" for k, v in val.items()) or "—"
@@ -65,11 +70,13 @@ def value(name: str, val: Any, lang: str, form: str, strict: bool, ctx: Any) -> 
         return gw_term("clan", val, lang)
     if name in CARD_ARGS:
         return card_name(val, lang, ctx)
-    if name in LOC_ARGS or (name == "src" and val != "pool"):
+    if name == "src" and (val == "new" or val[:5] in ("rest ", "fire ")):  # where an attacking soldier comes from
+        return gw_term("src", val.split(" ")[0], lang)
+    if name in ("src", "from", "to", "dst") and val in ("pool", "fire", "rest"):
+        return gw_term("place", val, lang)
+    if name in LOC_ARGS or name in ("src", "from", "to"):
         c = _content(ctx)
         return c.loc[val]["name"][lang] if val in c.loc else val
-    if name == "src":
-        return gw_term("place", "pool", lang)
     if name == "where":
         return gw_term("soldier", val, lang) if val in ("spearman", "archer", "horseman") else card_name(val, lang, ctx)
     if name == "res":
