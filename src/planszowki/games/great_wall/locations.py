@@ -102,9 +102,8 @@ class Location(Step):
         if fr["stage"] == "upgrade":
             fr["stage"] = "donate"
             if res != "chi":  # the Temple has no donation arrow: Chi is never donated
-                for s in reversed(seats):
-                    if st.res[s][res] > 0:
-                        st.push("gw.donate", seat=s, loc=loc["id"])
+                for s in reversed(seats):  # asked whatever is behind the screen (promise 4)
+                    st.push("gw.donate", seat=s, loc=loc["id"])
             return
         st.pop(fr)
 
@@ -202,7 +201,8 @@ class Donate(Step):
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         res = st.content.loc[fr["loc"]]["resource"]
-        return [Option(f"donate {res}", "donate", {"res": res}, self.rule), Option("skip", "skip", {}, self.rule)]
+        out = [Option(f"donate {res}", "donate", {"res": res}, self.rule)] if st.res[fr["seat"]][res] > 0 else []
+        return [*out, Option("skip", "skip", {}, self.rule)]
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         st.pop(fr)
