@@ -205,9 +205,12 @@ class Reclaim(Step):
 
     kind = "gw.reclaim"
     rule = cite("summer.reclaim")
+    forced_single = True
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         k = sum(1 for x in st.cmd_discard if x[0] == fr["seat"])
+        if k == 0:  # nothing in the discard pile: no choice (public)
+            return [Option("reclaim", "reclaim", {"n": 0}, self.rule)]
         return [Option("reclaim", "reclaim", {"n": k}, self.rule), Option("honor", "honor", {"n": k}, self.rule)]
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
@@ -228,6 +231,7 @@ class ChooseCommand(Step):
 
     kind = "gw.choose"
     rule = cite("autumn.choose")
+    forced_single = True  # one card left in hand (public: the hand follows from the track and the discard pile)
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         return [Option(f"command {c}", "command", {"card": c}, self.rule) for c in st.cmd_hand[fr["seat"]]]
