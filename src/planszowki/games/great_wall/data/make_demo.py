@@ -1,0 +1,153 @@
+"""Generate the Great Wall demonstration set ``demo.json`` (demonstration content, not the printed cards).
+
+Run ``python -m planszowki.games.great_wall.data.make_demo`` after changing a value here; the output is committed.
+Public values (recruiting costs, Yang Ye's errata, Liang Hongyu's example ability, counts) are written exactly;
+the rest is our own design, drawn from a fixed seed so the file is reproducible.
+"""
+
+import json
+import random
+from pathlib import Path
+
+r = random.Random(20261123)
+RES = ["wood", "stone", "gold", "chi"]
+def nm(pl: str, en: str) -> dict[str, str]:
+    return {"pl": pl, "en": en}
+
+board = {
+  "sections": 3, "barricade_slots": 3, "firing_spots": 2,
+  "wall_defense": [6, 10, 14, 18], "wall_cost": [5, 10, 15], "max_walls": {"3": 2, "4": 3},
+  "time_track": {"start": {"3": 0, "4": 1}, "lethality": [1, 1, 2, 2, 3], "spring_hordes": {"3": 3, "4": 4}},
+  "command_slots": {"3": 3, "4": 4}, "advisor_track": 4, "artifacts": 3,
+  "recruit_costs": {"spearman": {"stone": 2, "wood": 1}, "archer": {"chi": 2, "wood": 1},
+                    "horseman": {"gold": 3, "wood": 1}},
+  "soldiers": {"spearman": 10, "archer": 4, "horseman": 2}, "clerks": {"start": 3, "total": 8},
+  "shame_per_player": 10, "tactic_hand_limit": 5,
+  "locations": [
+    {"id": "lumber_mill", "name": nm("Tartak", "Lumber Mill"), "kind": "normal", "slots": {"3": 2, "4": 3},
+     "shame": True, "effect": "production", "resource": "wood",
+     "overseer": {"income": [1, 2, 3], "costs": [["chi", 2], ["chi", 3], ["chi", 4]]}},
+    {"id": "quarry", "name": nm("Kamieniołom", "Quarry"), "kind": "normal", "slots": {"3": 2, "4": 3},
+     "shame": True, "effect": "production", "resource": "stone",
+     "overseer": {"income": [1, 2, 3], "costs": [["wood", 2], ["wood", 3], ["wood", 4]]}},
+    {"id": "gold_mine", "name": nm("Kopalnia Złota", "Gold Mine"), "kind": "normal", "slots": {"3": 2, "4": 3},
+     "shame": True, "effect": "production", "resource": "gold",
+     "overseer": {"income": [1, 2, 3], "costs": [["stone", 2], ["stone", 3], ["stone", 4]]}},
+    {"id": "temple", "name": nm("Świątynia", "Temple"), "kind": "normal", "slots": {"3": 2, "4": 3},
+     "shame": True, "effect": "production", "resource": "chi",
+     "overseer": {"income": [1, 2, 3], "costs": [["gold", 2], ["gold", 3], ["gold", 4]]}},
+    {"id": "barracks", "name": nm("Koszary", "Barracks"), "kind": "special", "shame": False, "effect": "barracks"},
+    {"id": "builders_camp", "name": nm("Obóz Budowniczych", "Builders' Camp"), "kind": "special", "shame": False,
+     "effect": "builders"},
+    {"id": "logistics_center", "name": nm("Centrum Logistyczne", "Logistics Center"), "kind": "normal",
+     "slots": {"3": 1, "4": 2}, "shame": False, "effect": "logistics"},
+    {"id": "tea_house", "name": nm("Herbaciarnia", "Tea House"), "kind": "normal", "slots": {"3": 2, "4": 2},
+     "shame": False, "effect": "tea_house"},
+    {"id": "embassy", "name": nm("Cesarska Ambasada", "Imperial Embassy"), "kind": "normal",
+     "slots": {"3": 2, "4": 3}, "shame": True, "effect": "embassy"},
+    {"id": "academy", "name": nm("Akademia Wojskowa", "Military Academy"), "kind": "normal",
+     "slots": {"3": 2, "4": 2}, "shame": False, "effect": "academy"},
+  ],
+}
+TRIG = ["summer", "wall_built", "barricade_built", "horde_defeated", "soldier_killed", "donation"]
+PL_G = ["Yue Fei", "Han Shizhong", "Liang Hongyu", "Yang Ye", "Di Qing", "Zong Ze", "Wu Jie", "Liu Qi", "Zhang Jun",
+        "Wang Yan", "Meng Gong", "Yu Yunwen", "Li Gang"]
+generals = {}
+for i, n in enumerate(PL_G):
+    gid = f"G{i+1:02d}"
+    res = {k: r.randint(2, 6) for k in RES}
+    tac, tea = r.randint(1, 2), 10 + 7 * i
+    trig = TRIG[i % len(TRIG)]
+    ab = {"on": trig, "honor": 1} if trig != "summer" else {"on": "summer", "gain": {RES[i % 4]: 1}}
+    if n == "Yang Ye":  # errata (facts_extract.md): public values
+        res, tac, tea = {"wood": 2, "stone": 4, "gold": 3, "chi": 7}, 2, 55
+    if n == "Liang Hongyu":  # rulebook example: 2 Honor per Supporting Advisor for each killed Soldier
+        ab = {"on": "soldier_killed", "honor": 2}
+    generals[gid] = {"name": nm(n, n), "resources": res, "tactics": tac, "tea": tea, "ability": ab}
+ADV_PL = ["Skryba", "Kupiec", "Mnich", "Inżynier", "Zwiadowca", "Astrolog", "Kwatermistrz", "Dyplomata", "Kronikarz",
+          "Stratega", "Alchemik"]
+ADV_EN = ["Scribe", "Merchant", "Monk", "Engineer", "Scout", "Astrologer", "Quartermaster", "Diplomat", "Chronicler",
+          "Strategist", "Alchemist"]
+advisors = {}
+for i in range(44):
+    k = i % 11
+    trig = TRIG[i % len(TRIG)]
+    ab = {"on": trig, "honor": 1 + (i % 2)} if trig != "summer" else {"on": "summer", "gain": {RES[i % 4]: 1}}
+    if trig in ("wall_built", "barricade_built", "donation") and i % 3 == 0:
+        ab = {"on": trig, "gain": {"chi": 1}}
+    advisors[f"A{i+1:02d}"] = {"name": nm(f"{ADV_PL[k]} {i // 11 + 1}", f"{ADV_EN[k]} {i // 11 + 1}"),
+                               "support_icon": True, "ability": ab}
+tactics = {}
+TAC = [
+  ("horde_defeated", nm("Sława zwycięzcy", "Victor's glory"),
+   [{"require": ["soldier_on_card", "archer_in_section"]}, {"honor": 4}], {"chi": 2},
+   [{"require": ["soldier_on_card", "archer_in_section"]}, {"honor": 8}]),
+  ("horde_defeated", nm("Łupy", "Spoils"), [{"require": ["soldier_on_card"]}, {"gain": {"gold": 2}}], {"chi": 1},
+   [{"require": ["soldier_on_card"]}, {"gain": {"gold": 3, "stone": 1}}]),
+  ("soldiers_killed", nm("Odwrót", "Retreat"), [{"save": 1}], {"chi": 2}, [{"save": 99}]),
+  ("own_turn", nm("Zaopatrzenie", "Supplies"), [{"gain": {"wood": 2}}], {"chi": 1},
+   [{"gain": {"wood": 2, "stone": 2}}]),
+  ("own_turn", nm("Posłaniec", "Messenger"), [{"move_clerks": 1}], {"chi": 2}, [{"move_clerks": 2}]),
+  ("own_turn", nm("Wypad", "Sortie"), [{"attack": 1}], {"chi": 2}, [{"attack": 2}]),
+  ("own_turn", nm("Zwiad", "Reconnaissance"), [{"draw_tactics": 1}], {"chi": 1}, [{"draw_tactics": 2}]),
+]
+counts = [4, 3, 3, 3, 3, 2, 2]
+n = 0
+for (win, name, eff, cost, boosted), c in zip(TAC, counts, strict=True):
+    for _ in range(c):
+        n += 1
+        tactics[f"T{n:02d}"] = {"name": name, "window": win, "effect": eff,
+                                "boosted": {"cost": cost, "effect": boosted}}
+assert n == 20
+HORDE_PL = ["Jeźdźcy stepu", "Łucznicy konni", "Zwiadowcy", "Taran", "Oblężnicy", "Plemię Kereitów", "Tatarzy",
+            "Merkici", "Najmanowie", "Ongudzi", "Dżurdżenowie", "Chan"]
+HORDE_EN = ["Steppe riders", "Horse archers", "Scouts", "Battering ram", "Besiegers", "Kereit tribe", "Tatars",
+            "Merkits", "Naimans", "Onggirats", "Jurchens", "Khan"]
+REW = [{}, {"wood": 1}, {"stone": 1}, {"gold": 1}, {"chi": 1}, {"honor": 1}, {"honor": 2}, {"tactic": 1}]
+horde = {}
+for i in range(24):
+    nv = r.randint(3, 5)
+    cells = list(range(12))
+    r.shuffle(cells)
+    vital = set(cells[:nv])
+    grid = [[(dict(r.choice(REW)) if (row * 6 + c) in vital else None) for c in range(6)] for row in range(2)]
+    power = r.randint(2, 5)
+    horde[f"H{i+1:02d}"] = {"name": nm(HORDE_PL[i % 12], HORDE_EN[i % 12]), "power": power, "invasion": i % 3,
+                            "reward": max(2, nv - 3 + (power - 3) // 2), "grid": grid}
+artifacts = {
+  "R1": {"name": nm("Pieczęć Cesarza", "Emperor's Seal"), "score": {"per": "horde_cards", "honor": 2}},
+  "R2": {"name": nm("Jadeitowy Smok", "Jade Dragon"), "score": {"per": "overseer_levels", "honor": 2}},
+  "R3": {"name": nm("Zwój Mędrca", "Sage's Scroll"), "score": {"per": "advisors", "honor": 3}},
+  "R4": {"name": nm("Złoty Dzwon", "Golden Bell"), "score": {"per": "walls_built", "honor": 4}},
+  "R5": {"name": nm("Miecz Generała", "General's Sword"), "score": {"per": "clerks", "honor": 2}},
+}
+commands = [
+  {"id": "despotism", "name": nm("Despotyzm", "Despotism"),
+   "boxes": [{"who": "owner", "effects": [{"move_clerks": 2}]},
+             {"who": "owner", "effects": [{"special_activation": 1}]},
+             {"who": "others", "effects": [{"move_clerks": 1}]}]},
+  {"id": "mobilization", "name": nm("Mobilizacja", "Mobilization"),
+   "boxes": [{"who": "owner", "effects": [{"move_clerks": 3}]},
+             {"who": "others", "effects": [{"move_clerks": 2, "distinct": True}]}]},
+  {"id": "attack_order", "name": nm("Rozkaz Ataku", "Attack Order"),
+   "boxes": [{"who": "owner", "effects": [{"move_clerks": 2}]}, {"who": "owner", "effects": [{"attack": 2}]},
+             {"who": "others", "effects": [{"move_clerks": 1}]}]},
+  {"id": "tribute", "name": nm("Danina", "Tribute"),
+   "boxes": [{"who": "owner", "effects": [{"gain": {"wood": 1, "stone": 1, "gold": 1}}]},
+             {"who": "owner", "effects": [{"move_clerks": 2}]},
+             {"who": "others", "effects": [{"move_clerks": 1}]}]},
+  {"id": "council", "name": nm("Narada", "War council"),
+   "boxes": [{"who": "owner", "effects": [{"draw_tactics": 1}]}, {"who": "owner", "effects": [{"move_clerks": 2}]},
+             {"who": "others", "effects": [{"move_clerks": 2, "distinct": True}]}]},
+  {"id": "meditation", "name": nm("Medytacja", "Meditation"),
+   "boxes": [{"who": "owner", "effects": [{"gain": {"chi": 2}}]}, {"who": "owner", "effects": [{"move_clerks": 2}]},
+             {"who": "others", "effects": [{"gain": {"chi": 1}}]}]},
+]
+doc = {"name": "demo", "demo": True,
+       "label": {"en": "demonstration content, not the printed cards",
+                 "pl": "zawartość demonstracyjna, nie drukowane karty"},
+       "board": board, "generals": generals, "advisors": advisors, "tactics": tactics, "horde": horde,
+       "artifacts": artifacts, "commands": commands}
+if __name__ == "__main__":
+    with open(Path(__file__).with_name("demo.json"), "w", encoding="utf-8") as f:
+        json.dump(doc, f, ensure_ascii=False, indent=1)
