@@ -199,3 +199,14 @@ def test_setup_refuses_bad_players_and_options():
         GAME.new(players=["red", "red", "blue"])
     with pytest.raises(UnsupportedSetup, match="unknown option"):
         GAME.new(players=["red", "blue", "yellow"], options={"speed": 1})
+
+
+def test_kernel_contract_the_generic_ismcts_bot_plays_a_whole_game():
+    from planszowki.bots import make
+
+    st = GAME.new(seed=3, players=players(3))
+    bot, rnd = make("ismcts:iterations=8", seed=1), make("random", seed=2)
+    while st.decision is not None:
+        d = st.decision
+        st.apply((bot if d.player == st.seats[0] else rnd).choose(st, d.player))
+    assert st.terminal

@@ -323,6 +323,7 @@ class GreatWallState(FlowState):
         top = self.horde_deck[-1] if self.horde_deck else None
         return {"game": "great_wall", "content": self.content.name, "demo": self.content.demo,
                 "label": dict(self.content.label), "seat": seat, "year": self.year, "season": self.season,
+                "phase": self.season,
                 "time": self.time, "lethality": self.lethality(), "tea": list(self.tea), "players": players,
                 "sections": sections, "locations": {k: list(v) for k, v in self.at.items()},
                 "track": [None if x is None else list(x) for x in self.track],
