@@ -148,6 +148,22 @@ def test_loc_builders_wall_uses_the_warehouse_first_and_honor_equals_what_you_pa
     assert st.honor["red"] == 3 and st.walls_built["red"] == 1
 
 
+def test_loc_builders_wall_the_builder_chooses_which_warehouse_resources_go_in():
+    # "W pierwszej kolejności muszą zostać wykorzystane Surowce znajdujące się w Magazynie": the Warehouse holds more
+    # than the cost (demo level 1: 5) in two kinds, so which 5 of its 7 go into the Wall is the builder's decision
+    st = activation(clerks={"builders_camp": ["red"]}, warehouse={"wood": 3, "stone": 4}, barricades=[3, 3, 3])
+    assert ids(st) == ["wall S0", "wall S1", "wall S2", "done"]  # nothing behind the screen: the Warehouse pays
+    play(st, "wall S1")
+    assert st.decision.kind == "gw.warehouse"
+    assert ids(st) == ["take wood x1", "take wood x2", "take wood x3", "take stone x2", "take stone x3",
+                       "take stone x4"]
+    play(st, "take wood x1")
+    assert ids(st) == ["take wood x1", "take wood x2", "take stone x2", "take stone x3", "take stone x4"]
+    play(st, "take stone x4")
+    assert st.wall[1] == 1 and st.warehouse == {"wood": 2, "stone": 0, "gold": 0}
+    assert st.honor["red"] == 0  # no Honor for the Warehouse's resources
+
+
 def test_loc_builders_wall_level_3_is_the_last():
     st = activation(clerks={"builders_camp": ["red"]}, resources={"red": {"stone": 30}}, wall=[3, 2, 0])
     assert "wall S0" not in ids(st) and "wall S1" in ids(st)
@@ -252,7 +268,21 @@ def test_tactics_a_tactic_drawn_as_a_reward_may_force_a_discard_mid_attack():
     st = activation(horde_cards=cards, clerks={"barracks": ["red", "red"]},
                     resources={"red": {"stone": 4, "wood": 2}}, tactics={"red": ["T01", "T02", "T03", "T04", "T05"]},
                     horde=[[{"id": "H01"}], [], []])
-    play(st, "recruit spearman", "spearman H01@0")
+    play(st, "recruit spearman", "recruit spearman", "spearman H01@0")
     assert st.decision.kind == "gw.hand_limit" and len(st.tac["red"]) == 6
     play(st, "discard T02")
-    assert st.decision.kind == "gw.barracks" and ids(st)[0] == "recruit spearman"  # the second clerk's recruit
+    assert st.decision.kind == "gw.barracks" and ids(st) == ["spearman H01@1", "rest S0", "rest S1", "rest S2"]
+
+
+def test_loc_barracks_all_recruits_are_paid_before_any_attacks():
+    # "rekrutujesz wszystkich Żołnierzy jednocześnie": choose and pay every recruit first, then each attacks or
+    # rests; the Wood and Stone a Vital point gives cannot pay for a second recruit of the same activation
+    cards = {"H01": horde_card({0: {"stone": 2, "wood": 1}, 1: {}})}
+    st = activation(horde_cards=cards, clerks={"barracks": ["red", "red"]}, resources={"red": {"stone": 2, "wood": 1}},
+                    horde=[[{"id": "H01"}], [], []], tea=["blue", "red", "yellow"])
+    assert ids(st) == ["recruit spearman", "done"]
+    play(st, "recruit spearman")
+    assert ids(st) == ["done"]  # the second clerk cannot recruit: nothing left to pay with
+    play(st, "done", "spearman H01@0")
+    assert st.res["red"] == {"wood": 1, "stone": 2, "gold": 0, "chi": 0} and st.decision.kind != "gw.barracks"
+    assert st.pool["red"][0] == 9

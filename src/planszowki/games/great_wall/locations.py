@@ -217,16 +217,18 @@ class Donate(Step):
 
 
 class Barracks(Step):
-    """Recruit 1 soldier of any type per clerk here, paying its cost; each recruit at once attacks (spearmen a
-    first-row card, horsemen any card, archers a firing spot and a wound) in any section, or goes to a rest zone."""
+    """Recruit 1 soldier of any type per clerk here: choose them all and pay for each first ("rekrutujesz wszystkich
+    Żołnierzy jednocześnie"), so a Vital point's reward never pays for another recruit of the same activation; then
+    each recruit, in the order recruited, at once attacks (spearmen a first-row card, horsemen any card, archers a
+    firing spot and a wound) in any section, or goes to a rest zone."""
 
     kind = "gw.barracks"
     rule = cite("loc.barracks")
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         seat = fr["seat"]
-        if fr.get("placing") is not None:
-            t = fr["placing"]
+        if fr.get("placing"):
+            t = fr["placing"][0]
             out = attack_options(st, seat, t, [0, 1, 2], "new", cite("attack"))
             out += [Option(f"rest {SEC[sec]}", "rest", {"sec": sec}, cite("rest")) for sec in range(3)]
             return out
@@ -241,25 +243,29 @@ class Barracks(Step):
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat = fr["seat"]
-        if opt.action == "done":
-            st.pop(fr)
+        if opt.action == "done":  # no more recruits: the ones chosen now attack or rest
+            fr["left"] = 0
+            fr["placing"], fr["recruits"] = fr.get("recruits") or [], []
+            if not fr["placing"]:
+                st.pop(fr)
             return
         if opt.action == "recruit":
             t = opt.args["type"]
             st.pay(seat, st.board["recruit_costs"][SOLDIERS[t]])
             st.pool[seat][t] -= 1
             st.emit("gw.recruit", self.rule, seat=seat, type=SOLDIERS[t])
-            fr["placing"] = t
+            fr.setdefault("recruits", []).append(t)
+            fr["left"] -= 1
+            if fr["left"] <= 0:
+                fr["placing"], fr["recruits"] = fr["recruits"], []
             return
-        t = fr["placing"]
-        fr["placing"] = None
+        t = fr["placing"].pop(0)
         if opt.action == "rest":
             st.rest[opt.args["sec"]][seat][t] += 1
             st.emit("gw.to_rest", opt.rule, seat=seat, type=SOLDIERS[t], sec=opt.args["sec"])
         else:
             do_attack(st, seat, opt.args, opt.rule)
-        fr["left"] -= 1
-        if fr["left"] <= 0:
+        if not fr["placing"]:
             st.pop(fr)
 
 
@@ -298,19 +304,45 @@ class Builders(Step):
             st.push("gw.pay", seat=seat, n=2, kinds=list(BUILD), paid={}, then="barricade", sec=sec, rule=opt.rule)
             return
         cost = st.board["wall_cost"][st.wall[sec]]
-        used = {}
-        for r in sorted(BUILD, key=lambda k: -st.warehouse[k]):  # the Warehouse first (largest pile first)
-            k = min(st.warehouse[r], cost)
-            if k:
-                st.warehouse[r] -= k
-                used[r] = k
-                cost -= k
-        if used:
-            st.emit("gw.warehouse_used", opt.rule, seat=seat, res=used)
-        if cost <= 0:
-            finish_build(st, seat, {"then": "wall", "sec": sec, "paid": {}, "rule": opt.rule})
+        take = min(cost, sum(st.warehouse.values()))
+        if take:  # "W pierwszej kolejności muszą zostać wykorzystane Surowce znajdujące się w Magazynie"
+            st.push("gw.warehouse", seat=seat, n=take, rest=cost - take, sec=sec, rule=opt.rule, used={})
             return
         st.push("gw.pay", seat=seat, n=cost, kinds=list(BUILD), paid={}, then="wall", sec=sec, rule=opt.rule)
+
+
+class Warehouse(Step):
+    """Building a Wall level: the Warehouse's resources are used first (as many as the cost allows); when it holds
+    more than the cost in several kinds, the builder chooses which go into the Wall ("w dowolnej kombinacji"), a kind
+    and an amount at a time. The rest of the cost is then paid from behind the screen. Honor is only for what the
+    builder pays (the Warehouse's resources give none: facts_extract, Wall part)."""
+
+    kind = "gw.warehouse"
+    forced_single = True  # the Warehouse is public: a lone way to take from it is no choice
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        n, w = fr["n"], st.warehouse
+        out = []
+        for k in BUILD:
+            other = sum(w[x] for x in BUILD if x != k)
+            for m in range(max(1, n - other), min(w[k], n) + 1):  # never leave what the other piles cannot cover
+                out.append(Option(f"take {k} x{m}", "take_warehouse", {"res": k, "n": m}, fr["rule"]))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat, k, m = fr["seat"], opt.args["res"], opt.args["n"]
+        st.warehouse[k] -= m
+        fr["used"][k] = fr["used"].get(k, 0) + m
+        fr["n"] -= m
+        if fr["n"] > 0:
+            return
+        st.pop(fr)
+        st.emit("gw.warehouse_used", fr["rule"], seat=seat, res=dict(fr["used"]))
+        if fr["rest"] <= 0:
+            finish_build(st, seat, {"then": "wall", "sec": fr["sec"], "paid": {}, "rule": fr["rule"]})
+            return
+        st.push("gw.pay", seat=seat, n=fr["rest"], kinds=list(BUILD), paid={}, then="wall", sec=fr["sec"],
+                rule=fr["rule"])
 
 
 def finish_build(st: GreatWallState, seat: str, fr: Fr) -> None:
@@ -427,5 +459,6 @@ class Embassy(Step):
             st.pop(fr)
 
 
-STEPS = (Activation(), Location(), Accept(), Upgrade(), Donate(), Barracks(), Builders(), Logistics(), Embassy())
+STEPS = (Activation(), Location(), Accept(), Upgrade(), Donate(), Barracks(), Builders(), Warehouse(), Logistics(),
+         Embassy())
 __all__ = ["RESOURCES", "STEPS", "finish_build"]

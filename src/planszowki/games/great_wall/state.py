@@ -243,8 +243,9 @@ class GreatWallState(FlowState):
                 for t in self.on_card(card, seat).values():
                     tot[t] += 1
         for fr in self.stack:  # a recruit between the Barracks' pool and its attack or rest zone
-            if fr["k"] == "gw.barracks" and fr["seat"] == seat and fr.get("placing") is not None:
-                tot[fr["placing"]] += 1
+            if fr["k"] == "gw.barracks" and fr["seat"] == seat:  # recruited, not yet placed
+                for t in (*fr.get("recruits", ()), *(fr.get("placing") or ())):
+                    tot[t] += 1
         return tot
 
     def on_card(self, card: dict[str, Any], seat: str | None = None) -> dict[int, int]:
