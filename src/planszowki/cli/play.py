@@ -70,6 +70,15 @@ MAX_NEW_LINES = 40
 
 #: Ironwood's solo opponents ("Tryb solo"): played by the engine itself, so the controller is never asked.
 SOLO_BOTS = ("ironbot", "forestbot")
+#: The games with a screen in the terminal: Root's is board.py, each other game's board_<game>.py. Another game is
+#: refused in one line (drawing it with Root's screen would crash).
+SCREENS = ("root", "ironwood")
+
+
+def check_screen(game_name: str, lang: str) -> None:
+    """Refuse, in one line, a game the terminal cannot draw."""
+    if game_name not in SCREENS:
+        raise UnsupportedSetup(i18n.tr("no_screen", lang, game=game_name, games=", ".join(SCREENS)))
 
 
 def parse_seats(spec: str, solo: tuple[str, ...] = ()) -> dict[str, str]:
@@ -111,6 +120,7 @@ class PlaySession:
         self.console = console
         self.read = read or input
         self.max_turns = max_turns
+        check_screen(game.name, lang)
         self.save_path = save_path  # written when the game ends or the player leaves
         self.autosave_path = autosave_path  # None: no autosave
         self._autosaved_moves = -1  # len(record.moves) at the last autosave

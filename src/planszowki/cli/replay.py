@@ -118,6 +118,9 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
     read = read or input
     doc = read_save(path)
     game = load(doc["game"])
+    from .play import check_screen
+
+    check_screen(game.name, lang)
     record = Record.from_json(doc["record"])
     shown = 0
     stepping = step
