@@ -286,3 +286,36 @@ def test_loc_barracks_all_recruits_are_paid_before_any_attacks():
     play(st, "done", "spearman H01@0")
     assert st.res["red"] == {"wood": 1, "stone": 2, "gold": 0, "chi": 0} and st.decision.kind != "gw.barracks"
     assert st.pool["red"][0] == 9
+
+
+def test_tactics_a_gain_with_a_choice_is_the_players_decision():
+    # a card's "Drewno, Kamień lub Złoto" / "dowolny Surowiec" icon: which resources to take is a decision (any mix,
+    # optional like every card action), never made for the player
+    from planszowki import i18n
+
+    card = {"name": {"pl": "Wybór", "en": "Choice"}, "window": "own_turn",
+            "effect": [{"choose": {"n": 2, "of": ["wood", "stone", "gold"]}}],
+            "boosted": {"cost": {"chi": 1}, "effect": [{"choose": {"n": 3, "of": ["wood", "stone", "gold", "chi"]}}]}}
+    st = pos(phase="command", active="red", track=TRACK, tactics={"red": ["T11"]}, content={"tactics": {"T11": card}})
+    play(st, "play T11")
+    d = st.decision
+    assert d.kind == "gw.choose_gain" and d.player == "red"
+    assert ids(st) == ["take wood x1", "take wood x2", "take stone x1", "take stone x2", "take gold x1",
+                       "take gold x2", "done"]
+    for lang in ("en", "pl"):
+        assert "{" not in i18n.decision_prompt(d, lang, game="great_wall", strict=True)
+        assert all("{" not in i18n.option_label(o, lang, d.kind, game="great_wall", strict=True) for o in d.options)
+    play(st, "take stone x1")
+    assert ids(st) == ["take wood x1", "take stone x1", "take gold x1", "done"]
+    play(st, "take gold x1")
+    assert st.res["red"] == {"wood": 0, "stone": 1, "gold": 1, "chi": 0}
+    assert [e.args["res"] for e in st.log if e.kind == "gw.gain"][-2:] == [{"stone": 1}, {"gold": 1}]  # public
+
+
+def test_content_a_gain_with_a_choice_is_validated():
+    from planszowki.games.great_wall.content import ContentError, demo_doc, load_content
+
+    doc = demo_doc()
+    doc["tactics"]["T11"]["effect"] = [{"choose": {"n": 1, "of": ["wood", "honor"]}}]
+    with pytest.raises(ContentError, match=r"tactics\.T11\.effect\[0\]\.choose\.of"):
+        load_content(doc)

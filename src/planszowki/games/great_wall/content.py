@@ -25,17 +25,17 @@ BUILD = ("wood", "stone", "gold")  # "Drewno, Kamień lub Złoto" (Barricades an
 SOLDIERS = ("spearman", "archer", "horseman")
 EFFECTS = ("production", "barracks", "builders", "logistics", "tea_house", "embassy", "academy")
 #: Command card and Tactic effects (docs/great_wall_content.md, "Effects")
-EFFECT_KEYS = {"gain", "honor", "move_clerks", "distinct", "special_activation", "attack", "draw_tactics", "save",
-               "require"}
+EFFECT_KEYS = {"gain", "choose", "honor", "move_clerks", "distinct", "special_activation", "attack", "draw_tactics",
+               "save", "require"}
 REQUIRES = ("soldier_on_card", "archer_in_section")
 #: Tactic timing windows implemented (the rulebook: "Każda z kart Taktyki zawiera informację, kiedy możesz ją zagrać")
 WINDOWS = ("own_turn", "horde_defeated", "soldiers_killed")
 #: General and Advisor ability triggers
 #: what a Tactic may do in each window (a Horde being defeated or soldiers dying is no moment to move pieces)
-WINDOW_EFFECTS = {"own_turn": {"gain", "honor", "move_clerks", "distinct", "special_activation", "attack",
+WINDOW_EFFECTS = {"own_turn": {"gain", "choose", "honor", "move_clerks", "distinct", "special_activation", "attack",
                                "draw_tactics"},
-                  "horde_defeated": {"require", "gain", "honor", "draw_tactics"},
-                  "soldiers_killed": {"save", "gain", "honor"}}
+                  "horde_defeated": {"require", "gain", "choose", "honor", "draw_tactics"},
+                  "soldiers_killed": {"save", "gain", "choose", "honor"}}
 TRIGGERS = ("summer", "wall_built", "barricade_built", "horde_defeated", "soldier_killed", "donation")
 SCORES = ("horde_cards", "overseer_levels", "advisors", "walls_built", "clerks")
 REWARDS = (*RESOURCES, "honor", "tactic")
@@ -81,6 +81,13 @@ def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
             _need(k in EFFECT_KEYS, f"{f}.{k}", f"unknown effect; the vocabulary: {', '.join(sorted(EFFECT_KEYS))}")
         if "gain" in e:
             _amounts(e["gain"], f"{f}.gain", RESOURCES)
+        if "choose" in e:  # "Drewno, Kamień lub Złoto" / "dowolny Surowiec": n resources of the kinds listed, any mix
+            c = e["choose"]
+            _need(isinstance(c, dict) and set(c) == {"n", "of"}, f"{f}.choose", "must be {'n': amount, 'of': [...]}")
+            _int(c["n"], f"{f}.choose.n", 1, 99)
+            _need(isinstance(c["of"], list) and len(c["of"]) >= 2 and len(set(c["of"])) == len(c["of"])
+                  and all(r in RESOURCES for r in c["of"]), f"{f}.choose.of",
+                  f"a list of two or more of {', '.join(RESOURCES)}")
         for k in ("honor", "move_clerks", "special_activation", "attack", "draw_tactics", "save"):
             if k in e:
                 _int(e[k], f"{f}.{k}", 0, 99)

@@ -66,13 +66,37 @@ class Effects(Step):
             st.draw_tactics(seat, e["draw_tactics"], rule)
         if e.get("save"):
             st.saves[seat] += e["save"]
-        # decisions last: pushed frames run before the next effect
+        # decisions last: pushed frames run before the next effect (pushed in reverse: the first runs first)
+        if e.get("choose"):
+            st.push("gw.choose_gain", seat=seat, n=e["choose"]["n"], of=list(e["choose"]["of"]), rule=rule)
         if e.get("attack"):
             st.push("gw.attack", seat=seat, n=e["attack"])
         if e.get("special_activation"):
             st.push("gw.special", seat=seat)
         if e.get("move_clerks"):
             st.push("gw.clerks", seat=seat, n=e["move_clerks"], distinct=bool(e.get("distinct")), dests=[])
+
+
+class ChooseGain(Step):
+    """A card's gain with a choice ("Drewno, Kamień lub Złoto", "dowolny Surowiec"): take up to n resources of the
+    kinds listed, in any mix, a kind and an amount at a time; like every card action it is optional (``done``)."""
+
+    kind = "gw.choose_gain"
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        out = [Option(f"take {k} x{m}", "take", {"res": k, "n": m}, fr["rule"])
+               for k in fr["of"] for m in range(1, fr["n"] + 1)]
+        out.append(Option("done", "done", {}, fr["rule"]))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        st.gain(fr["seat"], {opt.args["res"]: opt.args["n"]}, fr["rule"])  # taken from the pool at the table
+        fr["n"] -= opt.args["n"]
+        if fr["n"] <= 0:
+            st.pop(fr)
 
 
 # -- clerks ("Przenieść Urzędnika") -------------------------------------------------------------------------
@@ -411,5 +435,5 @@ class HandLimit(Step):
             st.pop(fr)
 
 
-STEPS = (Effects(), MoveClerks(), SpecialActivation(), AttackOutside(), Pay(), TakeShame(), TacticWindow(),
-         HandLimit())
+STEPS = (Effects(), ChooseGain(), MoveClerks(), SpecialActivation(), AttackOutside(), Pay(), TakeShame(),
+         TacticWindow(), HandLimit())
