@@ -120,7 +120,7 @@ def test_loc_embassy_advisor_costs_gold_equal_to_the_advisors_you_will_have():
 def test_loc_embassy_hire_clerk_for_two_gold():
     st = activation(clerks={"embassy": ["red", "blue"]}, resources={"red": {"gold": 2}})
     play(st, "hire clerk")
-    assert st.unhired["red"] == 4 and st.clerks["red"] == 4 and st.res["red"]["gold"] == 0
+    assert st.unhired["red"] == 2 and st.clerks["red"] == 6 and st.res["red"]["gold"] == 0
 
 
 def test_loc_academy_draws_a_tactic_per_clerk_and_the_hand_limit_is_5():
@@ -235,7 +235,7 @@ def test_illegal_option_changes_nothing():
 def test_activation_a_clan_may_decline_the_locations_effect():
     st = activation(clerks={"tea_house": ["red", "blue"]}, tea=["yellow", "red", "blue"])
     play(st, "decline", "take")
-    assert st.tea == ["yellow", "blue", "red"] and st.clerks["red"] == 3  # the clerks go home all the same
+    assert st.tea == ["yellow", "blue", "red"] and st.clerks["red"] == 5  # the clerks go home all the same
 
 
 def test_attack_outside_the_barracks_from_a_rest_zone_only_in_its_own_section():

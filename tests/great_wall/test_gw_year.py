@@ -24,7 +24,9 @@ def test_setup_board_for_three_and_four_players():
         assert sum(len(v) for v in st.horde) == cards and all(st.horde)
         assert st.barricades == [3, 3, 3] and len(st.artifacts) == 3 and len(st.adv_track) == 4
         assert st.shame_pool == shame and st.time == start
-        assert all(st.clerks[s] == 3 and st.unhired[s] == 5 for s in players)
+        # "Przygotowanie gry" 8 and 20: 8 clerks, 3 of them in the Clerks' Chamber (Izba Urzędników) to be hired at the
+        # Embassy ("dobrać nowego Urzędnika i umieścić go w swojej puli"), the other 5 in the clan's pool
+        assert all(st.clerks[s] == 5 and st.unhired[s] == 3 for s in players)
         assert all(st.pool[s] == [10, 4, 2] for s in players)
         assert all(len(st.cmd_hand[s]) == 6 for s in players)
 
@@ -113,9 +115,9 @@ def test_end_time_on_the_last_slot_ends_the_game_after_winter_and_scoring():
              walls_built={"yellow": 1})
     assert st.terminal and st.result["reason"] == "time"
     reward = st.content.horde["H06"]["reward"]
-    # red: 10 - 5 (a shamed soldier) + R5 (2 per clerk: 3) = 11; blue: 12 + 0 (Shame on its card) + R1 (2 per card)
-    # + R5 6 = 20; yellow: 3 + the card's Honor + R1 2 + R4 4 (a wall) + R5 6
-    assert st.result["scores"] == {"red": 11, "blue": 20, "yellow": 3 + reward + 2 + 4 + 6}
+    # red: 10 - 5 (a shamed soldier) + R5 (2 per clerk: 5) = 15; blue: 12 + 0 (Shame on its card) + R1 (2 per card)
+    # + R5 10 = 24; yellow: 3 + the card's Honor + R1 2 + R4 4 (a wall) + R5 10
+    assert st.result["scores"] == {"red": 15, "blue": 24, "yellow": 3 + reward + 2 + 4 + 10}
 
 
 def test_end_scoring_ties_go_to_the_higher_in_tea_order():

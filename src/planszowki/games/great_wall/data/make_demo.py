@@ -21,7 +21,7 @@ board = {
   "command_slots": {"3": 3, "4": 4}, "advisor_track": 4, "artifacts": 3,
   "recruit_costs": {"spearman": {"stone": 2, "wood": 1}, "archer": {"chi": 2, "wood": 1},
                     "horseman": {"gold": 3, "wood": 1}},
-  "soldiers": {"spearman": 10, "archer": 4, "horseman": 2}, "clerks": {"start": 3, "total": 8},
+  "soldiers": {"spearman": 10, "archer": 4, "horseman": 2}, "clerks": {"start": 5, "total": 8},
   "shame_per_player": 10, "tactic_hand_limit": 5,
   "locations": [
     {"id": "lumber_mill", "name": nm("Tartak", "Lumber Mill"), "kind": "normal", "slots": {"3": 2, "4": 3},
