@@ -172,6 +172,35 @@ def test_privacy_determinize_agrees_with_the_view():
             i += 1
 
 
+def public_resources(st: GreatWallState) -> dict[str, dict[str, int]]:
+    """Every clan's resources as an onlooker can add them up from the public log alone (gains, payments, donations)."""
+    out = {s: dict.fromkeys(("wood", "stone", "gold", "chi"), 0) for s in st.seats}
+    for e in st.log:
+        if e.seats is not None:
+            continue
+        if e.kind in ("gw.gain", "gw.paid"):
+            for k, v in e.args["res"].items():
+                out[e.args["seat"]][k] += v if e.kind == "gw.gain" else -v
+        elif e.kind == "gw.donate":
+            out[e.args["seat"]][e.args["res"]] -= 1
+    return out
+
+
+def test_privacy_every_change_behind_a_screen_is_a_public_event():
+    # "Kwestia prywatności": the screen hides the totals, but every gain and payment is made at the table, so the
+    # public log accounts for each resource behind every screen (why determinize keeps the others' resources)
+    for seed in range(16):
+        st = GAME.new(seed=seed, players=players(seed))
+        r = random.Random(seed)
+        i = 0
+        while st.decision is not None and i < 3000:
+            if i % 7 == 0:
+                assert public_resources(st) == st.res, (seed, i)
+            st.apply(pick(r, st.decision, seed % 2 == 1))
+            i += 1
+        assert public_resources(st) == st.res
+
+
 def test_privacy_a_chosen_command_card_is_hidden_until_the_reveal():
     st = GAME.new(seed=2, players=players(2))
     r = random.Random(0)

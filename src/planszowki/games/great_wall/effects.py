@@ -280,8 +280,7 @@ class Pay(Step):
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat = fr["seat"]
-        st.res[seat][opt.args["res"]] -= opt.args["n"]
-        st.emit("gw.paid", opt.rule, seat=seat, res={opt.args["res"]: opt.args["n"]})  # public, as at the table
+        st.pay(seat, {opt.args["res"]: opt.args["n"]}, opt.rule)  # public, as at the table
         fr["paid"][opt.args["res"]] = fr["paid"].get(opt.args["res"], 0) + opt.args["n"]
         fr["n"] -= opt.args["n"]
         if fr["n"] > 0:
@@ -404,7 +403,7 @@ class TacticWindow(Step):
         st.tac_discard.append(cid)
         eff = card["effect"]
         if opt.args["boosted"]:
-            st.pay(seat, card["boosted"]["cost"])
+            st.pay(seat, card["boosted"]["cost"], self.rule)
             eff = card["boosted"]["effect"]
         st.emit("gw.tactic", self.rule, seat=seat, card=cid, boosted=opt.args["boosted"])
         run_effects(st, seat, eff, self.rule, fr["ctx"])

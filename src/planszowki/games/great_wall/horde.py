@@ -167,7 +167,7 @@ class Kill(Step):
             if opt.args["free"]:
                 st.saves[seat] -= 1
             else:
-                st.res[seat]["chi"] -= 2
+                st.pay(seat, {"chi": 2}, opt.rule)
             st.rest[sec][seat][t] += 1
             st.emit("gw.saved", opt.rule, seat=seat, type=SOLDIERS[t], sec=sec)
         else:

@@ -183,7 +183,7 @@ class Upgrade(Step):
         ov = st.overseer[seat].get(lid)
         level = ov[0] if ov else 0
         res, n = st.content.loc[lid]["overseer"]["costs"][level]
-        st.pay(seat, {res: n})
+        st.pay(seat, {res: n}, self.rule)
         if ov is None:
             t = opt.args["type"]
             st.pool[seat][t] -= 1
@@ -251,7 +251,7 @@ class Barracks(Step):
             return
         if opt.action == "recruit":
             t = opt.args["type"]
-            st.pay(seat, st.board["recruit_costs"][SOLDIERS[t]])
+            st.pay(seat, st.board["recruit_costs"][SOLDIERS[t]], self.rule)
             st.pool[seat][t] -= 1
             st.emit("gw.recruit", self.rule, seat=seat, type=SOLDIERS[t])
             fr.setdefault("recruits", []).append(t)
@@ -442,13 +442,13 @@ class Embassy(Step):
             st.pop(fr)
             return
         if opt.action == "clerk":
-            st.res[seat]["gold"] -= 2
+            st.pay(seat, {"gold": 2}, self.rule)
             st.unhired[seat] -= 1
             st.clerks[seat] += 1
             st.emit("gw.hire_clerk", self.rule, seat=seat)
         else:
             a = opt.args["card"]
-            st.res[seat]["gold"] -= len(st.active[seat]) + len(st.support[seat]) + 1
+            st.pay(seat, {"gold": len(st.active[seat]) + len(st.support[seat]) + 1}, opt.rule)
             st.adv_track.remove(a)
             (st.active if opt.args["as"] == "active" else st.support)[seat].append(a)
             st.emit("gw.hire_advisor", opt.rule, seat=seat, card=a, role=opt.args["as"])

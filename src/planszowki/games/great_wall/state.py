@@ -157,12 +157,17 @@ class GreatWallState(FlowState):
         r = self.res[seat]
         return all(r[k] >= v for k, v in cost.items())
 
-    def pay(self, seat: str, cost: dict[str, int]) -> None:
+    def pay(self, seat: str, cost: dict[str, int], rule: str) -> None:
+        """Pay from behind the screen: a public act at the table ("Zapłać": back to the pool), so logged for all."""
         r = self.res[seat]
         for k, v in cost.items():
             if r[k] < v:
                 raise RuntimeError(f"{seat} cannot pay {cost}")
+        for k, v in cost.items():
             r[k] -= v
+        paid = {k: v for k, v in cost.items() if v}
+        if paid:
+            self.emit("gw.paid", rule, seat=seat, res=paid)
 
     def gain(self, seat: str, what: dict[str, int], rule: str) -> None:
         """Gain resources, Honor and Tactic cards (a Vital point's reward, a card's or an ability's gain)."""

@@ -196,7 +196,7 @@ class SummerShame(Step):
         if opt.action == "done":
             st.pop(fr)
             return
-        st.res[fr["seat"]]["chi"] -= 2
+        st.pay(fr["seat"], {"chi": 2}, self.rule)
         discard_shame(st, fr["seat"], opt.args, self.rule)
 
 
