@@ -159,3 +159,14 @@ def test_spring_conquest_full_section_discards_the_card_and_boxes_shame():
 def test_spring_advisor_track_refresh_discards_the_first_two():
     st = pos(phase="spring", year=2, advisor_track=["A10", "A11", "A12", "A13"])
     assert st.adv_discard == ["A10", "A11"] and st.adv_track[:2] == ["A12", "A13"] and len(st.adv_track) == 4
+
+
+def test_spring_as_many_horde_cards_as_printed_above_the_time_token():
+    # "Wiosna 2. Umieść nowe karty Hordy w liczbie" printed above the Time token's new slot: one number per slot
+    from planszowki.games.great_wall.content import demo_doc
+
+    board = demo_doc()["board"]
+    board["time_track"]["spring_hordes"] = {"3": [3, 1, 2, 3, 3], "4": [4, 4, 4, 4, 4]}
+    st = pos(phase="spring", year=2, time=1, horde=[[{"id": "H01"}], [{"id": "H02"}], [{"id": "H03"}]],
+             horde_deck=["H10", "H11", "H12", "H13"], content={"board": board})
+    assert st.time == 2 and sum(len(v) for v in st.horde) == 3 + 2 and len(st.horde_deck) == 2

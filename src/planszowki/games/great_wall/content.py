@@ -186,7 +186,13 @@ class Content:
                   "needs '3' and '4'")
         for p in ("3", "4"):
             _int(tt["start"][p], f"board.time_track.start.{p}", 0, len(leth) - 2)
-            _int(tt["spring_hordes"][p], f"board.time_track.spring_hordes.{p}", 0, 9)
+            sh = tt["spring_hordes"][p]  # "Wiosna 2": the number printed above the Time token's slot
+            if isinstance(sh, list):
+                _need(len(sh) == len(leth), f"board.time_track.spring_hordes.{p}", "one value per slot")
+                for i, v in enumerate(sh):
+                    _int(v, f"board.time_track.spring_hordes.{p}[{i}]", 0, 9)
+            else:
+                _int(sh, f"board.time_track.spring_hordes.{p}", 0, 9)
         _int(b.get("advisor_track"), "board.advisor_track", 2, 9)
         _int(b.get("artifacts"), "board.artifacts", 0, 5)
         rc = b.get("recruit_costs")

@@ -135,6 +135,12 @@ class GreatWallState(FlowState):
         leth = self.board["time_track"]["lethality"]
         return leth[min(self.time, len(leth) - 1)]
 
+    def spring_hordes(self) -> int:
+        """Spring 2: as many new Horde cards as printed above the Time token's slot (one number per slot, or one
+        number for the whole track of the board's side)."""
+        sh = self.board["time_track"]["spring_hordes"][str(self.n)]
+        return sh[min(self.time, len(sh) - 1)] if isinstance(sh, list) else sh
+
     def last_time(self) -> int:
         return len(self.board["time_track"]["lethality"]) - 1
 

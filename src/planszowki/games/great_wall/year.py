@@ -90,7 +90,7 @@ class Year(Step):
             st.season = "spring"
             st.time += 1
             st.emit("gw.time", cite("spring.time"), time=st.time, lethality=st.lethality())
-            for _ in range(st.board["time_track"]["spring_hordes"][str(st.n)]):
+            for _ in range(st.spring_hordes()):
                 place_horde_card(st, cite("spring.horde"))
             refresh_advisors(st)
             return

@@ -17,7 +17,8 @@ def nm(pl: str, en: str) -> dict[str, str]:
 board = {
   "sections": 3, "barricade_slots": 3, "firing_spots": 2,
   "wall_defense": [6, 10, 14, 18], "wall_cost": [5, 10, 15], "max_walls": {"3": 2, "4": 3},
-  "time_track": {"start": {"3": 0, "4": 1}, "lethality": [1, 1, 2, 2, 3], "spring_hordes": {"3": 3, "4": 4}},
+  "time_track": {"start": {"3": 0, "4": 1}, "lethality": [1, 1, 2, 2, 3],
+                 "spring_hordes": {"3": [3] * 5, "4": [4] * 5}},
   "command_slots": {"3": 3, "4": 4}, "advisor_track": 4, "artifacts": 3,
   "recruit_costs": {"spearman": {"stone": 2, "wood": 1}, "archer": {"chi": 2, "wood": 1},
                     "horseman": {"gold": 3, "wood": 1}},
