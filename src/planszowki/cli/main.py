@@ -20,7 +20,8 @@ from .saves import Record, SaveError, autosave_dir, find_resume, new_autosave_pa
 
 DEFAULT_SEATS = "marquise=human,eyrie=bot"
 #: Each game's seats when --seats is not given.
-GAME_SEATS = {"root": DEFAULT_SEATS, "ironwood": "woodwalkers=human,ironclad=bot"}
+GAME_SEATS = {"root": DEFAULT_SEATS, "ironwood": "woodwalkers=human,ironclad=bot",
+              "great_wall": "red=human,blue=bot,yellow=bot"}
 
 
 def default_lang() -> str:
@@ -49,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "own (named when the game starts; the directory is $PLANSZOWKI_DATA_DIR, else the user "
                           "data directory); Ctrl-C and quit keep it, and 'play --resume' picks it up again.")
     play.add_argument("game", nargs="?", default=None,
-                      help="the game: root or ironwood (optional with --load/--resume)")
+                      help="the game: root, ironwood or great_wall (optional with --load/--resume)")
     play.add_argument("--seats", default=None, help=f"who plays each faction: 'human', or a bot ('bot' = "
                       "'random', 'heuristic', 'ismcts:800' or 'ismcts:iterations=800,rollout=heuristic,c=0.7'); "
                       f"default {DEFAULT_SEATS} (Root), {GAME_SEATS['ironwood']} (Ironwood). Root: seating and the "
@@ -64,8 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
                       help="Root: the deck: standard (2.1, the default), or exiles, the Exiles and Partisans deck "
                       "(Advanced Setup A.2)")
     play.add_argument("--content", metavar="FILE", default=None,
-                      help="Ironwood: a transcription of the printed cards and board (docs/ironwood_content.md); "
-                      "default: the demonstration content, not the printed cards")
+                      help="Ironwood and The Great Wall: a transcription of the printed cards and board "
+                      "(docs/ironwood_content.md, docs/great_wall_content.md); default: the demonstration content, "
+                      "not the printed cards")
+    play.add_argument("--mode", default=None, choices=("standard", "solo", "coop"),
+                      help="The Great Wall: the standard game for 3-4 clans (the default); solo and coop are not "
+                      "implemented yet and are refused")
     play.add_argument("--difficulty", type=int, default=None, metavar="N",
                       help="Ironwood solo (ironbot / forestbot seat): the difficulty level, 0-15")
     play.add_argument("--variants", metavar="NAME,NAME", default=None,
@@ -174,21 +179,26 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
     """The game's setup options from the command line; an option of another game is refused in one line."""
     from .play import SOLO_BOTS
 
-    mine = {"root": ("map", "deck"), "ironwood": ("content", "difficulty", "variants", "handicap")}
-    names = {"root": "Root", "ironwood": "Ironwood"}
+    mine = {"root": ("map", "deck"), "ironwood": ("content", "difficulty", "variants", "handicap"),
+            "great_wall": ("content", "mode")}
+    names = {"root": "Root", "ironwood": "Ironwood", "great_wall": "The Great Wall"}
     for other, opts in mine.items():
         if other == game:
             continue
         for opt in opts:
-            if getattr(args, opt, None) is not None:
+            if opt not in mine.get(game, ()) and getattr(args, opt, None) is not None:
                 raise UnsupportedSetup(i18n.tr("option_only_game", lang, option=f"--{opt}", game=names[other]))
     if game == "root":
         return {"map": args.map or "autumn", **({"deck": args.deck} if args.deck not in (None, "standard") else {})}
-    if game != "ironwood":
-        return {}
     options: dict[str, Any] = {}
     if args.content is not None:
         options["content"] = str(Path(args.content).expanduser().resolve())  # a replay from elsewhere finds it
+    if game == "great_wall":
+        if args.mode not in (None, "standard"):
+            options["mode"] = args.mode  # the engine refuses solo and coop in one line (not implemented yet)
+        return options
+    if game != "ironwood":
+        return {}
     solo = [c for c in controllers.values() if c in SOLO_BOTS]
     plays = {"ironbot": "ironclad", "forestbot": "woodwalkers"}  # Tryb solo: whom each solo opponent plays
     for seat, who in controllers.items():

@@ -30,6 +30,7 @@ from rich.text import Text
 
 from .. import bots, i18n
 from ..engine import UnsupportedSetup
+from . import board_great_wall as gwb
 from . import board_ironwood as iwb
 from .board import board_group, decision_block, event_line, faction_text, title_text
 from .saves import Record, autosave_id, save_doc, write_save
@@ -72,7 +73,7 @@ MAX_NEW_LINES = 40
 SOLO_BOTS = ("ironbot", "forestbot")
 #: The games with a screen in the terminal: Root's is board.py, each other game's board_<game>.py. Another game is
 #: refused in one line (drawing it with Root's screen would crash).
-SCREENS = ("root", "ironwood")
+SCREENS = ("root", "ironwood", "great_wall")
 
 
 def check_screen(game_name: str, lang: str) -> None:
@@ -141,7 +142,8 @@ class PlaySession:
         self.bots = {s: bots.make(c, bot_seed(record.seed, s, n)) for s, c in self.controllers.items()
                      if c != HUMAN and c not in SOLO_BOTS}
         self.ironwood = game.name == "ironwood"
-        self.content = getattr(state, "content", None)  # Ironwood: the cards and board in play
+        self.great_wall = game.name == "great_wall"
+        self.content = getattr(state, "content", None)  # Ironwood, The Great Wall: the cards and board in play
         self.seen: dict[str | None, int] = {}  # viewer -> number of log events already shown to them
         self.last_viewer: str | None = None
 
@@ -152,27 +154,41 @@ class PlaySession:
     def visible_log(self, viewer: str | None) -> list[Any]:
         return [e for e in self.state.log if e.visible_to(viewer)]
 
-    # -- the game's screen: Root's (board.py) or Ironwood's (board_ironwood.py) ---------------------------------
+    # -- the game's screen: Root's (board.py), Ironwood's (board_ironwood.py), The Great Wall's (board_great_wall.py)
     def faction_name(self, seat: str) -> str:
+        if self.great_wall:
+            return gwb.term("clan", seat, self.lang)
         return i18n.term("faction", seat, self.lang, game=self.game.name)
 
     def event_line(self, event: Any, annotate: bool = False) -> Text:
+        if self.great_wall:
+            return gwb.event_line(event, self.lang, self.content, annotate=annotate)
         if self.ironwood:
             return iwb.event_line(event, self.lang, self.content, annotate=annotate)
         return event_line(event, self.lang, annotate=annotate)
 
     def title(self, view: dict[str, Any]) -> str:
+        if self.great_wall:
+            return gwb.title_text(view, self.lang)
         return iwb.title_text(view, self.lang) if self.ironwood else title_text(view, self.lang)
 
     def board(self, view: dict[str, Any], viewer: str | None) -> Any:
+        if self.great_wall:
+            return gwb.board_group(view, self.lang, viewer, self.content, self.console.width)
         if self.ironwood:
             return iwb.board_group(view, self.lang, viewer, self.content, self.console.width)
         return board_group(view, self.lang, viewer)
 
     def decision(self, d: Any) -> Any:
+        if self.great_wall:
+            return gwb.decision_block(self.state, d, self.lang, self.console.width)
         if self.ironwood:
             return iwb.decision_block(self.state, d, self.lang, self.console.width)
         return decision_block(d, list(d.options), self.lang, self.console.width)
+
+    def turns(self) -> int:
+        """How far the game is, for --max-turns: Root's and Ironwood's turns, The Great Wall's years."""
+        return self.state.year if self.great_wall else self.state.turn_no
 
     def controller_name(self, who: str) -> str:
         if who == HUMAN:
@@ -186,6 +202,8 @@ class PlaySession:
 
     def label_line(self) -> Text | None:
         """The content set's label ("demonstration content, not the printed cards"), for games that have one."""
+        if self.great_wall:
+            return gwb.label_line(self.state.view(None), self.lang)
         return iwb.label_line(self.state.view(None), self.lang) if self.ironwood else None
 
     def print_new_events(self, viewer: str | None) -> None:
@@ -251,6 +269,9 @@ class PlaySession:
         con.print(self.board(st.view(None), None))
         if self.ironwood:  # the winner and why (3 forges / 3 totems), and both roads to victory
             con.print(iwb.result_group(st, self.lang))
+            return
+        if self.great_wall:  # final scoring: each clan's Honor and what made it, the winner
+            con.print(gwb.result_group(st, self.lang))
             return
         res = st.result
         if res is None:
@@ -346,14 +367,17 @@ class PlaySession:
         if len(self.humans) > 1 and viewer != self.last_viewer:
             if self.last_viewer is not None:  # the first time nothing secret is on screen: keep the banner
                 self.clear()
-            answer = self.ask(self.tr("pass_device", faction=viewer) + " ")
+            text = (gwb.tr("pass_device", self.lang, seat=viewer) if self.great_wall
+                    else self.tr("pass_device", faction=viewer))
+            answer = self.ask(text + " ")
             if answer is None:
                 return False
         self.last_viewer = viewer
         self.show_screen(viewer)
         n = len(d.options)
         while True:
-            prompt = iwb.tr("prompt", self.lang) if self.ironwood else self.tr("prompt")
+            prompt = (iwb.tr("prompt", self.lang) if self.ironwood else gwb.tr("prompt", self.lang) if self.great_wall
+                      else self.tr("prompt"))
             text = self.ask(f"{prompt}\n> ")
             if text is None:
                 return False
@@ -399,8 +423,9 @@ class PlaySession:
                     self.console.print(iwb.cards_group(self.content, self.lang))
                 continue
             elif cmd == "help":
-                self.console.print(self.tr("help_ironwood" if self.ironwood else "help"), markup=False,
-                                   highlight=False)
+                text = (gwb.tr("help", self.lang) if self.great_wall
+                        else self.tr("help_ironwood" if self.ironwood else "help"))
+                self.console.print(text, markup=False, highlight=False)
                 continue
             elif cmd == "quit":
                 self.console.print(self.tr("quit"))
@@ -441,7 +466,7 @@ class PlaySession:
                                    id=autosave_id(self.autosave_path)), style="dim"), soft_wrap=True)
         spectator = not self.humans
         while not self.state.terminal:
-            if self.max_turns and self.state.turn_no > self.max_turns:
+            if self.max_turns and self.turns() > self.max_turns:
                 break
             d = self.state.decision
             who = self.controllers[d.player]
