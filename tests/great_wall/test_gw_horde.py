@@ -106,6 +106,18 @@ def test_winter_firing_each_archer_must_wound_a_card_of_its_section():
     assert st.horde[1][0]["occ"][:3] == ["w", None, "w"]
 
 
+def test_winter_firing_clans_in_tea_order_each_from_its_left_section_if_possible():
+    cards = {"H01": horde_card({0: {}, 1: {}}), "H02": horde_card({0: {}, 1: {}}), "H03": horde_card({0: {}})}
+    st = pos(phase="winter", horde_cards=cards, firing=[["red"], ["blue", "red"], ["red", "blue"]],
+             horde=[[{"id": "H01"}], [{"id": "H02"}], [{"id": "H03"}]], tea=["blue", "red", "yellow"])
+    while st.decision is not None and st.decision.kind == "gw.fire":
+        play(st, ids(st)[0])
+    wounds = [(e.args["seat"], e.args["card"]) for e in st.log if e.kind == "gw.wound"]
+    # blue: the middle section, then the right; red: left, middle — its right-section archer finds no free Vital
+    # point left (blue's wound took H03's only one) and does nothing ("jeśli to możliwe")
+    assert wounds == [("blue", "H02"), ("blue", "H03"), ("red", "H01"), ("red", "H02")]
+
+
 def test_winter_assault_wall_holds_when_defense_equals_power():
     st = pos(phase="winter", horde_cards={"H01": horde_card({0: {}}, power=10)}, wall=[1, 0, 0],
              horde=[[{"id": "H01"}], [], []], time=0)

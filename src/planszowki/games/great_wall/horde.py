@@ -181,8 +181,12 @@ class Kill(Step):
 
 
 class Firing(Step):
-    """Winter 1A: in Tea order, from the left section, every archer on a firing spot must put a wound on a Horde
-    card of its section, if it can."""
+    """Winter 1A ("Faza Strzelania"): "w kolejności Herbaty, rozpoczynając od lewej Sekcji Muru", every archer on a
+    firing spot must put a wound on a free Vital point of a Horde card of its own section, if it can (mandatory:
+    FAQ #39). Clan by clan in Tea order, each from its left section. The rulebook gives no example here, and the
+    other reading (section by section, clans in Tea order within each) ends in the same position: an archer wounds
+    only its own section's cards and nothing is defeated before the clearing phase (1B), so within a section both
+    readings follow Tea order and the sections do not affect one another."""
 
     kind = "gw.firing"
     auto = True
