@@ -2,7 +2,8 @@
 
 Root (``--game root``, the default): random Marquise-vs-Eyrie games, then random four-player games (Marquise, Eyrie,
 Alliance, Vagabond); Ironwood (``--game ironwood``): random Woodwalkers-vs-Ironclad games on the demonstration
-content. Each from a fixed seed set, to its end or a turn cap. Reported: games
+content; The Great Wall (``--game great_wall``): random 3- and 4-clan games on the demonstration content (its "turns"
+are years). Each from a fixed seed set, to its end or a turn cap. Reported: games
 and applied options per second (bot choices included, measurements excluded), mean ``state.copy()`` time
 and mean JSON round trip (``to_json`` + dumps + loads + ``from_json``), both sampled during play.
 Then ISMCTS iterations per second (``--ismcts N`` iterations at each of a few fixed mid-game decisions,
@@ -22,6 +23,7 @@ from .. import i18n
 from ..bots.ismcts import ISMCTSBot
 from ..bots.random import RandomBot
 from ..engine import load
+from ..lab.runner import turn_of
 
 #: Sample copy and JSON timings every this many applied options.
 SAMPLE_EVERY = 50
@@ -52,7 +54,7 @@ def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("ma
         bots = {p: RandomBot(s * 31 + i) for i, p in enumerate(players)}
         applied = 0
         excluded = 0.0
-        while not st.terminal and st.turn_no <= max_turns:
+        while not st.terminal and turn_of(st) <= max_turns:
             d = st.decision
             st.apply(bots[d.player].choose(st, d.player))
             applied += 1
@@ -69,7 +71,7 @@ def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("ma
         res.play_seconds += time.perf_counter() - start - excluded
         res.games += 1
         res.options += applied
-        res.turns.append(st.turn_no)
+        res.turns.append(turn_of(st))
         if st.terminal:
             res.natural += 1
             for w in st.result["winners"]:
@@ -113,12 +115,23 @@ def _mean(xs: list[float]) -> float:
 #: the player sets ``planszowki bench`` measures, per game: Root with two players and with the four factions of the
 #: base game; Ironwood's two factions
 BENCH_SETS = (("marquise", "eyrie"), ("marquise", "eyrie", "alliance", "vagabond"))
-GAME_SETS: dict[str, tuple[tuple[str, ...], ...]] = {"root": BENCH_SETS, "ironwood": (("woodwalkers", "ironclad"),)}
+GAME_SETS: dict[str, tuple[tuple[str, ...], ...]] = {"root": BENCH_SETS, "ironwood": (("woodwalkers", "ironclad"),),
+                                                     "great_wall": (("red", "blue", "yellow"),
+                                                                    ("red", "blue", "yellow", "green"))}
+
+
+def _seat_name(seat: str, lang: str) -> str:
+    """A seat's short name: Root's factions by the catalog, The Great Wall's clans by its terms, others as given."""
+    if seat in ("red", "blue", "yellow", "green"):
+        from ..i18n.great_wall import gw_term
+
+        return gw_term("clan", seat, lang)
+    return i18n.faction_name(seat, lang, "short")
 
 
 def _rows(r: BenchResult, seed: int, games: int, max_turns: int, lang: str) -> list[tuple[str, str]]:
     secs = r.play_seconds or 1e-9
-    wins = ", ".join(f"{i18n.faction_name(f, lang, 'short')} {n}" for f, n in sorted(r.wins.items())) or "—"
+    wins = ", ".join(f"{_seat_name(f, lang)} {n}" for f, n in sorted(r.wins.items())) or "—"
     return [
         ("games (seeds)", f"{r.games} ({seed}–{seed + games - 1})"),
         ("ended naturally / capped", f"{r.natural} / {r.capped} (cap {max_turns} turns)"),
@@ -143,7 +156,7 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
     t.add_column(i18n.tr("bench_metric", lang))
     columns = [_rows(bench(games, seed, max_turns, players, game), seed, games, max_turns, lang) for players in sets]
     for players in sets:  # one column of values per set of players
-        t.add_column(", ".join(i18n.faction_name(f, lang, "short") for f in players), justify="right")
+        t.add_column(", ".join(_seat_name(f, lang) for f in players), justify="right")
     for k, row in enumerate(columns[0]):
         t.add_row(row[0], *(col[k][1] for col in columns))
     if ismcts > 0:

@@ -41,6 +41,10 @@ def tr(key: str, lang: str, content: Any = None, **args: Any) -> str:
     return i18n._fill(template, args, lang, GAME, strict=False, ctx=content) if args else template
 
 
+def _ui(lang: str) -> dict[str, str]:
+    return i18n.catalog(lang).get(GAME, {}).get("ui", {}) or i18n.catalog("en").get(GAME, {}).get("ui", {})
+
+
 def term(kind: str, value: str, lang: str) -> str:
     return gwi.gw_term(kind, value, lang)
 
@@ -87,12 +91,17 @@ def effect_text(eff: dict[str, Any], lang: str) -> str:
             parts.append(tr("eff_gain", lang, what=amounts(val, lang)))
         elif key == "require":
             parts.append(tr("eff_require", lang, what=", ".join(tr(f"req_{r}", lang) for r in val)))
+        elif key == "choose":
+            parts.append(tr("eff_choose", lang, n=val["n"], kinds=" / ".join(term("resource", r, lang)
+                                                                               for r in val["of"])))
         elif key == "distinct":
             continue
         elif key == "move_clerks" and eff.get("distinct"):
             parts.append(tr("eff_move_clerks_distinct", lang, n=val))
-        else:
+        elif isinstance(val, int) and f"eff_{key}" in _ui(lang):
             parts.append(tr(f"eff_{key}", lang, n=val))
+        else:  # an effect the vocabulary gained after this screen was written: shown as data
+            parts.append(f"{key} {val}")
     return ", ".join(parts)
 
 
@@ -200,9 +209,10 @@ def section_panel(view: dict[str, Any], sec: int, lang: str, content: Any) -> Pa
             parts.append(horde_card(entry, lang, content))
     else:
         parts.append(Text(tr("no_horde", lang), style="dim"))
-    title = Text(term("section", str(sec), lang).capitalize(), style="bold")
+    name = term("section", str(sec), lang)
+    title = Text(name[:1].upper() + name[1:], style="bold")
     return Panel(Group(*parts), title=title, title_align="left", border_style="red" if danger else "",
-                 width=38)
+                 width=42)
 
 
 def soldiers_text(counts: dict[str, int], lang: str) -> str:

@@ -106,7 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
     rlc.add_argument("--lang", choices=i18n.LANGS, default=None)
 
     ben = sub.add_parser("bench", help="measure engine speed with random two- and four-player games")
-    ben.add_argument("--game", choices=("root", "ironwood"), default="root", help="the game (default root)")
+    ben.add_argument("--game", choices=("root", "ironwood", "great_wall"), default="root",
+                     help="the game (default root)")
     ben.add_argument("--games", type=positive, default=20)
     ben.add_argument("--seed", type=int, default=1, help="first seed of the fixed seed set")
     ben.add_argument("--max-turns", type=positive, default=500, help="turn cap per game")

@@ -60,7 +60,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    help="Ironwood: the solo opponent's difficulty level (0-15), with a seat ironclad=ironbot or "
                    "woodwalkers=forestbot")
     r.add_argument("--content", default=None, metavar="FILE",
-                   help="Ironwood: a content file (cards and board) instead of the demonstration content")
+                   help="Ironwood, The Great Wall: a content file (cards and board) instead of the demonstration "
+                   "content")
     r.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
                    help="run on Ray: a local Ray when no ADDRESS is given, else the cluster at ADDRESS "
                    "(e.g. auto, ray://host:10001); needs pip install 'planszowki[ray]'")
@@ -92,6 +93,8 @@ def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:
     for flag, value in (("--map", args.map), ("--deck", args.deck)):
         if value is not None:
             raise LabError(f"{flag} is an option of Root, not of {args.game}")
+    if args.game == "great_wall" and args.difficulty is not None:
+        raise LabError(f"--difficulty is an option of Ironwood, not of {args.game}")
     options: dict = {}
     if args.content is not None:
         options["content"] = args.content

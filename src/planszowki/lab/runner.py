@@ -195,12 +195,27 @@ def check_config(cfg: RunConfig) -> None:
 
 
 # -- one game -----------------------------------------------------------------------------------------
+def turn_of(st: Any) -> int:
+    """How far a game is: Root's and Ironwood's turn number; The Great Wall's year (its turns are Command cards,
+    not numbered)."""
+    return st.year if getattr(st, "GAME", "") == "great_wall" else st.turn_no
+
+
+def scores_of(st: Any) -> dict[str, int]:
+    """Each seat's score: Root's VP, Ironwood's progress, The Great Wall's Honor (final Honor once scored)."""
+    if getattr(st, "GAME", "") == "great_wall":
+        return {s: int(v) for s, v in st.honor.items()}
+    return {s: int(st.vp[s]) for s in st.seats}
+
+
 def _vp_rounds(st: Any, turns: int) -> list[list[int]]:
     """VP of each seat (seating order) at the end of every round, from the public log: ``score`` events
     carry the new total, a ``turn_start`` of turn ``k*n + 1`` closes round ``k``. The last entry is the VP
     when the game stopped (a round cut short by the end of the game counts as a round)."""
     if getattr(st, "GAME", "root") == "ironwood":
         return _progress_rounds(st)
+    if getattr(st, "GAME", "root") == "great_wall":
+        return _honor_rounds(st)
     seats = list(st.seats)
     n = len(seats)
     vp = dict.fromkeys(seats, 0)
@@ -238,6 +253,24 @@ def _progress_rounds(st: Any) -> list[list[int]]:
     return rounds
 
 
+def _honor_rounds(st: Any) -> list[list[int]]:
+    """The Great Wall: each clan's Honor at the end of every year, from the public log (``gw.honor`` carries the new
+    total, ``gw.year`` opens a year); the last entry is the Honor when the game stopped (after final scoring)."""
+    seats = list(st.seats)
+    honor = dict.fromkeys(seats, 0)
+    rounds: list[list[int]] = []
+    started = False
+    for e in st.log_chain.events():
+        if e.kind == "gw.year":
+            if started:
+                rounds.append([honor[s] for s in seats])
+            started = True
+        elif e.kind == "gw.honor" and e.args.get("seat") in honor:
+            honor[e.args["seat"]] = int(e.args["total"])
+    rounds.append([int(st.honor[s]) for s in seats])
+    return rounds
+
+
 def _checks(game_name: str) -> tuple[Callable[..., None], Callable[..., Any]] | None:
     """(check of a running state, check of a finished one) for games that have invariants (soak)."""
     if game_name == "root":
@@ -248,6 +281,10 @@ def _checks(game_name: str) -> tuple[Callable[..., None], Callable[..., Any]] | 
         from . import ironwood_invariants
 
         return ironwood_invariants.check_state, ironwood_invariants.check_finished
+    if game_name == "great_wall":
+        from . import great_wall_invariants
+
+        return great_wall_invariants.check_state, great_wall_invariants.check_finished
     return None
 
 
@@ -270,12 +307,12 @@ def play_game(cfg: RunConfig, seed: int, *, check_every: int = 0) -> dict[str, A
     moves: list[str] = []
     failure: dict[str, str] = {}  # reason -> why
     applying: str | None = None  # the option being applied when the engine raised
-    turn_no, turn_start = st.turn_no, 0
+    turn_no, turn_start = turn_of(st), 0
     try:
-        while not st.terminal and not (cap and st.turn_no > cap):
+        while not st.terminal and not (cap and turn_of(st) > cap):
             n = len(moves)
-            if st.turn_no != turn_no:
-                turn_no, turn_start = st.turn_no, n
+            if turn_of(st) != turn_no:
+                turn_no, turn_start = turn_of(st), n
             elif limit and n - turn_start >= limit:
                 failure["stalled"] = (f"{n - turn_start} decisions in turn {turn_no} without the turn ending "
                                       f"(guard: --max-decisions {limit})")
@@ -304,14 +341,14 @@ def play_game(cfg: RunConfig, seed: int, *, check_every: int = 0) -> dict[str, A
         failure["error"] = "".join(traceback.format_exception_only(type(exc), exc)).strip()
     if st.terminal and not failure:
         res = st.result
-        winners, reason, turns = list(res["winners"]), str(res["reason"]), int(st.turn_no)
+        winners, reason, turns = list(res["winners"]), str(res["reason"]), int(turn_of(st))
     else:
         winners, reason = [], next(iter(failure), "capped")
-        turns = min(int(st.turn_no), cap) if cap and not failure else int(st.turn_no)
+        turns = min(int(turn_of(st)), cap) if cap and not failure else int(turn_of(st))
     line: dict[str, Any] = {
         "game": cfg.game, "seed": seed, "seats": list(st.seats), "bots": dict(cfg.bots),
         "options": dict(cfg.options), "max_turns": cap,
-        "winners": winners, "scores": {s: int(st.vp[s]) for s in st.seats}, "reason": reason,
+        "winners": winners, "scores": scores_of(st), "reason": reason,
         "turns": turns, "decisions": int(st.applied), "vp_rounds": _vp_rounds(st, turns),
     }
     if hasattr(st, "round_no"):
