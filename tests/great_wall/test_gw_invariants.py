@@ -201,6 +201,26 @@ def test_privacy_every_change_behind_a_screen_is_a_public_event():
         assert public_resources(st) == st.res
 
 
+def test_privacy_a_supporting_advisor_hired_from_the_track_is_public_the_setup_one_is_not():
+    # the setup's Supporting Advisor goes face down under the General unseen ("Przygotowanie gry" 14); one hired at
+    # the Embassy is taken from the face-up Advisor track in view of all, so determinize must keep it
+    st = GAME.from_position({"seed": 1, "players": ["red", "blue", "yellow"], "phase": "activation", "active": "red",
+                             "track": [["red", "despotism"], ["blue", "mobilization"], None],
+                             "clerks": {"embassy": ["red", "blue"]}, "resources": {"red": {"gold": 9}},
+                             "advisors": {"red": {"active": ["A01"], "supporting": ["A02"]}}})
+    card = st.adv_track[0]
+    st.apply(f"hire {card} supporting")
+    assert st.support["red"] == ["A02", card] and st.res["red"]["gold"] == 6
+    assert st.view("blue")["players"]["red"]["supporting_advisors_hired"] == [card]
+    assert "supporting_advisor_cards" not in st.view("blue")["players"]["red"]
+    seen = set()
+    for i in range(12):
+        d = GAME.determinize(st, "blue", i)
+        assert d.support["red"][1] == card and d.view("blue") == st.view("blue")
+        seen.add(d.support["red"][0])
+    assert len(seen) > 1 and card not in seen  # the face-down one is redealt from what blue cannot see
+
+
 def test_privacy_a_chosen_command_card_is_hidden_until_the_reveal():
     st = GAME.new(seed=2, players=players(2))
     r = random.Random(0)

@@ -125,17 +125,18 @@ class GreatWallGame:
             k = len(d.tac[s])
             d.tac[s], pool = pool[:k], pool[k:]
         d.tac_deck = pool
-        # Advisors: face-down Supporting Advisors of others + the deck + cards still in others' drafts
+        # Advisors: the others' face-down Supporting Advisor of the setup (the first; those hired later came from the
+        # face-up track in view of all) + the deck + cards still in others' drafts
         hidden = list(d.adv_deck)
         for s in others:
-            hidden += d.support[s]
+            hidden += d.support[s][:1]
             if s in d.draft:
                 hidden += d.draft[s]["advisors"]
         hidden.sort()
         r.shuffle(hidden)
         for s in others:
-            k = len(d.support[s])
-            d.support[s], hidden = hidden[:k], hidden[k:]
+            k = len(d.support[s][:1])
+            d.support[s][:k], hidden = hidden[:k], hidden[k:]
             if s in d.draft:
                 dr = d.draft[s]
                 dr["advisors"], hidden = hidden[:2], hidden[2:]

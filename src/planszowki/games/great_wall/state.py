@@ -300,8 +300,9 @@ class GreatWallState(FlowState):
     # -- views (promise 4) ------------------------------------------------------------------------------------
     def view(self, seat: str | None) -> dict[str, Any]:
         """What ``seat`` may know: the resources behind a screen and the Tactic hand are its owner's alone
-        ("Kwestia prywatności"); Supporting Advisors lie face down; a chosen Command card is hidden until all are
-        revealed; a draft is hidden until the reveal. Decks show their sizes (and the Horde deck its top card's
+        ("Kwestia prywatności"); the Supporting Advisor of the setup lies face down (those hired later from the
+        face-up Advisor track were seen by all: ``supporting_advisors_hired``); a chosen Command card is hidden until
+        all are revealed; a draft is hidden until the reveal. Decks show their sizes (and the Horde deck its top card's
         invasion indicator, printed on its back)."""
         d = self.decision
         players: dict[str, Any] = {}
@@ -309,6 +310,8 @@ class GreatWallState(FlowState):
             p: dict[str, Any] = {
                 "honor": self.honor[s], "general": self.general[s], "active_advisors": list(self.active[s]),
                 "supporting_advisors": len(self.support[s]), "tactics": len(self.tac[s]),
+                # the first lies face down since the setup; the others were hired from the face-up track before all
+                "supporting_advisors_hired": list(self.support[s][1:]),
                 "commands": list(self.cmd_hand[s]), "clerks_pool": self.clerks[s], "clerks_unhired": self.unhired[s],
                 "soldiers_pool": dict(zip(SOLDIERS, self.pool[s], strict=True)),
                 "shamed": dict(zip(SOLDIERS, self.shamed[s], strict=True)),
