@@ -391,6 +391,9 @@ class PlaySession:
                 if 1 <= i <= n:
                     self.apply(d.options[i - 1].id)
                     return True
+            elif cmd is not None and d.find(text) is not None:  # an option id that starts like a command: the
+                self.apply(text)  # option ("save (2 chi)" saves a soldier in The Great Wall, it writes no file)
+                return True
             elif cmd == "save":
                 if rest.strip():
                     self.save(rest.strip())

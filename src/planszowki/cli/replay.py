@@ -17,6 +17,7 @@ from rich.text import Text
 
 from .. import i18n
 from ..engine import PlanszowkiError, load
+from . import board_great_wall as gwb
 from . import board_ironwood as iwb
 from .board import event_line
 from .saves import Record, SaveError, read_save
@@ -125,8 +126,11 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
     shown = 0
     stepping = step
     ironwood = game.name == "ironwood"
+    great_wall = game.name == "great_wall"
 
     def line_of(e: Any, state: Any) -> Text:
+        if great_wall:
+            return gwb.event_line(e, lang, state.content, annotate=True)
         if ironwood:
             return iwb.event_line(e, lang, state.content, annotate=True)
         return event_line(e, lang, annotate=True)
@@ -148,18 +152,23 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
                 answer = "q"
             if answer.strip().lower() in ("q", "quit", "wyjdź", "wyjdz"):
                 stepping = False
-        if ironwood:
+        if great_wall:
+            label = f"{gwb.option_text(opt, d, state, lang)} {i18n.cite(opt.rule, lang)}"
+        elif ironwood:
             label = f"{iwb.option_text(opt, d, state, lang)} {i18n.cite(opt.rule, lang)}"
         else:
             label = f"{i18n.option_label(opt, lang, d.kind)} {i18n.cite(opt.rule)}"
         line = Text(f"{n}. ", style="bold")
-        line.append(i18n.term("faction", d.player, lang, game=game.name), style="bold")
+        who = (gwb.term("clan", d.player, lang) if great_wall
+               else i18n.term("faction", d.player, lang, game=game.name))
+        line.append(who, style="bold")
         line.append(f": {label}  ")
         line.append(f"[{opt.id}]", style="dim")
         console.print(line)
 
-    if ironwood:  # the content set's label: "demonstration content, not the printed cards"
-        label = iwb.label_line(record.start(game).view(None), lang)
+    if ironwood or great_wall:  # the content set's label: "demonstration content, not the printed cards"
+        board = gwb if great_wall else iwb
+        label = board.label_line(record.start(game).view(None), lang)
         if label is not None:
             console.print(label)
     try:

@@ -1,0 +1,216 @@
+"""The Great Wall in the terminal: a whole game typed at the prompt, save / load / replay, a hot seat that shows each
+clan only its own screen, the demonstration-content label, and the one-line refusals of options of other games."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+import planszowki
+from planszowki import bots, i18n
+from planszowki.cli import board_great_wall as gwb
+from planszowki.cli import play
+from planszowki.cli.main import main
+from planszowki.cli.play import bot_seed
+
+GAME = planszowki.load("great_wall")
+SEATS = ["red", "blue", "yellow"]
+DEMO = {"en": "demonstration content, not the printed cards", "pl": "zawartość demonstracyjna, nie drukowane karty"}
+NAME = {"red": "Red", "blue": "Blue", "yellow": "Yellow"}
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        stdin: str = "") -> tuple[int, str, str]:
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    monkeypatch.setenv("COLUMNS", "140")
+    monkeypatch.setenv("PLANSZOWKI_LANG", "en")
+    rc = main(args)
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PLANSZOWKI_DATA_DIR", str(tmp_path / "data"))
+
+
+def script_for(seed: int, humans: tuple[str, ...], limit: int = 0, hot_seat: bool = False,
+               moves: list[str] | None = None) -> tuple[list[str], object]:
+    """The option ids the people at ``humans`` type (chosen here by a random bot) against the CLI's own random bots
+    (seeded as the CLI seeds them), and the state the game reaches; a hot seat adds the Enter that hands the device
+    over whenever the deciding person changes."""
+    st = GAME.new(seed=seed, players=SEATS)
+    for m in moves or ():
+        st.apply(m)
+    n = len(moves or ())
+    cli_bots = {s: bots.make("random", bot_seed(seed, s, n)) for s in SEATS if s not in humans}
+    person = bots.make("random", 1000 + seed + n)
+    lines: list[str] = []
+    last = None
+    while not st.terminal and (not limit or len([x for x in lines if x]) < limit):
+        d = st.decision
+        if d.player in cli_bots:
+            st.apply(cli_bots[d.player].choose(st, d.player))
+            continue
+        if hot_seat and d.player != last:
+            lines.append("")
+            last = d.player
+        oid = person.choose(st, d.player)
+        lines.append(oid)
+        st.apply(oid)
+    return lines, st
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_whole_game_against_two_bots_through_the_cli(lang: str, tmp_path: Path, capsys, monkeypatch) -> None:
+    seed = 3
+    lines, final = script_for(seed, ("red",))
+    save = tmp_path / "game.json"
+    rc, out, err = run(["play", "great_wall", "--seats", "red=human,blue=bot,yellow=bot", "--seed", str(seed),
+                        "--lang", lang, "--save", str(save)], capsys, monkeypatch, "\n".join(lines) + "\n")
+    assert rc == 0, err
+    doc = json.loads(save.read_text("utf-8"))
+    assert doc["game"] == "great_wall" and doc["finished"] is True
+    assert GAME.to_json(GAME.from_json(doc["state"])) == GAME.to_json(final)
+    res = final.result
+    words = {"en": ("The Great Wall — year 1, Autumn", "Behind your screen — Red", "Tea order", "Shame pool",
+                    "Command track", "Advisor track", "Artifacts", "Locations", "Vital grid", "Final scoring (Honor)",
+                    "The winner: "),
+             "pl": ("Wielki Mur — rok 1, Jesień", "Za twoją zasłonką — Czerwony", "Tor Herbaty",
+                    "Pula żetonów Hańby", "Tor Rozkazów", "Tor Doradców", "Artefakty", "Lokacje", "Punkty Witalne",
+                    "Końcowe podliczenie (Honor)", "Zwycięzca: ")}[lang]
+    for w in words:
+        assert w in out, w
+    tail = out.split(words[-1])[-1]
+    assert all(gwb.term("clan", w, lang) in tail.splitlines()[0] for w in res["winners"])
+    assert gwb.term("reason", res["reason"], lang) in out
+    assert DEMO[lang] in out.splitlines()[0]  # the banner's first line names the content set
+    cite = "(Autumn 1. Choose a Command card)" if lang == "en" else "(Jesień 1. Wybierz kartę Rozkazu)"
+    assert cite in out  # every option shows its rulebook section's heading
+    assert "gw." not in out and "{" not in out  # every event, option and prompt rendered in words
+    for seat, score in res["scores"].items():  # the final table: each clan's Honor
+        row = [ln for ln in out.splitlines() if ln.startswith("│ " + gwb.term("clan", seat, lang) + " ")]
+        assert row and row[-1].rstrip(" │").endswith(str(score)), (seat, row)
+
+
+def test_save_load_replay_resume_of_a_great_wall_game(tmp_path: Path, capsys, monkeypatch) -> None:
+    seed = 5
+    first, _ = script_for(seed, ("red",), limit=25)
+    mid = tmp_path / "mid.json"
+    rc, out, _ = run(["play", "great_wall", "--seats", "red=human,blue=bot,yellow=bot", "--seed", str(seed)],
+                     capsys, monkeypatch, "\n".join([*first, f"save {mid}", "quit"]) + "\n")
+    assert rc == 0 and f"Saved to {mid}" in out
+    doc = json.loads(mid.read_text("utf-8"))
+    assert doc["game"] == "great_wall" and doc["finished"] is False
+    assert doc["state"]["content_label"]["pl"] == DEMO["pl"]
+    assert doc["controllers"] == {"red": "human", "blue": "bot", "yellow": "bot"}
+    rest, final = script_for(seed, ("red",), moves=doc["record"]["moves"])
+
+    end = tmp_path / "end.json"
+    rc, out, _ = run(["play", "--load", str(mid), "--save", str(end)], capsys, monkeypatch, "\n".join(rest) + "\n")
+    assert rc == 0 and "The game is over after" in out
+    doc = json.loads(end.read_text("utf-8"))
+    assert doc["finished"] is True and GAME.to_json(GAME.from_json(doc["state"])) == GAME.to_json(final)
+
+    rc, out, _ = run(["replay", str(end), "--lang", "pl"], capsys, monkeypatch)
+    assert rc == 0 and DEMO["pl"] in out.splitlines()[0]
+    assert "Czerwony: Wybierz kartę Rozkazu (zakrytą)" in out and "(Jesień 1. Wybierz kartę Rozkazu)" in out
+    assert "[tylko Czerwony]" in out  # private events are marked in a replay
+    assert f"{len(doc['record']['moves'])}" in out.splitlines()[-1]
+
+    # the autosave of the first session resumes where it was left
+    rc, out, _ = run(["play", "--resume", "great_wall"], capsys, monkeypatch, "quit\n")
+    assert rc == 0 and "Behind your screen — Red" in out
+
+
+def test_hot_seat_shows_each_clan_only_its_own_screen(capsys, monkeypatch) -> None:
+    seed = 7
+    lines, st = script_for(seed, tuple(SEATS), limit=70, hot_seat=True)
+    rc, out, _ = run(["play", "great_wall", "--seats", "red=human,blue=human,yellow=human", "--seed", str(seed)],
+                     capsys, monkeypatch, "\n".join([*lines, "quit"]) + "\n")
+    assert rc == 0
+    parts = out.split("Pass the device to the ")
+    assert len(parts) > 6
+    private = {s: [i18n.render_event(e, "en", "great_wall", content=st.content) for e in st.log if e.seats == (s,)]
+               for s in SEATS}
+    assert all(private.values())
+    seen = set()
+    for part in parts[1:]:
+        seat = next(s for s in SEATS if part.startswith(NAME[s]))
+        seen.add(seat)
+        assert f"Behind your screen — {NAME[seat]}" in part
+        # one screen's resources per screen shown: its own (a seat deciding twice in a row sees its screen twice)
+        assert part.count("Resources: ") == part.count(f"Behind your screen — {NAME[seat]}")
+        for other in SEATS:
+            if other == seat:
+                continue
+            assert f"Behind your screen — {NAME[other]}" not in part
+            for text in private[other]:
+                assert text not in part, text
+    assert seen == set(SEATS)
+
+
+def test_hidden_command_card_and_own_screen_in_the_view() -> None:
+    st = GAME.new(seed=2, players=SEATS)
+    while st.decision.kind != "gw.choose" or st.decision.player != st.tea[0]:
+        st.apply(st.decision.options[0].id)
+    first = st.decision.player
+    st.apply(st.decision.options[0].id)  # the first clan chooses a card face down
+    chosen = st.chosen[first]
+    other = next(s for s in SEATS if s != first)
+    from rich.console import Console
+
+    def shown(viewer: str) -> str:
+        con = Console(width=140, record=True, file=io.StringIO())
+        con.print(gwb.board_group(st.view(viewer), "en", viewer, st.content))
+        return con.export_text()
+
+    name = gwb.card(chosen, "en", st.content)
+    assert f"Your Command card: {name}" in shown(first)
+    mine, theirs = shown(first), shown(other)
+    assert "Command card: face down" in theirs and f"Command card: {name}" not in theirs
+    assert f"Behind your screen — {NAME[first]}" in mine and f"Behind your screen — {NAME[first]}" not in theirs
+    for cid in st.tac[first]:
+        assert gwb.card(cid, "en", st.content) in mine
+        assert f"{cid} {gwb.card(cid, 'en', st.content)}" not in theirs
+
+
+@pytest.mark.parametrize("args, message", [
+    (["play", "great_wall", "--map", "lake"], "--map is an option of Root only"),
+    (["play", "great_wall", "--deck", "exiles"], "--deck is an option of Root only"),
+    (["play", "great_wall", "--difficulty", "2"], "--difficulty is an option of Ironwood only"),
+    (["play", "great_wall", "--handicap", "red=2"], "--handicap is an option of Ironwood only"),
+    (["play", "root", "--mode", "solo"], "--mode is an option of The Great Wall only"),
+    (["play", "ironwood", "--mode", "coop"], "--mode is an option of The Great Wall only"),
+    (["play", "great_wall", "--mode", "coop"], "co-operative mode"),
+    (["play", "great_wall", "--mode", "solo"], "solo mode"),
+    (["play", "great_wall", "--seats", "red=human,blue=bot"], "2-player mode"),
+    (["play", "great_wall", "--seats", "marquise=human,eyrie=bot,red=bot"], "players are distinct clans"),
+    (["play", "great_wall", "--content", "/no/such/file.json"], "/no/such/file.json"),
+])
+def test_options_of_other_games_and_unplayable_setups_are_refused(args: list[str], message: str, capsys,
+                                                                    monkeypatch) -> None:
+    rc, _, err = run(args, capsys, monkeypatch)
+    assert rc == 2 and message in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_a_game_without_a_screen_is_refused_in_one_line(capsys, monkeypatch) -> None:
+    monkeypatch.setattr(play, "SCREENS", ("root", "ironwood"))
+    rc, out, err = run(["play", "great_wall", "--seats", "red=bot,blue=bot,yellow=bot", "--seed", "1"], capsys,
+                       monkeypatch)
+    assert rc == 2 and "great_wall cannot be played in the terminal yet" in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err + out
+
+
+def test_spectator_game_of_bots_and_commands_of_other_games(capsys, monkeypatch) -> None:
+    rc, out, err = run(["play", "great_wall", "--seats", "red=bot,blue=bot,yellow=bot,green=bot", "--seed", "1"],
+                       capsys, monkeypatch)
+    assert rc == 0, err
+    assert DEMO["en"] in out.splitlines()[0] and "The winner: " in out and "Green" in out
+    rc, out, _ = run(["play", "great_wall", "--seed", "3"], capsys, monkeypatch, "map\nrootlog\nhelp\npomoc\nquit\n")
+    assert rc == 0
+    assert "'map' is only for Ironwood." in out and "'rootlog' is only for Root." in out
+    assert "spearman H05@3" in out and "dziennik      pokaż cały dziennik" not in out  # the help, in English
