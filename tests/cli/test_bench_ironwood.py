@@ -27,5 +27,5 @@ def test_bench_ironwood_plays_whole_games_and_measures() -> None:
 
 def test_bench_refuses_an_unknown_game(capsys) -> None:
     with pytest.raises(SystemExit) as exc:
-        main(["bench", "--game", "great_wall"])
-    assert exc.value.code == 2 and "invalid choice: 'great_wall'" in capsys.readouterr().err
+        main(["bench", "--game", "chess"])
+    assert exc.value.code == 2 and "invalid choice: 'chess'" in capsys.readouterr().err
