@@ -77,8 +77,8 @@ def test_cli_run_report_and_refusals(tmp_path: Path, capsys) -> None:
     assert "--map is an option of Root" in capsys.readouterr().err
     assert main([*base, "--seats", "red=random,blue=random,yellow=random", "--difficulty", "3"]) == 2
     assert "--difficulty is an option of Ironwood" in capsys.readouterr().err
-    assert main([*base, "--seats", "red=random,blue=random"]) == 2
-    assert "2-player mode" in capsys.readouterr().err
+    assert main([*base, "--seats", "red=random,blue=random,marquise=random"]) == 2  # not a clan
+    assert "clans" in capsys.readouterr().err
     assert not (tmp_path / "x.jsonl").exists()
 
 
@@ -110,3 +110,22 @@ def test_soak_command_smoke(tmp_path: Path, capsys) -> None:
     assert rc == 0 and "failures 0" in captured.out + captured.err
     lines = read_results(tmp_path / "s" / "games.jsonl")
     assert {len(li["seats"]) for li in lines} == {3, 4} and all(li["game"] == "great_wall" for li in lines)
+
+
+def test_the_heuristic_clan_beats_random_clans_and_ismcts_plays_a_game() -> None:
+    """bots/great_wall: the readable clan heuristic (a score for every option of every decision, else the bot
+    raises) wins most games against random clans; ISMCTS with its Honor estimate finishes a game."""
+    cfg = RunConfig.make("great_wall", {"red": "heuristic", "blue": "random", "yellow": "random"}, {}, 500)
+    wins = 0
+    for seed in range(1, 11):
+        line = play_game(cfg, seed, check_every=25)
+        assert line["reason"] in ("walls", "shame", "time"), line.get("error") or line.get("invariant")
+        wins += line["winners"] == ["red"]
+    assert wins >= 8
+    from planszowki.bots.great_wall import evaluate
+
+    st = load("great_wall").new(seed=1, players=["red", "blue", "yellow"])
+    assert set(evaluate(st)) == {"red", "blue", "yellow"}
+    line = play_game(RunConfig.make("great_wall", {"red": "ismcts:iterations=8", "blue": "heuristic",
+                                                   "yellow": "random"}, {}, 500), 2)
+    assert line["reason"] in ("walls", "shame", "time"), line.get("error")

@@ -1,0 +1,36 @@
+"""The Great Wall heuristics and the position estimate ISMCTS uses for it.
+
+Imported by :mod:`planszowki.bots.heuristic` and :mod:`planszowki.bots.ismcts` the first time they meet a Great Wall
+state (``state.GAME == "great_wall"``); importing registers the clan scorer for every clan (the clans play the same
+rules: ``clan.py``) and the evaluator.
+"""
+
+from __future__ import annotations
+
+from ...games.great_wall.state import CLANS, GreatWallState
+from ..heuristic import register_scorer
+from ..ismcts import lead_rewards, register_evaluator
+from . import clan
+
+GAME = "great_wall"
+#: Honor between two clans that makes the leader's win nearly sure, for the estimate below
+SCALE = 6.0
+
+
+def expected_honor(st: GreatWallState, seat: str) -> float:
+    """Honor now, minus 5 per soldier with a Shame token under it, plus each claimed Horde card without Shame (what
+    final scoring will add or take: "Koniec gry"), plus a little for resources that will become Honor."""
+    shame = 5.0 * sum(st.shamed[seat])
+    claimed = sum(st.content.horde[c]["reward"] for c, s in st.claimed[seat] if not s)
+    stock = 0.2 * sum(st.res[seat].values())
+    return st.honor[seat] - shame + claimed + stock
+
+
+def evaluate(st: GreatWallState) -> dict[str, float]:
+    """Each clan's chance to win, estimated from its lead in expected final Honor."""
+    return lead_rewards({s: expected_honor(st, s) for s in st.seats}, SCALE)
+
+
+for _clan in CLANS:
+    register_scorer(GAME, _clan, clan.scores)
+register_evaluator(GAME, evaluate)

@@ -1,0 +1,208 @@
+"""A Great Wall clan's heuristic: what a careful first-time player does, decision by decision.
+
+Every clan plays the same rules (the clans differ only by colour), so one module serves them all. Each decision's
+options get a score in rough Honor; the bot takes the best. It reads only what its seat may know: its own
+resources and hand, the public board (Horde cards, Walls, locations, tracks). The main lines:
+
+* keep Honor and avoid Shame: a Shame token under a soldier costs 5 Honor at the end, so it goes on a claimed Horde
+  card worth less than that when there is one, and Chi buys back Shame in Summer;
+* fight the Horde where it pays: cover Vital points with the best rewards, most of all those that finish a card
+  (a defeated card gives Honor and may be claimed);
+* build: a Wall level (Honor equal to what it costs) before a Barricade (+2), where the Horde outguns the Wall;
+* send clerks where their effect can be used now: the Barracks with the resources to recruit, the Builders' Camp
+  with the resources to build, production for what is short, the Embassy with Gold; never alone into a location
+  with the Shame icon when it can be helped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Decision
+from ...games.great_wall.content import BUILD
+from ...games.great_wall.state import GreatWallState
+
+KEY = "clan"
+SHAME_COST = 5.0
+#: what a unit of each reward is worth in Honor to this bot
+VALUE = {"honor": 1.0, "wood": 0.5, "stone": 0.5, "gold": 0.6, "chi": 0.6, "tactic": 0.7}
+#: a soldier kept in the pool, by type (spearman, archer, horseman): the scarcer, the dearer
+SOLDIER = (0.4, 0.8, 1.2)
+
+
+def reward_value(reward: dict[str, int] | None) -> float:
+    return sum(VALUE.get(k, 0.3) * v for k, v in (reward or {}).items())
+
+
+def build_stock(st: GreatWallState, seat: str) -> int:
+    return sum(st.res[seat][r] for r in BUILD)
+
+
+def can_recruit(st: GreatWallState, seat: str) -> bool:
+    costs = st.board["recruit_costs"].values()
+    return any(st.can_pay(seat, cost) for cost in costs)
+
+
+def location_value(st: GreatWallState, seat: str, lid: str) -> float:
+    """How much a clerk of ``seat`` there is worth now, by the location's effect."""
+    loc = st.content.loc[lid]
+    eff = loc["effect"]
+    res = st.res[seat]
+    if eff == "production":
+        have = res[loc["resource"]]
+        return 2.0 + (1.0 if lid in st.overseer[seat] else 0.0) + (1.0 if have < 3 else 0.0)
+    if eff == "barracks":
+        return 3.0 if can_recruit(st, seat) else 0.2
+    if eff == "builders":
+        cost = st.board["wall_cost"]
+        cheapest = min((cost[st.wall[s]] for s in range(3) if st.wall[s] < len(cost)), default=99)
+        if build_stock(st, seat) + sum(st.warehouse.values()) >= cheapest:
+            return 4.0
+        return 2.5 if build_stock(st, seat) >= 2 else 0.2
+    if eff == "embassy":
+        return 1.5 if res["gold"] >= 2 else 0.2
+    if eff == "academy":
+        return 1.2 if len(st.tac[seat]) < st.board["tactic_hand_limit"] else 0.1
+    if eff == "tea_house":
+        return 1.0 if st.tea[0] != seat else 0.1
+    if eff == "logistics":
+        return 0.6
+    return 0.5
+
+
+def shame_risk(st: GreatWallState, seat: str, lid: str) -> float:
+    """A clan alone in a location with the Shame icon takes a Shame token."""
+    loc = st.content.loc[lid]
+    if not loc.get("shame"):
+        return 0.0
+    others = [s for s in st.at[lid] if s != seat]
+    return 0.0 if others else 1.5
+
+
+def spot_value(st: GreatWallState, card_id: str, row: int, sec: int, spots: list[int], seat: str) -> float:
+    """Covering Vital points: their rewards, and a bonus when the card is then fully covered (defeated: Honor and
+    perhaps the claim)."""
+    spec = st.content.horde[card_id]
+    card = st.horde[sec][row] if row < len(st.horde[sec]) else None
+    value = sum(reward_value(spec["cells"][i]) for i in spots)
+    if card is not None:
+        free = len(st.free_vitals(card))
+        if free <= len(spots):
+            value += 2.0 + spec.get("reward", 0) * 0.8
+        elif free - len(spots) == 1:
+            value += 0.8
+    if st.power(sec) > st.defense(sec):  # a breach threatens here: fighting it is worth more
+        value += 1.0
+    return value
+
+
+def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
+    kind = d.kind
+    res = st.res[seat]
+    out: list[float] = []
+    for o in d.options:
+        a, args = o.action, o.args
+        v = 0.0
+        if a in ("done", "skip", "pass", "decline"):
+            v = 0.0
+        elif kind == "gw.draft" and a == "general":
+            g = st.content.generals[args["card"]]
+            v = sum(VALUE.get(k, 0.5) * n for k, n in g["resources"].items()) + 0.7 * g["tactics"] + 0.02 * g["tea"]
+        elif kind == "gw.draft" and a == "active":
+            ab = st.content.advisors[args["card"]]["ability"]
+            v = reward_value(ab.get("gain")) + ab.get("honor", 0) + (1.0 if ab["on"] == "summer" else 0.0)
+        elif kind == "gw.choose":
+            v = command_value(st, seat, args["card"])
+        elif kind == "gw.place_command":
+            v = -float(args["slot"])  # earlier is better: the first pick of the locations
+        elif kind == "gw.tactic" and a == "play":
+            v = 0.5 if args.get("boosted") else 1.0
+        elif kind == "gw.clerks" and a == "clerk":
+            v = location_value(st, seat, args["to"]) - shame_risk(st, seat, args["to"]) - 0.3
+            if args["from"] != "pool":
+                v -= location_value(st, seat, args["from"])
+        elif kind == "gw.special" and a == "special":
+            v = location_value(st, seat, args["loc"])
+        elif kind == "gw.activation":
+            v = location_value(st, seat, args["loc"]) * 0.1
+        elif a == "take":
+            v = 1.0
+        elif kind == "gw.upgrade":
+            v = {"overseer": 1.5 - 0.4 * args.get("type", 0), "upgrade": 1.8}.get(a, 0.0)
+        elif kind == "gw.donate" and a == "donate":
+            v = 2.0 - VALUE.get(args["res"], 0.5) - (0.8 if res[args["res"]] <= 1 else 0.0)
+        elif a == "recruit":
+            v = 2.0 - 0.3 * args["type"] if st.usable(seat, args["type"]) else -1.0
+        elif a.startswith("attack_"):
+            v = spot_value(st, args["card"], args["row"], args["sec"], list(args["spots"]), seat)
+            v -= 0.3 if args["type"] == "horseman" else 0.0
+            v -= 0.5 if args["type"] == "archer" else 0.0
+        elif a == "rest":
+            v = 0.1
+        elif kind == "gw.builders" and a == "wall":
+            v = 5.0 + st.wall[args["sec"]] + (1.0 if st.power(args["sec"]) > st.defense(args["sec"]) else 0.0)
+        elif kind == "gw.builders" and a == "barricade":
+            v = 2.0 + (1.5 if st.power(args["sec"]) > st.defense(args["sec"]) else 0.0)
+        elif a == "pay":  # pay with what there is most of
+            v = res[args["res"]] - VALUE.get(args["res"], 0.5) + 0.1 * args["n"]
+        elif a == "take_warehouse":
+            v = 1.0 + 0.1 * args["n"]
+        elif kind == "gw.logistics":
+            v = 0.4 if args.get("to") == "fire" else 0.05
+        elif kind == "gw.embassy":
+            v = 1.2 if a == "clerk" else 1.0 + (0.3 if args.get("as") == "supporting" else 0.0)
+        elif kind == "gw.hand_limit":
+            v = -float(len(st.content.tactics[args["card"]].get("effect", ())))
+        elif kind == "gw.shame":
+            if a == "card":
+                v = -next((st.content.horde[c]["reward"] for c, _ in st.claimed[seat] if c == args["card"]), 5)
+            elif a == "under":
+                v = -SHAME_COST - SOLDIER[args["type"]]
+            else:
+                v = -SHAME_COST - 0.1
+        elif kind == "gw.kill":
+            v = {"save_tactic": 2.0, "save_chi": 1.0 if res["chi"] >= 2 else -1.0, "die": 0.0}.get(a, 0.5)
+        elif kind == "gw.fire":
+            card = st.horde[args.get("sec", _sec_of(st, args["card"]))]
+            v = _fire_value(st, args, card)
+        elif kind == "gw.summer_shame" and a == "discard":  # 2 Chi: a soldier back (5 Honor), or a card's claim
+            if "type" in args:
+                v = SHAME_COST - 2 * VALUE["chi"] + SOLDIER[args["type"]] * 0.1
+            else:
+                v = st.content.horde[args["card"]]["reward"] - 2 * VALUE["chi"] if "card" in args else 0.0
+        elif kind == "gw.reclaim":
+            v = (1.0 if len(st.cmd_hand[seat]) <= 2 else 0.2) if a == "reclaim" else 0.5 * args["n"]
+        out.append(v)
+    return out
+
+
+def command_value(st: GreatWallState, seat: str, cid: str) -> float:
+    """A Command card by its boxes for its owner: clerk moves, Special activation, attacks, gains."""
+    value = 0.0
+    soldiers_ready = sum(sum(st.rest[sec][seat]) + st.firing[sec].count(seat) for sec in range(3))
+    for box in st.content.commands[cid]["boxes"]:
+        if box["who"] != "owner":
+            continue
+        for eff in box["effects"]:
+            value += 1.0 * eff.get("move_clerks", 0) + 1.5 * eff.get("special_activation", 0)
+            value += (1.5 if soldiers_ready else 0.0) * eff.get("attack", 0)
+            value += reward_value(eff.get("gain")) + eff.get("honor", 0) + 0.7 * eff.get("draw_tactics", 0)
+            if "choose" in eff:
+                value += 0.5 * eff["choose"]["n"]
+    return value
+
+
+def _sec_of(st: GreatWallState, card_id: str) -> int:
+    for sec in range(3):
+        if any(c["id"] == card_id for c in st.horde[sec]):
+            return sec
+    return 0
+
+
+def _fire_value(st: GreatWallState, args: dict[str, Any], cards: list[dict[str, Any]]) -> float:
+    """A wound from a firing spot: best where it brings a card nearest to defeat."""
+    row = args.get("row", 0)
+    if row >= len(cards):
+        return 0.0
+    free = len(st.free_vitals(cards[row]))
+    return 3.0 - free + (2.0 if free == 1 else 0.0)
