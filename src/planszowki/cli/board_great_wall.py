@@ -411,12 +411,29 @@ def option_text(opt: Any, decision: Any, state: Any, lang: str) -> str:
     return i18n.option_label(opt, lang, decision.kind, GAME, content=state.content)
 
 
+#: decisions repeated once per clerk or per soldier: the frame's count of what is left, and its words
+LEFT = {"gw.clerks": ("n", "clerks_left"), "gw.attack": ("n", "attacks_left"), "gw.barracks": ("left", "actions_left"),
+        "gw.builders": ("left", "actions_left"), "gw.logistics": ("left", "actions_left"),
+        "gw.embassy": ("left", "actions_left")}
+
+
+def left_text(state: Any, decision: Any, lang: str) -> str:
+    """How many more times this decision comes (clerks to move, soldiers to attack with, actions of the clerks in a
+    location), from the flow frame that asks it (plain data)."""
+    field, key = LEFT.get(decision.kind, ("", ""))
+    fr = state.stack[-1] if state.stack else {}
+    if not field or fr.get("k") != decision.kind or not isinstance(fr.get(field), int):
+        return ""
+    return " (" + tr(key, lang, n=fr[field]) + ")"
+
+
 def decision_block(state: Any, decision: Any, lang: str, width: int = 80) -> Group:
     """The prompt and the numbered options in words, each with its rulebook section's heading."""
     head = Text()
     head.append_text(clan_text(decision.player, lang))
     head.append(" — ")
     head.append(i18n.decision_prompt(decision, lang, GAME, content=state.content), style="bold")
+    head.append(left_text(state, decision, lang))
     items = [(f"{i}.", option_text(opt, decision, state, lang), i18n.cite(opt.rule, lang))
              for i, opt in enumerate(decision.options, 1)]
     cell = max(len(n) + len(label) + len(rule) + 2 for n, label, rule in items) + 3
