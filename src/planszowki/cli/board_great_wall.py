@@ -90,7 +90,7 @@ def effect_text(eff: dict[str, Any], lang: str) -> str:
         if key == "gain":
             parts.append(tr("eff_gain", lang, what=amounts(val, lang)))
         elif key == "require":
-            parts.append(tr("eff_require", lang, what=", ".join(tr(f"req_{r}", lang) for r in val)))
+            parts.append(tr("eff_require", lang, what=tr("and", lang).join(tr(f"req_{r}", lang) for r in val)))
         elif key == "choose":
             parts.append(tr("eff_choose", lang, n=val["n"], kinds=" / ".join(term("resource", r, lang)
                                                                                for r in val["of"])))
@@ -423,6 +423,8 @@ def left_text(state: Any, decision: Any, lang: str) -> str:
     field, key = LEFT.get(decision.kind, ("", ""))
     fr = state.stack[-1] if state.stack else {}
     if not field or fr.get("k") != decision.kind or not isinstance(fr.get(field), int):
+        return ""
+    if fr.get("placing") is not None:  # a recruit being placed (the Barracks): its clerk's action is under way
         return ""
     return " (" + tr(key, lang, n=fr[field]) + ")"
 

@@ -36,8 +36,8 @@ def default_lang() -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="planszowki", description="Rule-exact board games: Root and Ironwood in the "
-                                "terminal, replays of saved games, engine benchmarks.")
+    p = argparse.ArgumentParser(prog="planszowki", description="Rule-exact board games: Root, Ironwood and The "
+                                "Great Wall in the terminal, replays of saved games, engine benchmarks.")
     p.add_argument("--version", action="version", version=f"planszowki {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,rootlog,bench,lab,soak}")
 
@@ -45,16 +45,18 @@ def build_parser() -> argparse.ArgumentParser:
                           "At the prompt type an option's number, or: save FILE, log, board, help, quit (in Polish: "
                           "zapisz PLIK, dziennik, plansza, pomoc, wyjdź); Ironwood also: map, cards, resign "
                           "(mapa, karty, poddaj). "
-                          "Ironwood's default content is a demonstration set, not the printed cards (--content FILE "
-                          "loads a transcription). Every game is autosaved to a file of its "
+                          "The default content of Ironwood and The Great Wall is a demonstration set, not the printed "
+                          "cards (--content FILE loads a transcription). The Great Wall: the standard game for 3 or 4 "
+                          "clans (red, blue, yellow, green). Every game is autosaved to a file of its "
                           "own (named when the game starts; the directory is $PLANSZOWKI_DATA_DIR, else the user "
                           "data directory); Ctrl-C and quit keep it, and 'play --resume' picks it up again.")
     play.add_argument("game", nargs="?", default=None,
                       help="the game: root, ironwood or great_wall (optional with --load/--resume)")
     play.add_argument("--seats", default=None, help=f"who plays each faction: 'human', or a bot ('bot' = "
                       "'random', 'heuristic', 'ismcts:800' or 'ismcts:iterations=800,rollout=heuristic,c=0.7'); "
-                      f"default {DEFAULT_SEATS} (Root), {GAME_SEATS['ironwood']} (Ironwood). Root: seating and the "
-                      "first player are drawn from the seed (5.1.1). Ironwood solo: ironclad=ironbot or "
+                      f"default {DEFAULT_SEATS} (Root), {GAME_SEATS['ironwood']} (Ironwood), "
+                      f"{GAME_SEATS['great_wall']} (The Great Wall; --max-turns counts its years). Root: seating "
+                      "and the first player are drawn from the seed (5.1.1). Ironwood solo: ironclad=ironbot or "
                       "woodwalkers=forestbot (the rulebook's solo opponents, played by the engine)")
     play.add_argument("--seed", type=int, default=None, help="random seed (default: a random one, printed)")
     play.add_argument("--lang", choices=i18n.LANGS, default=None, help="language: en or pl")
