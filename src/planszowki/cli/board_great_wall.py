@@ -234,7 +234,8 @@ def locations_table(view: dict[str, Any], lang: str, content: Any) -> Table:
         name = Text(loc_name(lid, lang, content), style="bold")
         if loc.get("shame"):
             name.append(" ⚑", style="red")
-        spaces = f"{len(clerks)}/{loc['slots'][str(n)]}" if loc["kind"] == "normal" else tr("special", lang)
+        slots = next((loc["slots"][k] for k in (str(n), str(len(view["tea"]))) if k in loc.get("slots", {})), None)
+        spaces = tr("special", lang) if loc["kind"] != "normal" else f"{len(clerks)}/{slots if slots else '?'}"
         who = Text()
         for i, seat in enumerate(sorted(set(clerks), key=clerks.index)):
             if i:
@@ -254,7 +255,15 @@ def clans_group(view: dict[str, Any], lang: str, content: Any) -> Group:
     down), the cards in hand, the chosen Command card; the soldiers in reserve (with Shame tokens under them), the
     clerks, the claimed Horde cards."""
     lines: list[RenderableType] = [Text(tr("clans", lang), style="bold")]
+    reed = view.get("reed")
+    if reed:  # the 2-player game: the Reed Clan, played by the rulebook's procedure, led by its Chief
+        line = clan_text(reed["clan"], lang)
+        chief = term("clan", reed["wodz"], lang) if reed.get("wodz") else "—"
+        line.append(" · " + tr("reed_line", lang, n=reed.get("soldiers_pool", 0), wodz=chief))
+        lines.append(line)
     for seat in view["tea"]:
+        if seat not in view["players"]:
+            continue
         p = view["players"][seat]
         first = clan_text(seat, lang)
         first.append(" · " + tr("honor_n", lang, n=p["honor"]), style="bold")

@@ -204,7 +204,7 @@ def turn_of(st: Any) -> int:
 def scores_of(st: Any) -> dict[str, int]:
     """Each seat's score: Root's VP, Ironwood's progress, The Great Wall's Honor (final Honor once scored)."""
     if getattr(st, "GAME", "") == "great_wall":
-        return {s: int(v) for s, v in st.honor.items()}
+        return {s: int(st.honor[s]) for s in st.seats}  # the players (not the 2-player game's Reed Clan)
     return {s: int(st.vp[s]) for s in st.seats}
 
 
