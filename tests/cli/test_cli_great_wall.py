@@ -214,3 +214,19 @@ def test_spectator_game_of_bots_and_commands_of_other_games(capsys, monkeypatch)
     assert rc == 0
     assert "'map' is only for Ironwood." in out and "'rootlog' is only for Root." in out
     assert "spearman H05@3" in out and "dziennik      pokaż cały dziennik" not in out  # the help, in English
+
+
+def test_content_file_names_the_cards_and_its_label(tmp_path: Path, capsys, monkeypatch) -> None:
+    """--content FILE: the screen names the cards of the transcription and shows its own label (not the demo's)."""
+    from importlib import resources
+
+    doc = json.loads(resources.files("planszowki.games.great_wall").joinpath("data/demo.json").read_text("utf-8"))
+    doc.update(name="mine", demo=False, label={"en": "my transcription", "pl": "moja transkrypcja"})
+    for card in doc["generals"].values():
+        card["name"] = {"en": "General Tested " + card["name"]["en"], "pl": "Generał Testowy " + card["name"]["pl"]}
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(doc), "utf-8")
+    rc, out, err = run(["play", "great_wall", "--content", str(path), "--seed", "2"], capsys, monkeypatch, "quit\n")
+    assert rc == 0, err
+    assert "my transcription" in out.splitlines()[0] and DEMO["en"] not in out
+    assert "General Tested " in out  # the draft offers the transcription's Generals
