@@ -210,9 +210,13 @@ def test_spectator_game_of_bots_and_commands_of_other_games(capsys, monkeypatch)
                        capsys, monkeypatch)
     assert rc == 0, err
     assert DEMO["en"] in out.splitlines()[0] and "The winner: " in out and "Green" in out
-    rc, out, _ = run(["play", "great_wall", "--seed", "3"], capsys, monkeypatch, "map\nrootlog\nhelp\npomoc\nquit\n")
+    rc, out, _ = run(["play", "great_wall", "--seed", "3"], capsys, monkeypatch,
+                     "map\nrootlog\ncards\nhelp\npomoc\nquit\n")
     assert rc == 0
     assert "'map' is only for Ironwood." in out and "'rootlog' is only for Root." in out
+    content = planszowki.load("great_wall").new(seed=3).content
+    assert "Command cards (every clan has the same six)" in out and "Horde cards (Vital points" in out  # cards
+    assert all(gwb.card(c, "en", content) in out for c in (*content.tactics, *content.generals, *content.horde))
     assert "spearman H05@3" in out and "dziennik      pokaż cały dziennik" not in out  # the help, in English
 
 

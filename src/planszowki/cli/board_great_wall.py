@@ -492,3 +492,38 @@ def result_group(state: Any, lang: str) -> Group:
     names = ", ".join(term("clan", s, lang) for s in winners) or "—"
     parts.append(Text(tr("winner", lang, names=names, rule=i18n.cite(res.get("rule", ""), lang)), style="bold green"))
     return Group(*parts)
+
+
+def cards_group(content: Any, lang: str) -> Group:
+    """Every card of the content in play with what it does (the 'cards' command): Command cards, Tactics, Generals,
+    Advisors, Artifacts, Horde cards."""
+    def table(title: str) -> Table:
+        t = Table(title=tr(title, lang), title_justify="left", box=None, pad_edge=False, show_header=False)
+        t.add_column("", style="dim", no_wrap=True)
+        t.add_column("", style="bold")
+        t.add_column("")
+        return t
+
+    cmd = table("cards_commands")
+    for cid in content.commands:
+        cmd.add_row("", card(cid, lang, content), command_text(cid, lang, content))
+    tac = table("cards_tactics")
+    for cid in content.tactics:
+        tac.add_row(cid, card(cid, lang, content), tactic_text(cid, lang, content))
+    gen = table("cards_generals")
+    for cid, g in content.generals.items():
+        text = tr("draft_general", lang, name="", what=amounts(g["resources"], lang), tactics=g["tactics"],
+                  tea=g["tea"], ability=ability_text(g["ability"], lang))
+        gen.add_row(cid, card(cid, lang, content), text.lstrip(": "))
+    adv = table("cards_advisors")
+    for cid, a in content.advisors.items():
+        adv.add_row(cid, card(cid, lang, content), ability_text(a["ability"], lang))
+    art = table("artifacts")
+    for cid in content.artifacts:
+        art.add_row(cid, card(cid, lang, content), artifact_text(cid, lang, content))
+    horde = table("cards_horde")
+    for cid, h in content.horde.items():
+        vitals = ", ".join(f"{i}: {_reward_code(r, lang)}" for i, r in enumerate(h["cells"]) if r is not None)
+        horde.add_row(cid, card(cid, lang, content), tr("horde_stats", lang, power=h["power"], reward=h["reward"])
+                      + " · " + vitals)
+    return Group(cmd, tac, gen, adv, art, horde, Text(tr("grid_legend", lang), style="dim"))

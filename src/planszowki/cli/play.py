@@ -414,6 +414,9 @@ class PlaySession:
 
                 self.console.print(rootlog.write(self.state), markup=False, highlight=False, end="")
                 continue
+            elif cmd == "cards" and self.great_wall:  # every card of the content in play, with what it does
+                self.console.print(gwb.cards_group(self.content, self.lang))
+                continue
             elif cmd in ("map", "cards"):
                 if not self.ironwood:
                     self.console.print(Text(self.tr("only_game", command=word, game="Ironwood"), style="yellow"))
