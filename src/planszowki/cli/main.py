@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a game in the terminal", description="Play a game in the terminal. "
                           "At the prompt type an option's number, or: save FILE, log, board, help, quit (in Polish: "
                           "zapisz PLIK, dziennik, plansza, pomoc, wyjdź); Ironwood also: map, cards, resign "
-                          "(mapa, karty, poddaj). "
+                          "(mapa, karty, poddaj); The Great Wall also: cards (karty). "
                           "The default content of Ironwood and The Great Wall is a demonstration set, not the printed "
                           "cards (--content FILE loads a transcription). The Great Wall: the standard game for 3 or 4 "
                           "clans (red, blue, yellow, green). Every game is autosaved to a file of its "
