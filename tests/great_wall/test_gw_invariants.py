@@ -16,7 +16,7 @@ GAME = planszowki.load("great_wall")
 
 
 def players(seed: int) -> list[str]:
-    return list(CLANS[:3 + seed % 2])
+    return list(CLANS[:2 + seed % 3])  # 2 (with the Reed Clan), 3 and 4 players
 
 
 def check_conservation(st: GreatWallState) -> None:
@@ -24,6 +24,13 @@ def check_conservation(st: GreatWallState) -> None:
     b = c.board
     so = [b["soldiers"][t] for t in ("spearman", "archer", "horseman")]
     n = st.n
+    if st.reed:  # the Reed Clan: its 10 spearmen (no other soldier), its 3 clerks always on the board, nothing else
+        assert st.soldiers_total(st.reed) == [so[0], 0, 0] and st.clerks[st.reed] == 0
+        assert sum(v.count(st.reed) for v in st.at.values()) == 3 and all(v.count(st.reed) <= 1 for v in st.at.values())
+        assert st.honor[st.reed] == 0 and not any(st.res[st.reed].values()) and not st.claimed[st.reed]
+        assert not st.tac[st.reed] and not any(st.shamed[st.reed]) and not any(st.rest[sec][st.reed][t]
+                                                                             for sec in range(3) for t in range(3))
+        assert not st.horde[0] and st.barricades[0] == 0 and st.wall[0] == 0 and not st.firing[0]
     for s in st.seats:
         assert st.soldiers_total(s) == so, s
         on_board = sum(v.count(s) for v in st.at.values())
@@ -195,10 +202,10 @@ def test_privacy_every_change_behind_a_screen_is_a_public_event():
         i = 0
         while st.decision is not None and i < 3000:
             if i % 7 == 0:
-                assert public_resources(st) == st.res, (seed, i)
+                assert public_resources(st) == {s: st.res[s] for s in st.seats}, (seed, i)
             st.apply(pick(r, st.decision, seed % 2 == 1))
             i += 1
-        assert public_resources(st) == st.res
+        assert public_resources(st) == {s: st.res[s] for s in st.seats}
 
 
 def test_privacy_a_supporting_advisor_hired_from_the_track_is_public_the_setup_one_is_not():
@@ -235,7 +242,7 @@ def test_privacy_a_chosen_command_card_is_hidden_until_the_reveal():
 
 
 @pytest.mark.parametrize(("players_", "options", "section"), [
-    (["red", "blue"], {}, "modes.two"), (["red"], {}, "modes.solo"),
+    (["red"], {}, "modes.solo"),
     (["red", "blue", "yellow"], {"mode": "coop"}, "modes.coop"), (["red", "blue", "yellow"], {"mode": "solo"},
                                                                  "modes.solo")])
 def test_modes_two_solo_coop_are_refused_naming_the_section(players_, options, section):

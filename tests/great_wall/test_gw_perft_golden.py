@@ -56,7 +56,7 @@ def test_golden_replay_seed_and_option_ids_give_the_same_game():
 
 def test_log_every_event_renders_in_both_languages_and_cites_a_section():
     for seed in range(6):
-        st = GAME.new(seed=seed, players=[*P3, "green"][:3 + seed % 2])
+        st = GAME.new(seed=seed, players=[*P3, "green"][:2 + seed % 3])
         r = random.Random(seed)
         while st.decision is not None:
             st.apply(r.choice(st.decision.options).id)
@@ -70,7 +70,7 @@ def test_log_every_event_renders_in_both_languages_and_cites_a_section():
 def test_log_every_option_and_prompt_renders_in_both_languages():
     seen = set()
     for seed in range(40):
-        st = GAME.new(seed=seed, players=[*P3, "green"][:3 + seed % 2])
+        st = GAME.new(seed=seed, players=[*P3, "green"][:2 + seed % 3])
         r = random.Random(seed)
         while st.decision is not None:
             d = st.decision

@@ -40,6 +40,9 @@ def card_name(cid: str, lang: str, content: Any = None) -> str:
     for table in (c.horde, c.tactics, c.advisors, c.generals, c.artifacts, c.commands):
         if cid in table:
             return table[cid]["name"][lang]
+    rc = getattr(c, "reed_command", None)
+    if rc is not None and cid == rc["id"]:
+        return rc["name"][lang]
     return cid
 
 

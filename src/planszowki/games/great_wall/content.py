@@ -28,6 +28,8 @@ EFFECTS = ("production", "barracks", "builders", "logistics", "tea_house", "emba
 EFFECT_KEYS = {"gain", "choose", "honor", "move_clerks", "distinct", "special_activation", "attack", "draw_tactics",
                "save", "require"}
 REQUIRES = ("soldier_on_card", "archer_in_section")
+#: what the Reed Clan's own Command box may do: move its clerks, a Special activation, resources (to the Warehouse)
+REED_EFFECTS = {"move_clerks", "distinct", "special_activation", "gain", "choose"}
 #: Tactic timing windows implemented (the rulebook: "Każda z kart Taktyki zawiera informację, kiedy możesz ją zagrać")
 WINDOWS = ("own_turn", "horde_defeated", "soldiers_killed")
 #: General and Advisor ability triggers
@@ -136,22 +138,44 @@ class Content:
             f = f"commands[{i}]"
             _need(isinstance(c, dict) and isinstance(c.get("id"), str) and c["id"] not in self.commands,
                   f"{f}.id", "a unique string")
-            boxes = c.get("boxes")
-            _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "a non-empty list")
-            bx = []
-            for j, box in enumerate(boxes):
-                _need(isinstance(box, dict) and box.get("who") in ("owner", "others"), f"{f}.boxes[{j}].who",
-                      "'owner' or 'others'")
-                eff = _effects(box.get("effects"), f"{f}.boxes[{j}].effects")
-                for e in eff:
-                    _need(not {"save", "require"} & set(e), f"{f}.boxes[{j}].effects",
-                          "save/require belong to Tactic cards")
-                bx.append({"who": box["who"], "effects": eff})
-            self.commands[c["id"]] = {"name": _name(c.get("name"), f"{f}.name"), "boxes": tuple(bx)}
+            self.commands[c["id"]] = self._command(c, f)
+        # the Reed Clan's single Command card ("Tryb dla 2 graczy"); optional: without it 2 players are refused
+        rc = doc.get("reed_command")
+        self.reed_command: dict[str, Any] | None = None
+        if rc is not None:
+            _need(isinstance(rc, dict) and isinstance(rc.get("id"), str) and rc["id"] not in self.commands,
+                  "reed_command.id", "a string unlike the clans' Command cards")
+            self.reed_command = {"id": rc["id"], **self._command(rc, "reed_command")}
+            for j, box in enumerate(self.reed_command["boxes"]):
+                for e in box["effects"] if box["who"] == "owner" else ():
+                    bad = set(e) - REED_EFFECTS
+                    _need(not bad, f"reed_command.boxes[{j}].effects", f"the Reed Clan's own box: only "
+                          f"{', '.join(sorted(REED_EFFECTS))} (it has no Honor, cards or soldiers in rest zones)")
         self.loc_ids = tuple(loc["id"] for loc in self.board["locations"])
         self.loc = {loc["id"]: loc for loc in self.board["locations"]}
 
+    def command(self, cid: str) -> dict[str, Any]:
+        """A clan's Command card, or the Reed Clan's."""
+        if self.reed_command is not None and cid == self.reed_command["id"]:
+            return self.reed_command
+        return self.commands[cid]
+
     # -- parts ------------------------------------------------------------------------------------------------
+    @staticmethod
+    def _command(c: dict[str, Any], f: str) -> dict[str, Any]:
+        boxes = c.get("boxes")
+        _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "a non-empty list")
+        bx = []
+        for j, box in enumerate(boxes):
+            _need(isinstance(box, dict) and box.get("who") in ("owner", "others"), f"{f}.boxes[{j}].who",
+                  "'owner' or 'others'")
+            eff = _effects(box.get("effects"), f"{f}.boxes[{j}].effects")
+            for e in eff:
+                _need(not {"save", "require"} & set(e), f"{f}.boxes[{j}].effects",
+                      "save/require belong to Tactic cards")
+            bx.append({"who": box["who"], "effects": eff})
+        return {"name": _name(c.get("name"), f"{f}.name"), "boxes": tuple(bx)}
+
     @staticmethod
     def _cards(doc: dict[str, Any], key: str, fn: Any) -> dict[str, dict[str, Any]]:
         x = doc.get(key)

@@ -19,6 +19,12 @@ Fr = dict[str, Any]
 SEC = ("S0", "S1", "S2")
 
 
+def for_clan(self: Step, st: GreatWallState, fr: Fr) -> str:
+    """The deciding seat of a step done for a clan: the clan itself, or for the Reed Clan its Wódz ("Tryb dla 2
+    graczy": the Active player controls and resolves the Reed Clan's actions and effects)."""
+    return st.decider(fr["seat"])
+
+
 # -- effects of Command and Tactic cards ------------------------------------------------------------------------
 def run_effects(st: GreatWallState, seat: str, effects: Any, rule: str, ctx: Fr | None = None) -> None:
     """Push a runner for a list of effects (resolved top to bottom; every action optional)."""
@@ -69,7 +75,7 @@ class Effects(Step):
         # decisions last: pushed frames run before the next effect (pushed in reverse: the first runs first)
         if e.get("choose"):
             st.push("gw.choose_gain", seat=seat, n=e["choose"]["n"], of=list(e["choose"]["of"]), rule=rule)
-        if e.get("attack"):
+        if e.get("attack") and seat != st.reed:  # the Reed Clan has no soldier in a rest zone or on a firing spot
             st.push("gw.attack", seat=seat, n=e["attack"])
         if e.get("special_activation"):
             st.push("gw.special", seat=seat)
@@ -82,6 +88,7 @@ class ChooseGain(Step):
     kinds listed, in any mix, a kind and an amount at a time; like every card action it is optional (``done``)."""
 
     kind = "gw.choose_gain"
+    player = for_clan
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         out = [Option(f"take {k} x{m}", "take", {"res": k, "n": m}, fr["rule"])
@@ -107,13 +114,15 @@ class MoveClerks(Step):
 
     kind = "gw.clerks"
     rule = cite("locations.move")
+    player = for_clan
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         seat = fr["seat"]
         srcs = ["pool"] if st.clerks[seat] > 0 else []
         srcs += [lid for lid in st.content.loc_ids if seat in st.at[lid] and not st.locked(lid)]
         dests = [lid for lid in st.content.loc_ids if len(st.at[lid]) < st.slots(lid)
-                 and not (fr["distinct"] and lid in fr["dests"])]
+                 and not (fr["distinct"] and lid in fr["dests"])
+                 and not (seat == st.reed and seat in st.at[lid])]  # never 2 Reed clerks in one location
         out = [Option(f"clerk {a}->{b}", "clerk", {"from": a, "to": b}, self.rule)
                for a in srcs for b in dests if a != b]
         out.append(Option("done", "done", {}, self.rule))
@@ -142,10 +151,12 @@ class SpecialActivation(Step):
 
     kind = "gw.special"
     rule = cite("locations.special_activation")
+    player = for_clan
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        # special locations activate the standard way (a special one holding only the Reed Clan's clerk never does)
         out = [Option(f"special {lid}", "special", {"loc": lid}, self.rule) for lid in st.content.loc_ids
-               if st.at[lid]]
+               if st.at[lid] and (st.content.loc[lid]["kind"] == "normal" or st.ready(lid))]
         out.append(Option("skip", "skip", {}, self.rule))
         return out
 
@@ -223,6 +234,8 @@ def do_attack(st: GreatWallState, seat: str, args: Fr, rule: str) -> None:
     for v in args["spots"]:
         c["occ"][v] = [seat, t, c["n"]]
     st.emit("gw.attack", rule, seat=seat, type=args["type"], card=c["id"], spots=list(args["spots"]))
+    if seat == st.reed:  # "Ignoruj Nagrody na Punktach Witalnych zajmowanych przez Włóczników Klanu Trzciny"
+        return
     cells = st.content.horde[c["id"]]["cells"]
     for v in args["spots"]:
         if cells[v]:
@@ -297,6 +310,8 @@ def can_cover(st: GreatWallState, seat: str, n: int) -> bool:
 
 # -- Shame ("Żetony Hańby") ----------------------------------------------------------------------------------------
 def give_shame(st: GreatWallState, seat: str, n: int, rule: str) -> None:
+    if seat == st.reed:  # "Klan Trzciny nigdy nie otrzymuje żetonów Hańby"
+        return
     for _ in range(n):
         st.push("gw.shame", seat=seat, rule=rule)
 
@@ -352,7 +367,7 @@ def discard_shame_options(st: GreatWallState, seat: str, rule: str) -> list[Opti
     return out
 
 
-def discard_shame(st: GreatWallState, seat: str, args: Fr, rule: str) -> None:
+def discard_shame(st: GreatWallState, seat: str, args: Fr, rule: str, kind: str = "gw.shame_discarded") -> None:
     if "type" in args:
         st.shamed[seat][args["type"]] -= 1
     else:
@@ -361,7 +376,7 @@ def discard_shame(st: GreatWallState, seat: str, args: Fr, rule: str) -> None:
                 c[1] -= 1
                 break
     st.shame_pool += 1
-    st.emit("gw.shame_discarded", rule, seat=seat)
+    st.emit(kind, rule, seat=seat)
 
 
 # -- Tactic cards ("Karty Taktyk") -----------------------------------------------------------------------------------

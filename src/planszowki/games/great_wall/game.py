@@ -19,7 +19,7 @@ from .state import CLANS, GreatWallState
 
 GreatWallState.STEPS = {s.kind: s for s in (*year.STEPS, *effects.STEPS, *locations.STEPS, *horde.STEPS)}
 
-KNOWN_OPTIONS = {"content", "mode"}
+KNOWN_OPTIONS = {"content", "mode", "reed"}
 SAVE_FORMAT = "planszowki.great_wall/1"
 
 
@@ -40,15 +40,22 @@ def _check(players: list[str] | None, options: dict[str, Any]) -> list[str]:
     if len(players) == 1:
         raise UnsupportedSetup(f"the solo mode against Qin Jiushao ({cite('modes.solo')}, 'Tryb solo') is not "
                                "implemented yet; play the standard game for 3 or 4 players")
-    if len(players) == 2:
-        raise UnsupportedSetup(f"the 2-player mode with the Reed Clan ({cite('modes.two')}, 'Tryb dla 2 graczy') is "
-                               "not implemented yet; play the standard game for 3 or 4 players")
     if len(players) > 4:
         raise UnsupportedSetup(f"the standard game is for 3 or 4 players ({cite('setup')}); the fifth player needs "
                                "the Stretch Goals box")
     if len(set(players)) != len(players) or any(p not in CLANS for p in players):
         raise UnsupportedSetup(f"players are distinct clans among {', '.join(CLANS)} ({cite('setup')}); got {players}")
+    if "reed" in options and (len(players) != 2 or options["reed"] not in CLANS or options["reed"] in players):
+        raise UnsupportedSetup(f"option 'reed' ({cite('modes.two')}): with 2 players, the Reed Clan's colour, one of "
+                               f"the clans nobody chose; got {options['reed']!r}")
     return players
+
+
+def reed_colour(players: list[str], options: dict[str, Any]) -> str:
+    """2 players: the Reed Clan takes the colour of a clan nobody chose (option ``reed``; else the first free)."""
+    if len(players) != 2:
+        return ""
+    return str(options.get("reed") or next(c for c in CLANS if c not in players))
 
 
 class GreatWallGame:
@@ -65,7 +72,11 @@ class GreatWallGame:
             content = load_content(options.get("content"))
         except ContentError as exc:
             raise UnsupportedSetup(str(exc)) from None
-        st = GreatWallState(content, seats)
+        reed = reed_colour(seats, options)
+        if reed and content.reed_command is None:
+            raise UnsupportedSetup(f"the 2-player mode ({cite('modes.two')}) needs the Reed Clan's Command card: "
+                                   "the content has no 'reed_command'")
+        st = GreatWallState(content, seats, reed)
         st.rng = Rng(seed)
         st.options = options
         setup(st)
@@ -86,7 +97,7 @@ class GreatWallGame:
             raise InvalidPosition(f"not a Great Wall save (format must be {SAVE_FORMAT!r})")
         try:
             opts = dict(doc.get("options", {}))
-            st = GreatWallState(load_content(opts.get("content")), list(doc["seats"]))
+            st = GreatWallState(load_content(opts.get("content")), list(doc["seats"]), str(doc.get("reed", "")))
             st.options = opts
             st.rng = Rng(int(doc["rng"]))
             st.stack = _plain(doc["stack"])
@@ -182,19 +193,33 @@ def setup(st: GreatWallState) -> None:
     arts = sorted(c.artifacts)
     st.rng.shuffle(arts)
     st.artifacts = arts[:b["artifacts"]]
-    deck = sorted(c.horde)
+    # 4. the Horde deck; 2 players: without the cards whose back points at the left section, which takes no part
+    deck = sorted(h for h in c.horde if not st.reed or c.horde[h]["invasion"] in st.secs)
+    st.horde_discard = sorted(set(c.horde) - set(deck))
     st.rng.shuffle(deck)
     st.horde_deck = deck
-    for sec in range(3):  # 5. one card on the first space of each section
+    for sec in st.secs:  # 5. one card on the first space of each section (in play)
         st.horde[sec].append(new_card(st.horde_deck.pop()))
     if st.n == 4:  # the fourth card by the invasion indicator of the deck's new top card
         place_horde_card(st, cite("setup.horde"))
-    st.barricades = [b["barricade_slots"]] * 3  # 6. a Barricade on every Barricade space
+    # 6. a Barricade on every Barricade space (2 players: 6, on the two sections in play; the left section's
+    # Horde spaces hold Barricades that never leave: it is simply out of play here)
+    st.barricades = [b["barricade_slots"] if sec in st.secs else 0 for sec in range(3)]
     tac = sorted(c.tactics)
     st.rng.shuffle(tac)
     st.tac_deck = tac
     for s in st.seats:
         st.cmd_hand[s] = list(c.commands)
+    if st.reed:  # 8. the Reed Clan: its Command card, 3 clerks (one in each of the mills), all its spearmen
+        assert c.reed_command is not None
+        st.cmd_hand[st.reed] = [c.reed_command["id"]]
+        st.pool[st.reed] = [b["soldiers"]["spearman"], 0, 0]
+        st.clerks[st.reed] = st.unhired[st.reed] = 0
+        for lid in c.loc_ids:
+            loc = c.loc[lid]
+            if loc["effect"] == "production" and loc["resource"] != "chi":
+                st.at[lid].append(st.reed)
+        st.emit("gw.reed_setup", cite("modes.two"), seat=st.reed, card=c.reed_command["id"])
     gens = sorted(c.generals)
     st.rng.shuffle(gens)
     advs = sorted(c.advisors)

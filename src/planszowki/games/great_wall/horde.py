@@ -8,7 +8,7 @@ from typing import Any
 
 from ...engine import Option, Step
 from .content import SOLDIERS
-from .effects import push_windows
+from .effects import for_clan, push_windows
 from .sections import cite
 from .state import AR, WOUND, GreatWallState
 
@@ -28,7 +28,7 @@ def place_horde_card(st: GreatWallState, rule: str) -> None:
         st.emit("gw.horde_deck_empty", rule)
         return
     cid = st.horde_deck.pop()
-    empty = [s for s in range(3) if not st.horde[s]]
+    empty = [s for s in st.secs if not st.horde[s]]
     if empty:
         sec = empty[0]
     elif st.horde_deck:
@@ -37,7 +37,7 @@ def place_horde_card(st: GreatWallState, rule: str) -> None:
         sec = st.content.horde[cid]["invasion"]
     if len(st.horde[sec]) >= ROWS:
         st.horde_discard.append(cid)
-        k = min(st.n, st.shame_pool)
+        k = min(st.n, st.shame_pool)  # as many as players (the Reed Clan is none: FAQ #4)
         st.shame_pool -= k
         st.shame_box += k
         st.emit("gw.conquest", cite("spring.conquest"), card=cid, sec=sec, shame=k)
@@ -86,7 +86,7 @@ class Defeat(Step):
                 k = st.spots_of(card, s)
                 if k > most:
                     best, most = s, k
-            fr["claimer"] = best
+            fr["claimer"] = best  # the Reed Clan never takes a Horde card: then it is discarded (ruling)
             fr["stage"] = "kill"
             push_windows(st, list(st.seats), "horde_defeated", {"sec": sec, "row": row})
             return
@@ -96,16 +96,21 @@ class Defeat(Step):
             victims = [s for s in st.tea if st.on_card(card, s)]
             for s in reversed(victims):
                 n = min(leth, len(st.on_card(card, s)))
-                if n:
+                if n and s == st.reed:  # which of its spearmen die changes nothing: all leave the card for its pool
+                    st.emit("gw.reed_killed", cite("horde.kill"), seat=s, n=n)
+                elif n:
                     st.push("gw.kill", seat=s, sec=sec, row=row, n=n, mode="defeat", stage="pick")
             push_windows(st, victims, "soldiers_killed", {"sec": sec, "row": row})  # on top: played first
             return
         # 5. survivors to the section's rest zone, wounds back; 6. the claim; 7. the rest close up
         for k, t in st.on_card(card).items():
             owner = next(c[0] for c in card["occ"] if type(c) is list and c[2] == k)
-            st.rest[sec][owner][t] += 1
+            if owner == st.reed:  # never in a rest zone: back to its pool instead
+                st.pool[owner][t] += 1
+            else:
+                st.rest[sec][owner][t] += 1
         st.horde[sec].pop(row)
-        if fr["claimer"]:
+        if fr["claimer"] and fr["claimer"] != st.reed:
             st.claimed[fr["claimer"]].append([card["id"], 0])
             st.emit("gw.claim", self.rule, seat=fr["claimer"], card=card["id"])
         else:
@@ -123,11 +128,14 @@ class Kill(Step):
 
     kind = "gw.kill"
     rule = cite("horde.kill")
+    player = for_clan  # the Reed Clan's Wódz picks which of its spearmen die in a Breach
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         seat = fr["seat"]
         if fr["stage"] == "save":
             out = [Option("let die", "die", {}, self.rule)]
+            if seat == st.reed:  # "Klan Trzciny nigdy nie Ratuje swoich Żołnierzy"
+                return out
             if st.saves[seat] > 0:
                 out.append(Option("save (tactic)", "save_tactic", {"free": True}, cite("horde.save")))
             if st.res[seat]["chi"] >= 2:
@@ -144,7 +152,7 @@ class Kill(Step):
         return out
 
     def forced(self, st: GreatWallState, fr: Fr) -> bool:
-        return fr["stage"] == "pick"
+        return fr["stage"] == "pick" or fr["seat"] == st.reed
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat, sec = fr["seat"], fr["sec"]
@@ -231,7 +239,7 @@ class Breach(Step):
         if fr["stage"] == "shame":
             st.emit("gw.breach", self.rule, sec=sec, defense=st.defense(sec), power=st.power(sec))
             fr["stage"] = "kill"
-            for s in reversed(st.tea):
+            for s in reversed(st.seats_in_tea()):  # never the Reed Clan
                 k = sum(1 for c in st.horde[sec] if not st.on_card(c, s))
                 for _ in range(k):
                     st.push("gw.shame", seat=s, rule=cite("shame"))

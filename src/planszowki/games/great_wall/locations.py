@@ -11,7 +11,16 @@ from typing import Any
 
 from ...engine import Option, Step
 from .content import BUILD, RESOURCES, SOLDIERS
-from .effects import SEC, attack_options, can_cover, do_attack, give_shame
+from .effects import (
+    SEC,
+    attack_options,
+    can_cover,
+    discard_shame,
+    discard_shame_options,
+    do_attack,
+    for_clan,
+    give_shame,
+)
 from .sections import cite
 from .state import AR, GreatWallState
 
@@ -27,16 +36,21 @@ class Activation(Step):
     kind = "gw.activation"
     rule = cite("autumn.activation")
     forced_single = True
+    player = for_clan  # in the Reed Clan's turn its Wódz decides
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
-        out = [Option(f"activate {lid}", "activate", {"loc": lid}, self.rule) for lid in st.content.loc_ids
-               if st.ready(lid)]
+        # the ready locations are found once, when the phase begins ("sprawdź, które z Lokacji się Aktywują"), and
+        # each activates once (the Reed Clan's clerks stay where they are, so a location may still look full)
+        todo = fr["todo"] if "todo" in fr else [lid for lid in st.content.loc_ids if st.ready(lid)]
+        out = [Option(f"activate {lid}", "activate", {"loc": lid}, self.rule) for lid in todo]
         return out or [Option("done", "done", {}, self.rule)]
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         if opt.action == "done":
             st.pop(fr)
             return
+        todo = fr["todo"] if "todo" in fr else [lid for lid in st.content.loc_ids if st.ready(lid)]
+        fr["todo"] = [lid for lid in todo if lid != opt.args["loc"]]
         st.push("gw.location", loc=opt.args["loc"], special=False, stage="start")
 
 
@@ -55,8 +69,9 @@ class Location(Step):
             fr["full_one"] = len(counts) == 1 and len(present) >= st.slots(lid)
             st.emit("gw.activate", cite("autumn.activation"), loc=lid, clerks=dict(counts), special=fr["special"])
             for s, k in counts.items():  # the clerks go home (their number is kept for the effect)
-                st.clerks[s] += k
-            st.at[lid] = []
+                if s != st.reed:  # the Reed Clan's clerks stay ("nie są usuwani — zostają w Lokacji")
+                    st.clerks[s] += k
+            st.at[lid] = [s for s in present if s == st.reed]
             fr["stage"] = "accept" if loc["effect"] in DECLINABLE else "effect"
             if loc["shame"] and not fr["special"] and len(counts) == 1:
                 give_shame(st, next(iter(counts)), 1, cite("activation.shame"))
@@ -64,7 +79,8 @@ class Location(Step):
         if fr["stage"] == "accept":  # effects that need no choice: each clan may still decline them
             fr["stage"] = "effect"
             for s in reversed(list(fr["counts"])):
-                st.push("gw.accept", seat=s, loc=lid)
+                if s != st.reed:  # the Reed Clan's location effects are the rulebook's procedure, not a choice
+                    st.push("gw.accept", seat=s, loc=lid)
             return
         seats = list(fr["counts"])
         eff = loc["effect"]
@@ -76,20 +92,28 @@ class Location(Step):
             tea_house(st, fr, rule)
             return
         if eff == "academy":
-            for s in reversed(seats):  # pushed: hand limits are met in Tea order
+            for s in reversed(seats):  # pushed: hand limits are met in Tea order (the Reed Clan: nothing happens)
                 st.draw_tactics(s, fr["counts"][s], rule)
             return
         step = {"barracks": "gw.barracks", "builders": "gw.builders", "logistics": "gw.logistics",
                 "embassy": "gw.embassy"}[eff]
+        reed_step = {"barracks": "gw.reed_barracks", "builders": "gw.reed_builders", "embassy": "gw.reed_embassy"}
         for s in reversed(seats):
-            st.push(step, seat=s, left=fr["counts"][s], loc=lid)
+            if s != st.reed:
+                st.push(step, seat=s, left=fr["counts"][s], loc=lid)
+            elif eff in reed_step:  # the Logistics Center: nothing happens
+                st.push(reed_step[eff], seat=s, loc=lid)
 
     @staticmethod
     def production(st: GreatWallState, fr: Fr, loc: Fr, seats: list[str], rule: str) -> None:
         """Each step in Tea order for everyone before the next: 1. collect, 2. upgrade an overseer, 3. donate."""
         res = loc["resource"]
         if fr["stage"] == "effect":
+            reed = False
             for s in seats:
+                if s == st.reed:
+                    reed = True  # after the upgrades are pushed, so that it resolves first (step 1 for everyone)
+                    continue
                 n = fr["counts"][s]
                 ov = st.overseer[s].get(loc["id"])
                 if ov:
@@ -97,13 +121,17 @@ class Location(Step):
                 st.gain(s, {res: n}, cite("loc.production.collect"))
             fr["stage"] = "upgrade"
             for s in reversed(seats):
-                st.push("gw.upgrade", seat=s, loc=loc["id"])
+                if s != st.reed:
+                    st.push("gw.upgrade", seat=s, loc=loc["id"])
+            if reed:
+                reed_production(st, loc)
             return
         if fr["stage"] == "upgrade":
             fr["stage"] = "donate"
             if res != "chi":  # the Temple has no donation arrow: Chi is never donated
                 for s in reversed(seats):  # asked whatever is behind the screen (promise 4)
-                    st.push("gw.donate", seat=s, loc=loc["id"])
+                    if s != st.reed:
+                        st.push("gw.donate", seat=s, loc=loc["id"])
             return
         st.pop(fr)
 
@@ -229,8 +257,8 @@ class Barracks(Step):
         seat = fr["seat"]
         if fr.get("placing"):
             t = fr["placing"][0]
-            out = attack_options(st, seat, t, [0, 1, 2], "new", cite("attack"))
-            out += [Option(f"rest {SEC[sec]}", "rest", {"sec": sec}, cite("rest")) for sec in range(3)]
+            out = attack_options(st, seat, t, st.secs, "new", cite("attack"))
+            out += [Option(f"rest {SEC[sec]}", "rest", {"sec": sec}, cite("rest")) for sec in st.secs]
             return out
         costs = st.board["recruit_costs"]
         out = [Option(f"recruit {name}", "recruit", {"type": t}, self.rule) for t, name in enumerate(SOLDIERS)
@@ -282,9 +310,9 @@ class Builders(Step):
         out = []
         if can_cover(st, seat, 2):
             out += [Option(f"barricade {SEC[sec]}", "barricade", {"sec": sec}, cite("loc.builders.barricade"))
-                    for sec in range(3) if st.barricades[sec] < st.board["barricade_slots"]]
+                    for sec in st.secs if st.barricades[sec] < st.board["barricade_slots"]]
         stock = sum(st.warehouse.values())
-        for sec in range(3):
+        for sec in st.secs:
             lvl = st.wall[sec]
             if lvl < 3 and can_cover(st, seat, max(0, st.board["wall_cost"][lvl] - stock)):
                 out.append(Option(f"wall {SEC[sec]}", "wall", {"sec": sec}, cite("loc.builders.wall")))
@@ -385,7 +413,7 @@ class Logistics(Step):
             out.append(Option("done", "done", {}, self.rule))
             return out
         out = [Option(f"move {SEC[a]}->{SEC[b]}", "section", {"from": a, "to": b}, self.rule)
-               for a in range(3) if any(st.rest[a][seat]) or seat in st.firing[a] for b in range(3) if b != a]
+               for a in st.secs if any(st.rest[a][seat]) or seat in st.firing[a] for b in st.secs if b != a]
         out.append(Option("done", "done", {}, self.rule))
         return out
 
@@ -459,6 +487,105 @@ class Embassy(Step):
             st.pop(fr)
 
 
+# -- the Reed Clan in the locations ("Tryb dla 2 graczy": "Szczegółowe zasady lokacji") -------------------------
+def reed_production(st: GreatWallState, loc: Fr) -> None:
+    """Lumber Mill, Quarry, Gold Mine: the Reed Clan donates 1 resource it just received (to the Warehouse, no
+    Honor). Temple: the Active player discards 1 of their Shame tokens (nothing if they have none, or if the Reed
+    Clan is the Active player)."""
+    rule = cite("modes.two")
+    if loc["resource"] != "chi":
+        st.warehouse[loc["resource"]] += 1
+        st.emit("gw.reed_donate", rule, seat=st.reed, res=loc["resource"])
+        return
+    act = st.active_seat
+    if act and act != st.reed and discard_shame_options(st, act, rule):
+        st.push("gw.reed_temple", seat=act)
+
+
+class ReedTemple(Step):
+    """The Reed Clan at the Temple: the Active player discards 1 of their Shame tokens, from where they choose."""
+
+    kind = "gw.reed_temple"
+    rule = cite("modes.two")
+    forced_single = True  # which tokens a clan has is public
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        return discard_shame_options(st, fr["seat"], self.rule)
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        discard_shame(st, fr["seat"], opt.args, self.rule, "gw.reed_temple")
+
+
+class ReedEmbassy(Step):
+    """The Reed Clan at the Imperial Embassy: the Wódz discards any 1 Advisor from the track; it is refilled."""
+
+    kind = "gw.reed_embassy"
+    rule = cite("modes.two")
+    forced_single = True
+    player = for_clan
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        out = [Option(f"discard {a}", "discard", {"card": a}, self.rule) for a in st.adv_track]
+        return out or [Option("done", "done", {}, self.rule)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "done":
+            return
+        a = opt.args["card"]
+        st.adv_track.remove(a)
+        st.adv_discard.append(a)
+        if st.adv_deck:
+            st.adv_track.append(st.adv_deck.pop())
+        st.emit("gw.reed_advisor", self.rule, seat=fr["seat"], card=a, track=list(st.adv_track))
+
+
+class ReedBuilders(Step):
+    """The Reed Clan at the Builders' Camp may build 1 Barricade for free; the Wódz places it on any free
+    Barricade space (no Honor: the Reed Clan never gains any)."""
+
+    kind = "gw.reed_builders"
+    rule = cite("modes.two")
+    player = for_clan
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        out = [Option(f"barricade {SEC[sec]}", "barricade", {"sec": sec}, self.rule) for sec in st.secs
+               if st.barricades[sec] < st.board["barricade_slots"]]
+        return [*out, Option("skip", "skip", {}, self.rule)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "barricade":
+            st.barricades[opt.args["sec"]] += 1
+            st.emit("gw.barricade", self.rule, seat=fr["seat"], sec=opt.args["sec"])
+
+
+class ReedBarracks(Step):
+    """The Reed Clan at the Barracks recruits 1 spearman (free); the Wódz chooses any Vital point it may attack
+    (a first-row card of a section in play); the rewards under the Reed Clan's spearmen are ignored. No Vital point
+    to attack: nothing happens (the spearman stays in the pool)."""
+
+    kind = "gw.reed_barracks"
+    rule = cite("modes.two")
+    forced_single = True
+    player = for_clan
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        if st.pool[fr["seat"]][0] <= 0:
+            return [Option("done", "done", {}, self.rule)]
+        return attack_options(st, fr["seat"], 0, st.secs, "new", self.rule) or [Option("done", "done", {}, self.rule)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "done":
+            return
+        seat = fr["seat"]
+        st.pool[seat][0] -= 1
+        st.emit("gw.recruit", self.rule, seat=seat, type="spearman")
+        do_attack(st, seat, opt.args, self.rule)  # its rewards: st.gain ignores the Reed Clan's Honor and cards
+
+
 STEPS = (Activation(), Location(), Accept(), Upgrade(), Donate(), Barracks(), Builders(), Warehouse(), Logistics(),
-         Embassy())
+         Embassy(), ReedTemple(), ReedEmbassy(), ReedBuilders(), ReedBarracks())
 __all__ = ["RESOURCES", "STEPS", "finish_build"]

@@ -34,7 +34,7 @@ from .state import CLANS, WOUND, GreatWallState
 KNOWN = {"seed", "players", "content", "year", "time", "phase", "active", "track", "tea", "generals", "advisors",
          "honor", "resources", "tactics", "commands", "command_discard", "clerks", "clerk_pool", "unhired",
          "overseers", "shamed", "rest", "firing", "horde", "horde_deck", "wall", "barricades", "warehouse",
-         "shame_pool", "claimed", "artifacts", "advisor_track", "walls_built"}
+         "shame_pool", "claimed", "artifacts", "advisor_track", "walls_built", "reed"}
 PHASES = ("spring", "summer", "autumn", "winter", "command", "activation")
 
 
@@ -61,19 +61,27 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     unknown = set(doc) - KNOWN
     _need(not unknown, f"unknown position field(s) {sorted(unknown)}; known: {sorted(KNOWN)}")
     players = list(doc.get("players", CLANS[:3]))
-    _need(len(players) in (3, 4) and len(set(players)) == len(players) and all(p in CLANS for p in players),
-          f"players: 3 or 4 distinct clans among {CLANS} (the 2-player, solo and co-op modes are not implemented)")
+    _need(len(players) in (2, 3, 4) and len(set(players)) == len(players) and all(p in CLANS for p in players),
+          f"players: 2 (with the Reed Clan), 3 or 4 distinct clans among {CLANS} (solo and co-op are not implemented)")
+    reed = ""
+    if len(players) == 2:  # the Reed Clan: "reed" names its colour (default: the first clan nobody plays)
+        reed = str(doc.get("reed") or next(c for c in CLANS if c not in players))
+        _need(reed in CLANS and reed not in players, f"reed: a clan colour nobody plays, got {reed!r}")
+    else:
+        _need("reed" not in doc, "reed: only with 2 players")
     spec = doc.get("content")
     try:
         content = load_content(merged_content(spec))
     except ContentError as exc:
         raise InvalidPosition(str(exc)) from None
-    st = GreatWallState(content, players)
+    _need(not reed or content.reed_command is not None, "content: the 2-player game needs 'reed_command'")
+    st = GreatWallState(content, players, reed)
     st.rng = Rng(int(doc.get("seed", 0)))
     if spec is not None:
         st.options["content"] = merged_content(spec)
     b = content.board
     seats = set(players)
+    clans = seats | ({reed} if reed else set())  # who may stand on the board (the Reed Clan too)
 
     def seat_map(key: str) -> dict[str, Any]:
         m = doc.get(key, {})
@@ -83,8 +91,8 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     st.year = int(doc.get("year", 1))
     st.time = int(doc.get("time", st.time))
     _need(0 <= st.time <= st.last_time(), f"time: a slot of the Time track, 0-{st.last_time()}")
-    tea = list(doc.get("tea", players))
-    _need(sorted(tea) == sorted(players), "tea: the players, top of the Tea stack first")
+    tea = list(doc.get("tea", [*players, reed] if reed else players))
+    _need(sorted(tea) == sorted(clans), "tea: the players (and the Reed Clan), top of the Tea stack first")
     st.tea = tea
     for s, g in seat_map("generals").items():
         _need(g in content.generals, f"generals.{s}: unknown General {g!r}")
@@ -117,14 +125,18 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     cmds = list(content.commands)
     for s in players:
         st.cmd_hand[s] = list(cmds)
+    if reed:
+        assert content.reed_command is not None
+        st.cmd_hand[reed] = [content.reed_command["id"]]
     for s, h in seat_map("commands").items():
         _need(all(c in cmds for c in h), f"commands.{s}: Command card ids of {cmds}")
         st.cmd_hand[s] = list(h)
-    st.track = [None] * b["command_slots"][str(st.n)]
+    st.track = [None] * b["command_slots"][st.side]
     for i, x in enumerate(doc.get("track", [])):
         _need(i < len(st.track), f"track: {len(st.track)} spaces")
         if x is not None:
-            _need(isinstance(x, list) and len(x) == 2 and x[0] in seats and x[1] in cmds, f"track[{i}]: [seat, card]")
+            _need(isinstance(x, list) and len(x) == 2 and x[0] in clans and x[1] in st.cmd_hand[x[0]],
+                  f"track[{i}]: [seat, card]")
             st.track[i] = list(x)
             if x[1] in st.cmd_hand[x[0]]:
                 st.cmd_hand[x[0]].remove(x[1])
@@ -136,9 +148,18 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     # clerks
     for lid, who in doc.get("clerks", {}).items():
         _need(lid in content.loc, f"clerks: unknown location {lid!r}; locations: {list(content.loc_ids)}")
-        _need(all(s in seats for s in who), f"clerks.{lid}: seats among {players}")
+        _need(all(s in clans for s in who), f"clerks.{lid}: seats among {sorted(clans)}")
         _need(len(who) <= st.slots(lid), f"clerks.{lid}: {st.slots(lid)} spaces")
         st.at[lid] = list(who)
+    if reed:  # its 3 clerks are always on the board, one at most per location; those not given: the mills first
+        mills = [lid for lid in content.loc_ids if content.loc[lid]["effect"] == "production"
+                 and content.loc[lid]["resource"] != "chi"]
+        for lid in [*mills, *content.loc_ids]:
+            if sum(v.count(reed) for v in st.at.values()) < 3 and reed not in st.at[lid] \
+                    and len(st.at[lid]) < st.slots(lid):
+                st.at[lid].append(reed)
+        _need(sum(v.count(reed) for v in st.at.values()) == 3 and all(v.count(reed) <= 1 for v in st.at.values()),
+              "clerks: the Reed Clan has 3 clerks on the board, at most one per location")
     for s in players:
         st.unhired[s] = int(seat_map("unhired").get(s, st.unhired[s]))
         placed = sum(v.count(s) for v in st.at.values())
@@ -157,7 +178,7 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     _need(isinstance(rest, list) and len(rest) == 3, "rest: 3 sections")
     for sec in range(3):
         for s, v in rest[sec].items():
-            _need(s in seats and set(v) <= set(SOLDIERS), f"rest[{sec}].{s}: soldier counts")
+            _need(s in seats and set(v) <= set(SOLDIERS), f"rest[{sec}].{s}: soldier counts (never the Reed Clan)")
             st.rest[sec][s] = [int(v.get(t, 0)) for t in SOLDIERS]
     firing = doc.get("firing", [[], [], []])
     _need(isinstance(firing, list) and len(firing) == 3, "firing: 3 sections")
@@ -183,12 +204,19 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
                 if val == WOUND:
                     card["occ"][i] = WOUND
                     continue
-                _need(isinstance(val, list) and len(val) in (2, 3) and val[0] in seats and val[1] in SOLDIERS,
-                      f"{f}.occ.{spot}: 'w' or [seat, soldier type(, number)]")
+                _need(isinstance(val, list) and len(val) in (2, 3) and val[0] in clans and val[1] in SOLDIERS
+                      and (val[0] != reed or val[1] == "spearman"),
+                      f"{f}.occ.{spot}: 'w' or [seat, soldier type(, number)] (the Reed Clan: spearmen only)")
                 k = int(val[2]) if len(val) == 3 else 100 + i
                 card["occ"][i] = [val[0], SOLDIERS.index(val[1]), k]
                 card["n"] = max(card["n"], k)
             st.horde[sec].append(card)
+    if reed:
+        _need(all(sec in st.secs or not (horde[sec] or firing[sec] or rest[sec]) for sec in range(3)),
+              "horde/firing/rest: with the Reed Clan the left section takes no part")
+        st.pool[reed] = [0, 0, 0]
+        st.pool[reed] = [b["soldiers"]["spearman"] - st.soldiers_total(reed)[0], 0, 0]
+        _need(st.pool[reed][0] >= 0, "soldiers: the Reed Clan has 10 spearmen")
     for s in players:
         so = [b["soldiers"][t] for t in SOLDIERS]
         st.pool[s] = [0, 0, 0]
@@ -207,7 +235,9 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
             st.claimed[s].append(list(x))
     deck = doc.get("horde_deck")
     if deck is None:
-        deck = sorted(set(content.horde) - set(used_horde))
+        deck = sorted(h for h in set(content.horde) - set(used_horde)
+                      if not reed or content.horde[h]["invasion"] in st.secs)  # 2 players: no left-section backs
+        st.horde_discard = sorted(set(content.horde) - set(used_horde) - set(deck))
         st.rng.shuffle(deck)
     else:
         _need(all(c in content.horde and c not in used_horde for c in deck), "horde_deck: unplaced Horde cards")
@@ -218,6 +248,7 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
         hi = 3 if key == "wall" else b["barricade_slots"]
         _need(isinstance(v, list) and len(v) == 3 and all(isinstance(x, int) and 0 <= x <= hi for x in v),
               f"{key}: 3 whole numbers 0-{hi}")
+        _need(not reed or v[0] == 0, f"{key}: with the Reed Clan the left section takes no part (0)")
         setattr(st, key, list(v))
     wh = doc.get("warehouse", {})
     _need(isinstance(wh, dict) and set(wh) <= set(st.warehouse), "warehouse: amounts of wood, stone, gold")

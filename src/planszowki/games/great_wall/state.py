@@ -34,13 +34,16 @@ class GreatWallState(FlowState):
     GAME = "great_wall"
     STEPS: ClassVar[dict[str, Step]] = {}
 
-    def __init__(self, content: Content, seats: list[str]) -> None:
+    def __init__(self, content: Content, seats: list[str], reed: str = "") -> None:
         super().__init__()
         self.content = content
         self.seats = list(seats)
         self.options: dict[str, Any] = {}
-        n = len(seats)
+        #: "Tryb dla 2 graczy": the Reed Clan's colour (an automated third clan, no seat of its own), else ""
+        self.reed = reed
+        n = max(3, len(seats))  # the 2-player game is played as a 3-player one ("Potraktuj grę ... 3-osobową")
         b = content.board
+        seats = [*seats, reed] if reed else list(seats)  # the clans: every per-clan table holds the Reed Clan too
         self.year = 0
         self.season = "setup"
         self.time = b["time_track"]["start"][str(n)]
@@ -75,7 +78,10 @@ class GreatWallState(FlowState):
         self.wall = [0, 0, 0]
         self.barricades = [0, 0, 0]
         self.warehouse = {r: 0 for r in BUILD}
-        self.shame_pool = b["shame_per_player"] * n
+        self.shame_pool = b["shame_per_player"] * len(self.seats)  # 2 players: 20 ("Tryb dla 2 graczy" 21)
+        if reed:  # the Reed Clan: 3 clerks, always on the board, none to hire; its spearmen only
+            self.clerks[reed] = self.unhired[reed] = 0
+            self.pool[reed] = [so["spearman"], 0, 0]
         self.shame_box = 0
         self.adv_deck: list[str] = []
         self.adv_track: list[str] = []
@@ -106,7 +112,7 @@ class GreatWallState(FlowState):
         "tac_discard", "cmd_hand", "chosen", "revealed", "track", "cmd_discard", "clerks", "unhired", "at", "pool",
         "shamed", "overseer", "rest", "firing", "horde", "horde_deck", "horde_discard", "claimed", "wall",
         "barricades", "warehouse", "shame_pool", "shame_box", "adv_deck", "adv_track", "adv_discard", "artifacts",
-        "walls_built", "saves", "active_seat",
+        "walls_built", "saves", "active_seat", "reed",
     )
 
     def pop(self, fr: dict[str, Any]) -> None:
@@ -121,7 +127,32 @@ class GreatWallState(FlowState):
     # -- rule helpers -------------------------------------------------------------------------------------
     @property
     def n(self) -> int:
+        """The number of players (people's clans; the Reed Clan is none)."""
         return len(self.seats)
+
+    @property
+    def side(self) -> str:
+        """The board side and the player-count values it prints: the 2-player game uses the 3-player ones."""
+        return str(max(3, len(self.seats)))
+
+    @property
+    def secs(self) -> list[int]:
+        """The Wall Sections in play: with the Reed Clan the left one takes no part ("Tryb dla 2 graczy" 1)."""
+        return [1, 2] if self.reed else [0, 1, 2]
+
+    def seats_in_tea(self) -> list[str]:
+        """The players in Tea order (the Reed Clan left out)."""
+        return [s for s in self.tea if s != self.reed] if self.reed else self.tea
+
+    def wodz(self) -> str:
+        """The Reed Clan's "Wódz", who decides its actions and effects: the Active player; in the Reed Clan's own
+        turn, and outside any turn, the player highest in Tea order."""
+        if self.active_seat and self.active_seat != self.reed:
+            return self.active_seat
+        return next(s for s in self.tea if s != self.reed)
+
+    def decider(self, clan: str) -> str:
+        return self.wodz() if self.reed and clan == self.reed else clan
 
     @property
     def board(self) -> dict[str, Any]:
@@ -138,7 +169,7 @@ class GreatWallState(FlowState):
     def spring_hordes(self) -> int:
         """Spring 2: as many new Horde cards as printed above the Time token's slot (one number per slot, or one
         number for the whole track of the board's side)."""
-        sh = self.board["time_track"]["spring_hordes"][str(self.n)]
+        sh = self.board["time_track"]["spring_hordes"][self.side]
         return sh[min(self.time, len(sh) - 1)] if isinstance(sh, list) else sh
 
     def last_time(self) -> int:
@@ -147,7 +178,7 @@ class GreatWallState(FlowState):
     def slots(self, lid: str) -> int:
         """Clerk spaces of a normal location (special ones hold any number: a large number here)."""
         loc = self.content.loc[lid]
-        return loc["slots"][str(self.n)] if loc["kind"] == "normal" else 1_000
+        return loc["slots"][self.side] if loc["kind"] == "normal" else 1_000
 
     def locked(self, lid: str) -> bool:
         """A full normal location: its clerks cannot be moved away ("blokują się")."""
@@ -157,7 +188,8 @@ class GreatWallState(FlowState):
         """Normal locations activate when every space is filled, special ones with at least one clerk."""
         if self.content.loc[lid]["kind"] == "normal":
             return len(self.at[lid]) >= self.slots(lid)
-        return len(self.at[lid]) > 0
+        # a special location holding only the Reed Clan's clerk does not activate ("Ogólne zasady lokacji")
+        return any(s != self.reed for s in self.at[lid]) if self.reed else len(self.at[lid]) > 0
 
     def can_pay(self, seat: str, cost: dict[str, int]) -> bool:
         r = self.res[seat]
@@ -176,7 +208,16 @@ class GreatWallState(FlowState):
             self.emit("gw.paid", rule, seat=seat, res=paid)
 
     def gain(self, seat: str, what: dict[str, int], rule: str) -> None:
-        """Gain resources, Honor and Tactic cards (a Vital point's reward, a card's or an ability's gain)."""
+        """Gain resources, Honor and Tactic cards (a Vital point's reward, a card's or an ability's gain). The Reed Clan
+        never gains Honor, cards or resources: its Wood, Stone and Gold go straight to the Warehouse (Chi, which the
+        Warehouse never holds, back to the pool)."""
+        if seat == self.reed and seat:
+            got = {k: v for k, v in what.items() if k in BUILD and v}
+            for k, v in got.items():
+                self.warehouse[k] += v
+            if got:
+                self.emit("gw.reed_warehouse", cite("modes.two"), seat=seat, res=got)
+            return
         r = self.res[seat]
         got = {}
         for k, v in what.items():
@@ -194,13 +235,18 @@ class GreatWallState(FlowState):
 
     def add_honor(self, seat: str, n: int, rule: str) -> None:
         """Honor never falls below 0 (the track starts at 0; "Nie możesz uzyskać wyniku ujemnego")."""
+        if seat == self.reed:  # "Klan Trzciny nigdy nie otrzymuje Honoru"
+            return
         before = self.honor[seat]
         self.honor[seat] = max(0, before + n)
         if self.honor[seat] != before:
             self.emit("gw.honor", rule, seat=seat, delta=self.honor[seat] - before, total=self.honor[seat])
 
     def draw_tactics(self, seat: str, n: int, rule: str) -> None:
-        """Draw Tactic cards; an empty deck is remade from the shuffled discard pile (Akademia Wojskowa)."""
+        """Draw Tactic cards; an empty deck is remade from the shuffled discard pile (Akademia Wojskowa). The Reed
+        Clan holds no cards (ruling: it never plays a Tactic, so it never draws one)."""
+        if seat == self.reed:
+            return
         got = []
         for _ in range(n):
             if not self.tac_deck:
@@ -289,7 +335,7 @@ class GreatWallState(FlowState):
 
     def win_check(self) -> str:
         """The end conditions checked at the end of Winter; '' when the game goes on."""
-        if sum(1 for w in self.wall if w >= 3) >= self.board["max_walls"][str(self.n)]:
+        if sum(1 for w in self.wall if w >= 3) >= self.board["max_walls"][self.side]:
             return "walls"
         if self.shame_pool <= 0:
             return "shame"
@@ -306,7 +352,7 @@ class GreatWallState(FlowState):
         invasion indicator, printed on its back)."""
         d = self.decision
         players: dict[str, Any] = {}
-        for s in self.seats:
+        for s in [*self.seats, self.reed] if self.reed else self.seats:  # 2 players: the Reed Clan too, "reed": True
             p: dict[str, Any] = {
                 "honor": self.honor[s], "general": self.general[s], "active_advisors": list(self.active[s]),
                 "supporting_advisors": len(self.support[s]), "tactics": len(self.tac[s]),
@@ -318,8 +364,10 @@ class GreatWallState(FlowState):
                 "overseers": {k: v[0] for k, v in self.overseer[s].items()},
                 "claimed": [list(x) for x in self.claimed[s]], "walls_built": self.walls_built[s],
             }
+            if s == self.reed:
+                p["reed"] = True
             if self.chosen[s]:
-                p["chosen"] = self.chosen[s] if (self.revealed or s == seat) else "hidden"
+                p["chosen"] = self.chosen[s] if (self.revealed or s == seat or s == self.reed) else "hidden"
             if s == seat:
                 p["resources"] = dict(self.res[s])
                 p["tactic_hand"] = list(self.tac[s])
@@ -347,5 +395,9 @@ class GreatWallState(FlowState):
                 "horde_deck": len(self.horde_deck),
                 "horde_deck_invasion": None if top is None else self.content.horde[top]["invasion"],
                 "horde_discard": list(self.horde_discard), "tactic_deck": len(self.tac_deck),
+                "sections_in_play": self.secs,
+                "reed": None if not self.reed else {
+                    "clan": self.reed, "command": self.content.reed_command["id"],
+                    "soldiers_pool": self.pool[self.reed][0], "wodz": self.wodz() if self.tea else ""},
                 "tactic_discard": list(self.tac_discard), "advisor_deck": len(self.adv_deck),
                 "active": self.active_seat, "to_move": None if d is None else d.player, "result": self.result}

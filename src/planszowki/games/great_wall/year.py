@@ -67,8 +67,10 @@ class Reveal(Step):
             gen = st.content.generals[st.general[s]]
             st.gain(s, dict(gen["resources"]), self.rule)
         st.tea = sorted(st.seats, key=lambda s: -st.content.generals[st.general[s]]["tea"])
+        if st.reed:  # "umieść znacznik Herbaty Klanu Trzciny na samym dole"
+            st.tea.append(st.reed)
         st.emit("gw.tea", cite("setup.tea"), seat=st.tea[0], tea=list(st.tea))
-        for s in reversed(st.tea):
+        for s in reversed(st.seats_in_tea()):
             st.draw_tactics(s, st.content.generals[st.general[s]]["tactics"], self.rule)
 
 
@@ -102,25 +104,29 @@ class Year(Step):
                     st.gain(s, {loc["resource"]: loc["overseer"]["income"][level - 1]}, cite("summer.income"))
                 st.trigger(s, "summer")
             fr["stage"] = "reclaim"
-            for s in reversed(st.tea):  # 2. discard Shame for 2 Chi each
+            for s in reversed(st.seats_in_tea()):  # 2. discard Shame for 2 Chi each
                 st.push("gw.summer_shame", seat=s)
             return
         if stage == "reclaim":
             for x in st.track:  # 3. the Command track to the discard pile
-                if x is not None:
+                if x is not None and x[0] == st.reed:  # the Reed Clan plays its one card every Autumn (ruling)
+                    st.cmd_hand[x[0]].append(x[1])
+                elif x is not None:
                     st.cmd_discard.append(x)
             st.track = [None] * len(st.track)
             fr["stage"] = "autumn"
-            for s in reversed(st.tea):  # 4. reclaim or Honor
+            for s in reversed(st.seats_in_tea()):  # 4. reclaim or Honor
                 st.push("gw.reclaim", seat=s)
             return
         if stage == "autumn":
             st.season = "autumn"
             st.revealed = False
             fr["stage"] = "reveal"
-            for s in reversed(st.tea):
+            for s in reversed(st.seats_in_tea()):
                 if st.cmd_hand[s]:
                     st.push("gw.choose", seat=s)
+            if st.reed:  # "Klan Trzciny ma tylko 1 kartę Rozkazu, którą zagrywa każdej Jesieni" (face up)
+                st.chosen[st.reed] = st.cmd_hand[st.reed][0]
             return
         if stage == "reveal":
             st.revealed = True
@@ -252,8 +258,10 @@ class PlaceCommand(Step):
     forced_single = True
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
-        return [Option(f"slot {i + 1}", "slot", {"slot": i, "n": i + 1}, self.rule) for i, x in enumerate(st.track)
-                if x is None]
+        out = [Option(f"slot {i + 1}", "slot", {"slot": i, "n": i + 1}, self.rule) for i, x in enumerate(st.track)
+               if x is None]
+        # the Reed Clan always takes the free space with the lowest number ("Zasady Rozkazów i Urzędników")
+        return out[:1] if fr["seat"] == st.reed else out
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         st.pop(fr)
@@ -273,7 +281,7 @@ class Turn(Step):
 
     def run(self, st: GreatWallState, fr: Fr) -> None:
         seat = fr["seat"]
-        card = st.content.commands[fr["card"]]
+        card = st.content.command(fr["card"])
         if fr["stage"] == "tactic":
             st.active_seat = seat
             st.emit("gw.turn", self.rule, seat=seat, card=fr["card"])
@@ -322,7 +330,7 @@ def final_scoring(st: GreatWallState, reason: str) -> None:
     rule = cite("end.scoring")
     st.emit("gw.game_end", cite("end"), reason=reason)
     detail = {}
-    for s in st.tea:
+    for s in st.seats_in_tea():
         pen = 5 * sum(st.shamed[s])
         st.add_honor(s, -pen, rule)
         horde = sum(st.content.horde[c]["reward"] for c, k in st.claimed[s] if k == 0)
@@ -333,10 +341,10 @@ def final_scoring(st: GreatWallState, reason: str) -> None:
             art += sc["honor"] * artifact_count(st, s, sc["per"])
         st.add_honor(s, art, rule)
         detail[s] = {"shame": -pen, "horde": horde, "artifacts": art}
-    best = max(st.honor.values())
-    winner = next(s for s in st.tea if st.honor[s] == best)
-    st.result = {"winners": [winner], "scores": dict(st.honor), "reason": reason, "rule": rule, "years": st.year,
-                 "detail": detail, "tea": list(st.tea)}
+    best = max(st.honor[s] for s in st.seats)
+    winner = next(s for s in st.seats_in_tea() if st.honor[s] == best)
+    st.result = {"winners": [winner], "scores": {s: st.honor[s] for s in st.seats}, "reason": reason, "rule": rule,
+                 "years": st.year, "detail": detail, "tea": list(st.tea)}
     st.stack.clear()
     st.emit("gw.victory", rule, seat=winner, honor=best)
 

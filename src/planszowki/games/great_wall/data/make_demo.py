@@ -144,11 +144,15 @@ commands = [
    "boxes": [{"who": "owner", "effects": [{"gain": {"chi": 2}}]}, {"who": "owner", "effects": [{"move_clerks": 2}]},
              {"who": "others", "effects": [{"gain": {"chi": 1}}]}]},
 ]
+#: the Reed Clan's single Command card (2 players): its clerks are moved by the Wódz, at most one per location
+reed_command = {"id": "reed_order", "name": nm("Rozkaz Klanu Trzciny", "Reed Clan's Order"),
+                "boxes": [{"who": "owner", "effects": [{"move_clerks": 2, "distinct": True}]},
+                          {"who": "others", "effects": [{"move_clerks": 1}]}]}
 doc = {"name": "demo", "demo": True,
        "label": {"en": "demonstration content, not the printed cards",
                  "pl": "zawartość demonstracyjna, nie drukowane karty"},
        "board": board, "generals": generals, "advisors": advisors, "tactics": tactics, "horde": horde,
-       "artifacts": artifacts, "commands": commands}
+       "artifacts": artifacts, "commands": commands, "reed_command": reed_command}
 if __name__ == "__main__":
     with open(Path(__file__).with_name("demo.json"), "w", encoding="utf-8") as f:
         json.dump(doc, f, ensure_ascii=False, indent=1)
