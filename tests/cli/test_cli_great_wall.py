@@ -234,3 +234,11 @@ def test_content_file_names_the_cards_and_its_label(tmp_path: Path, capsys, monk
     assert rc == 0, err
     assert "my transcription" in out.splitlines()[0] and DEMO["en"] not in out
     assert "General Tested " in out  # the draft offers the transcription's Generals
+
+
+def test_two_player_game_shows_the_reed_clan(capsys, monkeypatch) -> None:
+    """Tryb dla 2 graczy: the Reed Clan is no seat of the CLI; its line (pool, Chief) is on the board."""
+    rc, out, err = run(["play", "great_wall", "--seats", "red=bot,blue=bot", "--seed", "5", "--lang", "pl"], capsys,
+                       monkeypatch)
+    assert rc == 0, err
+    assert "Klan Trzciny · Włócznicy w jego puli:" in out and "Zwycięzca: " in out and "Traceback" not in out + err
