@@ -106,6 +106,8 @@ class GreatWallGame:
             for e in doc.get("log", []):
                 st.log_chain.append(Event.from_json(e))
             for f in GreatWallState.DATA_FIELDS:
+                if f == "reed" and f not in doc:  # a save from before the 2-player game: no Reed Clan
+                    continue
                 setattr(st, f, _plain(doc[f]))
         except ContentError as exc:
             raise InvalidPosition(str(exc)) from None
