@@ -439,9 +439,10 @@ def test_hot_seat_wipes_screen_and_scrollback_and_the_next_seat_sees_no_secret(_
         try:
             term.expect("resume it with: planszowki play --resume", after=b_prompt, timeout=10)
         except AssertionError:
-            # on a loaded machine the signal can still land in the instant before input() blocks (see
-            # wait_for_read): CPython then raises KeyboardInterrupt when the read returns, so end the line
-            term.type("")
+            # on a loaded machine the first Ctrl-C can be lost in the instant before input() blocks (see
+            # wait_for_read; seen only in whole-suite runs beside other jobs): a person presses it again
+            term.wait_for_read()
+            term.proc.send_signal(signal.SIGINT)
             term.expect("resume it with: planszowki play --resume", after=b_prompt)
         assert term.proc.wait(timeout=30) == 130
         assert "Traceback" not in term.out.decode("utf-8", errors="replace")
