@@ -6,18 +6,22 @@ drives the engine: for each stretch of recorded actions it searches the engine's
 deep) for a sequence whose effects, written in Rootlog by :func:`rootlog.write`'s writer and followed on a
 :class:`rootlog.Tally`, are exactly what the record says. Effects compared: pieces on the map and on faction
 boards, points, cards on faction boards, items under ruins, closed paths, battles (who, whom, where, ambush
-cards), crafts, face-up cards by suit and where they went, and whose turn begins. Compared one way (what the
-record shows must be among what the engine did, :func:`split_items`): items exhausted, damaged, repaired or
-removed, and hands shown for Outrage. Not compared, because hand records leave them out or the notation cannot
-say them: hand sizes (draws), refreshed items, the Vagabond's item tracks, relationships, prices and other track
+cards), crafts, face-up cards by suit and where they went (a dominance card discarded goes beside the map,
+3.3.3), how many pieces moved (two moves that cancel out are not no move), cards put among the supporters from a
+hand or from the deck, and whose turn begins. Compared one way (what the record shows must be among what the
+engine did, :func:`split_items`): items exhausted, damaged, repaired or removed, hands shown for Outrage, and
+cards drawn (the opening hands count as drawn). Not compared, because hand records leave them out or the
+notation cannot say them: refreshed items, the Vagabond's item tracks, relationships, prices and other track
 markers, reveals.
 
 Hidden information (1.2): the engine deals its own hands from a seed; a card the record has not shown is
 unknown to the checker. Before a stretch of actions that shows cards leaving a hand (or the Alliance's
 supporters), the checker makes the engine's hidden cards agree with the record — it swaps a card of the shown
 suit or name from the unseen pool (the deck and other players' hidden hands, never a card it has already
-seen there) into that hand ("lazy determinization"). Dice follow the record: a battle's roll is chosen among
-the ten outcomes of two dice so that its hits give what the record shows (:class:`RecordedDice`).
+seen there) into that hand ("lazy determinization"); a swap that would leave the engine's pending decision
+without options (a supporter the Alliance is paying with) is not made. Dice follow the record: a battle's roll
+is chosen among the ten outcomes of two dice so that its hits give what the record shows, the lowest first
+(:class:`RecordedDice`).
 
 The check stops at the first stretch the engine cannot match and reports the line, the action, the options
 the engine offers there and their rules; or it follows the record to the end and compares the scores and
@@ -42,10 +46,13 @@ DEPTH = 7
 BUDGET = 4000
 #: positions kept at each depth of the search
 BEAM = 120
-#: going back to earlier choices: how many times in all, and how many choice points are remembered
+#: going back to earlier choices: how many times from one stop on, and how many choice points are remembered
 BACKTRACKS = 300
+#: … and in all (each further stop starts ``BACKTRACKS`` afresh, up to this many for the whole record)
+TOTAL_BACKTRACKS = 1000
 KEEP_FRAMES = 24
-#: searching on for longer matches at a choice point: how many times in all, and among how many latest choice points
+#: searching on for longer matches at a choice point: how many times from one stop on, and among how many latest
+#: choice points
 DEEPER_SEARCHES = 16
 DEEPER_FRAMES = 4
 
@@ -169,9 +176,11 @@ _MOVED = re.compile(r"(\d*)([A-Z]?)w[\d_]+->[\d_]+|([A-Z]?)p->[\d_]+")
 #: ``#C``, ``2#A``, ``M#C``, ``#``: a card (or cards) put among the supporters, from a hand or from the deck
 _SUPPORTER = re.compile(r"(\d*)[BFMR]?#[a-z@]*([A-Z]?)")
 #: ``#C->A$``: a card of a hand paid face down to the supporters (8.2.6 Outrage)
-_PAID = re.compile(r"#([A-Z])->A\$")
-#: ``Ab_f8->``: a base of the Alliance removed (8.2.5)
+_PAID = re.compile(r"#([A-Z])->(A?)\$")
+#: ``Ab_f8->``: a base of the Alliance removed (8.2.4)
 _BASE_REMOVED = re.compile(r"(A?)b_([fmr])\d+->")
+#: ``#C->V``: a card unseen from one hand to another (the Thief's Steal, D.1.2; Stand and Deliver!; Swap Meet)
+_TAKEN = re.compile(r"(\d*)#([A-Z])->([A-Z])")
 #: ``2#->E``, ``#->C+V``: cards drawn from the deck into a hand (or one into each of several)
 _DRAWN = re.compile(r"(\d*)#->([A-Z](?:\+[A-Z])*)")
 #: the keys compared one way (see :func:`split_items`)
@@ -198,6 +207,9 @@ def token_keys(token: str, cur: str) -> Counter:
         return out
     if m := _ITEM_TRACK.fullmatch(token):  # an item exhausted (9.5), damaged (9.2.7), repaired or removed (9.6)
         out[("item", m.group(4) or cur, m.group(2), m.group(3) + m.group(5))] += int(m.group(1) or 1)
+        return out
+    if m := _TAKEN.fullmatch(token):  # a card unseen taken from one hand into another (Steal, Stand and Deliver!)
+        out[("taken", m.group(2), m.group(3))] += int(m.group(1) or 1)
         return out
     if m := _DRAWN.fullmatch(token):  # cards drawn from the deck into hands (a hand record may leave them out)
         for who in m.group(2).split("+"):
@@ -805,21 +817,37 @@ class Checker:
         self.deeper_left = DEEPER_SEARCHES
         self.hidden = Hidden()
 
+    def wanted(self) -> list[Need]:
+        """The hidden cards the stretch ahead shows (:func:`needs`). A supporter shown leaving (``R#A$->``) after
+        cards were put among the supporters face down in the stretch (``#C->A$``) may be one of those: as many
+        of them are not asked of the supporters beforehand."""
+        out: list[Need] = []
+        added = 0
+        for s in self.steps[self.i:self.i + 16]:
+            for nd in needs(s.token, s.letter):
+                if nd.where == "A$" and added and not nd.name:
+                    added -= 1
+                    continue
+                out.append(nd)
+            if "->" in s.token and "#" in s.token:
+                added += sum(v for k, v in token_keys(s.token, s.letter).items() if k[0] == "supporter")
+        return out
+
     def shown_hands(self) -> list[Need]:
         """8.2.6: a hand the record shows to the Alliance (``C^A``) in the stretch ahead holds no card matching
         the clearing of the Outrage — the clearing the action before it moved into or removed sympathy from; a
-        hand that pays a card face down (``#C->A$``) holds one of that suit. 8.2.5: when a base is removed
+        hand that pays a card face down (``#C->A$``) holds one of that suit. 8.2.4: when a base is removed
         (``Ab_f8->``), the supporters the record shows discarded are all those of its suit and birds."""
         out = []
         for k in range(self.i, min(len(self.steps), self.i + 16)):
             if (b := _BASE_REMOVED.fullmatch(self.steps[k].token)) and (b.group(1) or self.steps[k].letter) == "A":
-                out.append(Need("A$", b.group(2).upper(), LACKS))  # 8.2.5: the supporters discarded are all of them
+                out.append(Need("A$", b.group(2).upper(), LACKS))  # 8.2.4: the supporters discarded are all of them
                 continue
             m = _SHOWN.fullmatch(self.steps[k].token) or _PAID.fullmatch(self.steps[k].token)
-            if not m or m.group(1) == "A":
-                continue
+            if not m or m.group(1) == "A" or (m.re is _PAID and not m.group(2) and self.steps[k].letter != "A"):
+                continue  # ``#E->$`` in the Alliance's own turn: to its supporters
             paid = "->" in self.steps[k].token
-            for b in range(k - 1, max(-1, k - 8), -1):
+            for b in range(k - 1, max(-1, k - 16), -1):
                 tok = self.steps[b].token
                 if self.steps[b].line != self.steps[k].line:
                     break
@@ -1003,12 +1031,12 @@ class Checker:
         frames: list[dict[str, Any]] = []
         furthest: CheckResult | None = None
         furthest_i = -1
-        backtracks = 0
+        backtracks = total = 0
         while self.i < len(self.steps):
             step = self.steps[self.i]
             if not self.playing:  # setup (5.1): the faction of the record's setup line places its pieces
                 self.current = rl.FACTION_OF_LETTER[step.letter]
-            wanted = [n for s in self.steps[self.i:self.i + 16] for n in needs(s.token, s.letter)]
+            wanted = self.wanted()
             wanted += self.shown_hands()
             if wanted:
                 st = self.st.copy()  # the saved positions keep their own cards
@@ -1041,10 +1069,11 @@ class Checker:
                 # choice points) its matches with more decisions, before any earlier choice point
                 back = next((k for k in range(len(frames) - 1, -1, -1) if frames[k]["alternatives"] or (
                     k >= len(frames) - DEEPER_FRAMES and self._more(frames[k]))), None)
-                if back is None or backtracks >= BACKTRACKS:
+                if back is None or backtracks >= BACKTRACKS or total >= TOTAL_BACKTRACKS:
                     return furthest
                 del frames[back + 1:]
                 backtracks += 1
+                total += 1
                 fr = frames[-1]
                 self._restore(fr)
                 self.advance(*fr["alternatives"].pop(0))
