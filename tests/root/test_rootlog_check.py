@@ -207,7 +207,10 @@ def test_pieces_moved_cards_drawn_and_supporters_are_keys_of_their_own() -> None
     assert keys("B#domC->", "C") == {("card", "B", "C", "<beside the map>"): 1}
     assert keys("B#C->", "C") == {("card", "B", "C", "<discard>"): 1}
     assert keys("#C->A$", "C") == {("supporter", "C"): 1} and keys("#->A$", "C") == {("supporter", "<deck>"): 1}
-    assert keys("#C->V", "V") == {("taken", "C", "V"): 1}  # D.1.2 Steal: a card unseen from one hand to another
+    assert keys("#C->V", "V") == {("to hand", "C", "V"): 1}  # D.1.2 Steal: a card unseen from one hand to another
+    # 9.5.4 Aid: the suit compared one way (a record may leave it out)
+    plain, one_way = rootlog_check.split_items(keys("R#V->C", "V"))
+    assert plain == {("to hand", "V", "C"): 1} and one_way == {("hand card", "R", "V", "C"): 1}
     assert keys("2#->E", "E") == {("drawn", "E"): 2} and keys("#->C+V", "A") == {("drawn", "C"): 1, ("drawn", "V"): 1}
     plain, one_way = rootlog_check.split_items(keys("2#->E", "E") + keys("w11->12", "E"))
     assert plain == {("moved", "E"): 1} and one_way == {("drawn", "E"): 2}

@@ -8,9 +8,10 @@ deep) for a sequence whose effects, written in Rootlog by :func:`rootlog.write`'
 boards, points, cards on faction boards, items under ruins, closed paths, battles (who, whom, where, ambush
 cards), crafts, face-up cards by suit and where they went (a dominance card discarded goes beside the map,
 3.3.3), how many pieces moved (two moves that cancel out are not no move), cards put among the supporters from a
-hand or from the deck, and whose turn begins. Compared one way (what the record shows must be among what the
-engine did, :func:`split_items`): items exhausted, damaged, repaired or removed, hands shown for Outrage, and
-cards drawn (the opening hands count as drawn). Not compared, because hand records leave them out or the
+hand or from the deck, cards from one hand to another, and whose turn begins. Compared one way (what the record
+shows must be among what the engine did, :func:`split_items`): items exhausted, damaged, repaired or removed,
+hands shown for Outrage, cards drawn (the opening hands count as drawn until the first turn) and the suit of a
+card given to another hand (an Aid). Not compared, because hand records leave them out or the
 notation cannot say them: refreshed items, the Vagabond's item tracks, relationships, prices and other track
 markers, reveals.
 
@@ -164,7 +165,12 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
             to = where(d, "<beside the map>" if dom else "<discard>")
             if to == "A$":
                 continue  # a supporter goes face down (8.2.6, 8.3.4): its suit is not compared
-            out[("card", suit, where(src, cur), to)] += n
+            frm = where(src, cur)
+            if frm != to and len(frm) == len(to) == 1:  # from one hand to another (Aid, 9.5.4): the suit one way,
+                out[("to hand", frm, to)] += n  # as records may leave it out (``#V->C``)
+                out[("hand card", suit, frm, to)] += n
+                continue
+            out[("card", suit, frm, to)] += n
 
 
 #: ``2%s->e``, ``%bd->s``, ``%fV$->d``, ``%r->``: one kind of item turned, damaged, repaired or removed
@@ -184,7 +190,7 @@ _TAKEN = re.compile(r"(\d*)#([A-Z])->([A-Z])")
 #: ``2#->E``, ``#->C+V``: cards drawn from the deck into a hand (or one into each of several)
 _DRAWN = re.compile(r"(\d*)#->([A-Z](?:\+[A-Z])*)")
 #: the keys compared one way (see :func:`split_items`)
-ONE_WAY = ("item", "shown", "drawn")
+ONE_WAY = ("item", "shown", "drawn", "hand card")
 
 
 def token_keys(token: str, cur: str) -> Counter:
@@ -208,8 +214,8 @@ def token_keys(token: str, cur: str) -> Counter:
     if m := _ITEM_TRACK.fullmatch(token):  # an item exhausted (9.5), damaged (9.2.7), repaired or removed (9.6)
         out[("item", m.group(4) or cur, m.group(2), m.group(3) + m.group(5))] += int(m.group(1) or 1)
         return out
-    if m := _TAKEN.fullmatch(token):  # a card unseen taken from one hand into another (Steal, Stand and Deliver!)
-        out[("taken", m.group(2), m.group(3))] += int(m.group(1) or 1)
+    if m := _TAKEN.fullmatch(token):  # a card unseen from one hand into another (Steal, Stand and Deliver!, Aid)
+        out[("to hand", m.group(2), m.group(3))] += int(m.group(1) or 1)
         return out
     if m := _DRAWN.fullmatch(token):  # cards drawn from the deck into hands (a hand record may leave them out)
         for who in m.group(2).split("+"):
@@ -812,7 +818,7 @@ class Checker:
         self.playing = False  # a turn has begun (setup is over)
         self.chosen: list[str] = []  # every option applied, in order
         # item changes, shown hands and draws the engine made that the record has not shown yet: to begin with,
-        # the opening hands (5.1.3), dealt before any decision
+        # the opening hands (5.1.3), dealt before any decision, until the first turn begins
         self.credit: Counter = Counter({("drawn", rl.LETTER[f]): len(h) for f, h in self.st.hands.items() if h})
         self.deeper_left = DEEPER_SEARCHES
         self.hidden = Hidden()
@@ -994,6 +1000,8 @@ class Checker:
         self.chosen += path
         if any(t.startswith("<turn ") for t in toks):
             self.current = rl.FACTION_OF_LETTER[cur]
+            if not self.playing:  # opening hands the setup lines did not show (hand records leave them out) are no
+                self.credit = Counter({k: v for k, v in self.credit.items() if k[0] != "drawn"})  # credit later on
             self.playing = True
         self.i = j + 1
 
