@@ -324,6 +324,14 @@ def test_english_commands_work_in_a_polish_game_and_help_speaks_polish(tmp_path:
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
 
+def _as_from_a_shell() -> None:
+    """The child starts with Ctrl-C as a shell gives it: default action, not blocked. A test process may carry an
+    ignored or blocked SIGINT (libraries loaded by earlier tests), which the child would inherit across exec and then
+    never see the test's Ctrl-C."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 class Terminal:
     """``planszowki`` on a pseudo-terminal: everything it writes is kept, byte for byte."""
 
@@ -335,7 +343,8 @@ class Terminal:
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 140, 0, 0))
         self.proc = subprocess.Popen([sys.executable, "-m", "planszowki.cli.main", *args], stdin=slave,
-                                     stdout=slave, stderr=slave, env=env, close_fds=True)
+                                     stdout=slave, stderr=slave, env=env, close_fds=True,
+                                     preexec_fn=_as_from_a_shell)
         os.close(slave)
         self.out = b""
 
