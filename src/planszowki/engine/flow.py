@@ -211,3 +211,13 @@ def copy_frames(stack: list[Frame]) -> list[Frame]:
                 c[key] = dict(val)
         out.append(c)
     return out
+
+
+def plain(x: Any) -> Any:
+    """A deep copy of JSON-like data with tuples as lists (what a save document holds)."""
+    t = type(x)
+    if t is dict:
+        return {k: plain(v) for k, v in x.items()}
+    if t is list or t is tuple:
+        return [plain(v) for v in x]
+    return x

@@ -7,8 +7,9 @@ one integer, which makes ``copy`` free and JSON round trips trivial.
 
 from __future__ import annotations
 
+import random
 from collections.abc import MutableSequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 _MASK = (1 << 64) - 1
 T = TypeVar("T")
@@ -51,3 +52,14 @@ class Rng:
 
     def __hash__(self) -> int:
         return hash(self.s)
+
+
+def as_rng(rng: Any) -> Rng:
+    """The generator a caller passes to ``game.determinize``: an :class:`Rng`, an int seed or a ``random.Random``."""
+    if isinstance(rng, Rng):
+        return rng
+    if isinstance(rng, int):
+        return Rng(rng)
+    if isinstance(rng, random.Random):
+        return Rng(rng.getrandbits(64))
+    raise TypeError("rng must be a planszowki Rng, an int seed or a random.Random")

@@ -7,10 +7,11 @@ The game assembles its steps in one place (``STEPS`` below) from the modules of 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ...engine import Event, InvalidPosition, Rng, UnsupportedSetup
+from ...engine.flow import plain
+from ...engine.rng import as_rng
 from . import effects, horde, locations, year
 from .content import Content, ContentError, load_content
 from .horde import new_card, place_horde_card
@@ -85,11 +86,11 @@ class GreatWallGame:
     # -- saves ----------------------------------------------------------------------------------------------
     def to_json(self, st: GreatWallState) -> dict[str, Any]:
         doc: dict[str, Any] = {"format": SAVE_FORMAT, "content_label": dict(st.content.label),
-                               "options": _plain(st.options), "seats": list(st.seats), "rng": st.rng.s,
-                               "stack": _plain(st.stack), "result": _plain(st.result), "applied": st.applied,
+                               "options": plain(st.options), "seats": list(st.seats), "rng": st.rng.s,
+                               "stack": plain(st.stack), "result": plain(st.result), "applied": st.applied,
                                "log": [e.to_json() for e in st.log]}
         for f in GreatWallState.DATA_FIELDS:
-            doc[f] = _plain(getattr(st, f))
+            doc[f] = plain(getattr(st, f))
         return doc
 
     def from_json(self, doc: dict[str, Any]) -> GreatWallState:
@@ -100,15 +101,15 @@ class GreatWallGame:
             st = GreatWallState(load_content(opts.get("content")), list(doc["seats"]), str(doc.get("reed", "")))
             st.options = opts
             st.rng = Rng(int(doc["rng"]))
-            st.stack = _plain(doc["stack"])
-            st.result = _plain(doc.get("result"))
+            st.stack = plain(doc["stack"])
+            st.result = plain(doc.get("result"))
             st.applied = int(doc.get("applied", 0))
             for e in doc.get("log", []):
                 st.log_chain.append(Event.from_json(e))
             for f in GreatWallState.DATA_FIELDS:
                 if f == "reed" and f not in doc:  # a save from before the 2-player game: no Reed Clan
                     continue
-                setattr(st, f, _plain(doc[f]))
+                setattr(st, f, plain(doc[f]))
         except ContentError as exc:
             raise InvalidPosition(str(exc)) from None
         except (KeyError, TypeError, ValueError) as exc:
@@ -127,7 +128,7 @@ class GreatWallGame:
         reshuffled (the Horde deck keeps its top card's invasion indicator, printed on its back). Resources behind
         the other screens are kept: every gain and payment is a public act (the log shows them), so they follow from
         what the seat has seen."""
-        r = _as_rng(rng)
+        r = as_rng(rng)
         _ = st.decision
         d = st.copy()
         others = [s for s in d.seats if s != seat]
@@ -239,22 +240,8 @@ def setup(st: GreatWallState) -> None:
         st.push("gw.draft", seat=s)
 
 
-def _as_rng(rng: Any) -> Rng:
-    if isinstance(rng, Rng):
-        return rng
-    if isinstance(rng, int):
-        return Rng(rng)
-    if isinstance(rng, random.Random):
-        return Rng(rng.getrandbits(64))
-    raise TypeError("rng must be a planszowki Rng, an int seed or a random.Random")
 
 
-def _plain(x: Any) -> Any:
-    if isinstance(x, dict):
-        return {k: _plain(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_plain(v) for v in x]
-    return x
 
 
 GAME = GreatWallGame()

@@ -6,10 +6,11 @@ modules write into shared tables at import time (DESIGN.md, "Inside a game").
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedSetup
+from ...engine.flow import plain
+from ...engine.rng import as_rng
 from . import battle, effects, round
 from .content import FACTIONS, Content, ContentError, content_from_doc, load_content
 from .sections import cite
@@ -123,7 +124,7 @@ class IronwoodGame:
                                "rng": st.rng.s, "stack": [dict(f) for f in st.stack], "result": st.result,
                                "applied": st.applied, "log": [e.to_json() for e in st.log]}
         for f in IronwoodState.DATA_FIELDS:
-            doc[f] = _plain(getattr(st, f))
+            doc[f] = plain(getattr(st, f))
         return doc
 
     def from_json(self, doc: dict[str, Any]) -> IronwoodState:
@@ -139,7 +140,7 @@ class IronwoodGame:
             for e in doc.get("log", []):
                 st.log_chain.append(Event.from_json(e))
             for f in IronwoodState.DATA_FIELDS:
-                setattr(st, f, _plain(doc[f]))
+                setattr(st, f, plain(doc[f]))
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidPosition(f"Ironwood save is missing or has a bad field: {exc}") from None
         return st
@@ -155,7 +156,7 @@ class IronwoodGame:
         """A state consistent with ``view(seat)``: the other seat's special cards in hand (and a card it placed
         face down in a fight not yet revealed) are redealt from what the seat cannot see, decks are reshuffled,
         and for the Ironclad the Woodwalkers' vision cards too (keeping the top card it peeked at)."""
-        r = _as_rng(rng)
+        r = as_rng(rng)
         _ = st.decision  # settled first: automatic steps (a round's draws) happen before the secrets are redealt
         d = st.copy()
         # every pool is sorted before it is shuffled, so the result depends only on what ``seat`` sees and on
@@ -211,22 +212,8 @@ class IronwoodGame:
         return d
 
 
-def _as_rng(rng: Any) -> Rng:
-    if isinstance(rng, Rng):
-        return rng
-    if isinstance(rng, int):
-        return Rng(rng)
-    if isinstance(rng, random.Random):
-        return Rng(rng.getrandbits(64))
-    raise TypeError("rng must be a planszowki Rng, an int seed or a random.Random")
 
 
-def _plain(x: Any) -> Any:
-    if isinstance(x, dict):
-        return {k: _plain(v) for k, v in x.items()}
-    if isinstance(x, list | tuple):
-        return [_plain(v) for v in x]
-    return x
 
 
 GAME = IronwoodGame()

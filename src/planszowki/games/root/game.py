@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedPosition, UnsupportedSetup
+from ...engine.flow import plain
+from ...engine.rng import as_rng
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from . import exiles as _exiles  # noqa: F401  (A.2: the Exiles and Partisans deck's card steps)
 from .content import DECK_SIZE, DECKS, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map
@@ -143,9 +144,9 @@ class RootGame:
 
     # -- saves ------------------------------------------------------------------------------------
     def to_json(self, st: RootState) -> dict[str, Any]:
-        # _plain: the document shares no list or dict with the live state (frames, decree, log args), so
+        # plain: the document shares no list or dict with the live state (frames, decree, log args), so
         # keeping a save while the game goes on, or editing it, never changes either side
-        return _plain({
+        return plain({
             "format": "planszowki.root.save/1",
             "map": st.map.name, "seats": list(st.seats), "factions": list(st.factions),
             "options": dict(st.options),
@@ -177,7 +178,7 @@ class RootGame:
         seats = doc.get("seats")
         if not isinstance(seats, list) or not all(isinstance(s, str) and s in SUPPORTED for s in seats):
             raise InvalidPosition(f"save with unsupported seats {seats!r}; playable: {', '.join(SUPPORTED)}")
-        doc = _plain(doc)  # states loaded from one document must not share its lists (promise 1)
+        doc = plain(doc)  # states loaded from one document must not share its lists (promise 1)
         try:
             st = RootState(load_map(doc["map"]), list(doc["seats"]))
             st.factions = list(doc["factions"])
@@ -241,7 +242,7 @@ class RootGame:
         Supporters stack, which is face down (8.2.3). Each place keeps its number of cards; cards this seat
         has seen there (``known_cards``: Codebreakers, a card it gave in Outrage, a hand shown to the
         Alliance, 8.2.6) stay where they are."""
-        r = _as_rng(rng)
+        r = as_rng(rng)
         d = st.copy()
         # hidden places, each a list in ``d`` that is refilled in place: (owner, list)
         # 11.2.3: a public hand (the Riverfolk's) is seen by every seat, so it is never redealt
@@ -350,14 +351,6 @@ def _load_map_state(st: RootState, doc: dict[str, Any]) -> None:
         st.ferry = ferry
 
 
-def _plain(x: Any) -> Any:
-    """A deep copy of JSON-like data (dicts, lists, tuples as lists, scalars)."""
-    t = type(x)
-    if t is dict:
-        return {k: _plain(v) for k, v in x.items()}
-    if t is list or t is tuple:
-        return [_plain(v) for v in x]
-    return x
 
 
 def _check_position_setup(doc: dict[str, Any]) -> None:
@@ -369,14 +362,6 @@ def _check_position_setup(doc: dict[str, Any]) -> None:
                                       "playable: " + ", ".join(SUPPORTED))
 
 
-def _as_rng(rng: Any) -> Rng:
-    if isinstance(rng, Rng):
-        return rng
-    if isinstance(rng, int):
-        return Rng(rng)
-    if isinstance(rng, random.Random):
-        return Rng(rng.getrandbits(64))
-    raise TypeError("rng must be a planszowki Rng, an int seed or a random.Random")
 
 
 def _validate(st: RootState) -> None:
