@@ -57,17 +57,14 @@ Values are raw counts and flags, clipped to each group's upper bound (``high``).
 
 from __future__ import annotations
 
-import warnings
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
 
 from .. import engine
-from ..engine import PlanszowkiError
 from ..games.ironwood.content import Content
+from .base import ActionCatalogue as _Catalogue
+from .base import CatalogueAECEnv, Group, GroupEncoder, NotInCatalogue, markdown_layout
 
 SEATS = ("woodwalkers", "ironclad")
 PHASES = ("setup", "prep", "actions", "end")
@@ -75,8 +72,7 @@ RINGS = ("center", "inner", "outer")
 SETUP_KEYS = ("content", "first_draw", "handicap", "ordered_deck", "opponent", "difficulty")
 
 
-class NotInCatalogue(PlanszowkiError, ValueError):
-    """An option of the engine the action catalogue does not list (a bug of the catalogue)."""
+__all__ = ["ActionCatalogue", "IronwoodAECEnv", "IronwoodEncoder", "NotInCatalogue", "env", "markdown_layout"]
 
 
 def _effect_numbers(effs: Any, out: dict[str, int]) -> None:
@@ -92,9 +88,11 @@ def _effect_numbers(effs: Any, out: dict[str, int]) -> None:
         _effect_numbers(eff.get("then"), out)
 
 
-class ActionCatalogue:
+class ActionCatalogue(_Catalogue):
     """Every option id the engine can offer with ``content``: ``ids[i]`` is action ``i``, ``index[id]`` its
     action. Built from the board (locations, paths, borders), the cards, the vision mountains and the supply."""
+
+    game = "Ironwood"
 
     def __init__(self, content: Content) -> None:
         b = content.board
@@ -138,27 +136,10 @@ class ActionCatalogue:
                 ids += [f"recruit golem at {lid}", f"remove golem at {lid}", f"found {lid}", f"build {lid}"]
         for m in mountains:
             ids += [f"discover {m} from {b.ids[f]}" for f in b.borders[b.index[m]] if b.types[f] == "forest"]
-        self.ids: tuple[str, ...] = tuple(dict.fromkeys(ids))
-        self.index: dict[str, int] = {oid: i for i, oid in enumerate(self.ids)}
-
-    def __len__(self) -> int:
-        return len(self.ids)
-
-    def action(self, option_id: str) -> int:
-        try:
-            return self.index[option_id]
-        except KeyError:
-            raise NotInCatalogue(f"option {option_id!r} is not in the Ironwood action catalogue") from None
+        super().__init__(ids)
 
 
-@dataclass(frozen=True)
-class Group:
-    name: str
-    size: int
-    high: float
-
-
-class IronwoodEncoder:
+class IronwoodEncoder(GroupEncoder):
     """Builds the observation vector (layout in the module's docstring) from ``state.view(seat)`` and the mask of
     the legal actions from the seat's decision."""
 
@@ -176,7 +157,7 @@ class IronwoodEncoder:
         n_l, n_c, n_m = len(self.loc_ids), len(self.cards), len(self.mountains)
         units = max(comp["woodwalkers_warriors"], comp["ironclad_warriors"])
         big = float(max(comp["crystals"], len(self.cards)))
-        self.groups = [
+        self.set_groups([
             Group("me", 2, 1), Group("to_move", 1, 1), Group("phase", 5, 1), Group("round, turn", 2, 10_000),
             Group("loc.ring", 3 * n_l, 1), Group("loc.type", n_l, 1), Group("loc.units", 3 * n_l, units),
             Group("loc.site", 2 * n_l, 1), Group("loc.totems", 2 * n_l, comp["totems"]),
@@ -186,18 +167,7 @@ class IronwoodEncoder:
             Group("spent", n_c, 2), Group("temporary", n_c, comp["markers"]), Group("my_visions", n_m, 2),
             Group("my_burned", n_m, 2), Group("vision_top", n_m, 1), Group("battle", 4 + 2 * n_l, 1),
             Group("battle_cards", 2 * n_c, 1), Group("bonuses", 6, 50),
-        ]
-        self.size = sum(g.size for g in self.groups)
-        self.high = np.concatenate([np.full(g.size, g.high, dtype=np.float32) for g in self.groups])
-
-    @property
-    def layout(self) -> list[tuple[str, int, int, float]]:
-        """(group, first index, size, upper bound) of every group of the observation, in order."""
-        out, start = [], 0
-        for g in self.groups:
-            out.append((g.name, start, g.size, g.high))
-            start += g.size
-        return out
+        ])
 
     def encode(self, view: dict[str, Any]) -> np.ndarray:
         n_l, n_c = len(self.loc_ids), len(self.cards)
@@ -294,14 +264,8 @@ class IronwoodEncoder:
         out = np.concatenate(parts)
         return np.minimum(out, self.high)
 
-    def mask(self, option_ids: list[str]) -> np.ndarray:
-        m = np.zeros(len(self.catalogue), dtype=np.int8)
-        for oid in option_ids:
-            m[self.catalogue.action(oid)] = 1
-        return m
 
-
-class IronwoodAECEnv(AECEnv):
+class IronwoodAECEnv(CatalogueAECEnv):
     """Ironwood for reinforcement learning (PettingZoo AEC API).
 
     ``options``: setup options for ``game.new`` (``content``, ``first_draw``, ``handicap``, ``opponent`` …);
@@ -310,142 +274,32 @@ class IronwoodAECEnv(AECEnv):
 
     metadata: ClassVar[dict[str, Any]] = {"name": "planszowki_ironwood_v0", "render_modes": ["ansi", "human"],
                                           "is_parallelizable": False}
+    RESET_KEYS = tuple(k for k in SETUP_KEYS if k not in ("content", "opponent"))
 
     def __init__(self, options: dict[str, Any] | None = None, max_rounds: int = 100, render_mode: str | None = None,
                  seed: int | None = None) -> None:
-        super().__init__()
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
+        super().__init__(render_mode, seed)
         self.game = engine.load("ironwood")
         self.setup = dict(options or {})
         probe = self.game.new(seed=0, options=self.setup)  # unsupported setups fail here
         self.encoder = IronwoodEncoder(probe.content)
         self.max_rounds = max_rounds
-        self.render_mode = render_mode
-        self.possible_agents = [s for s in SEATS if s != probe.bot]
-        n = len(self.encoder.catalogue)
-        obs_space = spaces.Dict({
-            "observation": spaces.Box(low=0.0, high=self.encoder.high, dtype=np.float32),
-            "action_mask": spaces.Box(low=0, high=1, shape=(n,), dtype=np.int8),
-        })
-        self.observation_spaces = {a: obs_space for a in self.possible_agents}
-        self.action_spaces = {a: spaces.Discrete(n) for a in self.possible_agents}
-        self._seeds = np.random.default_rng(seed)
-        self.state_: Any = None
-        self.agents: list[str] = []
+        self.init_spaces([s for s in SEATS if s != probe.bot], self.encoder.high, len(self.encoder.catalogue))
 
-    def observation_space(self, agent: str) -> spaces.Space:
-        return self.observation_spaces[agent]
+    def new_game(self, seed: int, setup: dict[str, Any]) -> Any:
+        return self.game.new(seed=seed, options=setup)
 
-    def action_space(self, agent: str) -> spaces.Space:
-        return self.action_spaces[agent]
+    def capped(self, st: Any) -> bool:
+        return bool(self.max_rounds) and st.round_no > self.max_rounds
 
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Start a new game; ``seed`` fixes it (same seed, same actions: same game)."""
-        if seed is not None:
-            self._seeds = np.random.default_rng(seed)
-            game_seed = int(seed)
-        else:
-            game_seed = int(self._seeds.integers(0, 2**31 - 1))
-        setup = dict(self.setup)
-        for k, val in (options or {}).items():
-            if k in SETUP_KEYS and k not in ("content", "opponent"):
-                setup[k] = val
-            else:
-                warnings.warn(f"IronwoodAECEnv.reset: option {k!r} cannot change between games; ignored",
-                              stacklevel=2)
-        self.state_ = self.game.new(seed=game_seed, options=setup)
-        self.game_seed = game_seed
-        self.agents = list(self.possible_agents)
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self._skip_agent_selection = None
-        self._select()
-
-    def _select(self) -> None:
-        d = self.state_.decision
-        self.agent_selection = d.player if d is not None and d.player in self.agents else self.agents[0]
-
-    def observe(self, agent: str) -> dict[str, np.ndarray]:
-        st = self.state_
-        d = st.decision
-        ids = [o.id for o in d.options] if d is not None and d.player == agent else []
-        return {"observation": self.encoder.encode(st.view(agent)), "action_mask": self.encoder.mask(ids)}
-
-    def action_mask(self, agent: str) -> np.ndarray:
-        return self.observe(agent)["action_mask"]
-
-    def option_id(self, action: int) -> str:
-        return self.encoder.catalogue.ids[int(action)]
-
-    def step(self, action: Any) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
-            return
-        if action is None:
-            raise ValueError(f"{agent} must choose: an action is required (only finished agents step with None)")
-        st = self.state_
-        d = st.decision
-        a = int(action)
-        oid = self.encoder.catalogue.ids[a] if 0 <= a < len(self.encoder.catalogue) else None
-        if oid is None or d.find(oid) is None:
-            raise ValueError(f"action {a} ({oid!r}) is not legal for {agent} now ({d.kind}); see the action mask")
-        self._cumulative_rewards[agent] = 0.0
-        st.apply(oid)
-        self._clear_rewards()
-        capped = bool(self.max_rounds) and st.round_no > self.max_rounds
-        if st.terminal:
-            winners = set(st.result["winners"])
-            for s in self.agents:
-                self.rewards[s] = 1.0 if s in winners else -1.0
-                self.terminations[s] = True
-                self.infos[s] = {"result": dict(st.result)}
-        elif capped:
-            for s in self.agents:
-                self.truncations[s] = True
-                self.infos[s] = {"result": {"winners": [], "reason": "capped", "vp": dict(st.vp)}}
-        self._accumulate_rewards()
-        if st.terminal or capped:
-            self.agent_selection = self.agents[0]
-        else:
-            self._select()
-
-    def render(self) -> str | None:
-        if self.state_ is None:
-            return None
-        st = self.state_
-        lines = [f"Ironwood seed {self.game_seed} · round {st.round_no} · turn {st.turn_no} · {st.phase}",
-                 "progress: " + ", ".join(f"{s} {v}/3" for s, v in st.vp.items())]
-        d = st.decision
-        if d is None:
-            lines.append(f"game over: {st.result}")
-        else:
-            lines.append(f"{d.player} decides ({d.kind}): " + " | ".join(
-                f"{self.encoder.catalogue.action(o.id)}: {o.id}" for o in d.options[:12])
-                + (" …" if len(d.options) > 12 else ""))
-        text = "\n".join(lines)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
-
-    def close(self) -> None:
-        self.state_ = None
+    def header(self, st: Any) -> list[str]:
+        return [f"Ironwood seed {self.game_seed} · round {st.round_no} · turn {st.turn_no} · {st.phase}",
+                "progress: " + ", ".join(f"{s} {v}/3" for s, v in st.vp.items())]
 
 
 def env(**kwargs: Any) -> IronwoodAECEnv:
     """PettingZoo-style constructor."""
     return IronwoodAECEnv(**kwargs)
-
-
-def markdown_layout(encoder: IronwoodEncoder) -> str:
-    rows = ["| group | first index | size | upper bound |", "|---|---:|---:|---:|"]
-    rows += [f"| {name} | {start} | {size} | {high:g} |" for name, start, size, high in encoder.layout]
-    return "\n".join(rows) + f"\n\nobservation size {encoder.size}, actions {len(encoder.catalogue)}\n"
 
 
 if __name__ == "__main__":
