@@ -116,6 +116,15 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--ismcts", type=int, default=50, metavar="N",
                      help="ISMCTS iterations per measured decision (0: skip the ISMCTS measurement)")
 
+    srv = sub.add_parser("serve", help="play in the browser: start the web server",
+                         description="Start the web server: open http://HOST:PORT to create, join and watch games "
+                         "(docs/web.md). Games are kept in an SQLite database and come back after a restart.")
+    srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
+                     "only; 0.0.0.0 lets other machines join)")
+    srv.add_argument("--port", type=int, default=8000)
+    srv.add_argument("--db", default=None, help="the SQLite database file, or sqlite:///FILE (default: server.sqlite3 "
+                     "in the user data directory, or $PLANSZOWKI_DATA_DIR)")
+
     from ..lab.cli import add_parser as add_lab_parser
     from ..lab.soak import add_parser as add_soak_parser
 
@@ -258,6 +267,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ..lab.soak import main as soak_main
 
             return soak_main(args, console)
+        if args.command == "serve":
+            from ..web.serve import serve
+
+            return serve(args.host, args.port, args.db, console)
         from .bench import run_bench
 
         return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts, game=args.game)

@@ -1,0 +1,347 @@
+"""``planszowki serve``: the web server (Starlette + uvicorn + websockets), game-agnostic.
+
+HTTP for the lobby (list, create, join, load a save, download a save) and the pages; one websocket per open
+table for live play. The server is authoritative: a client sends an option id, the engine checks it, the option is
+committed to the database, then every connection of that game is sent its own payload (:meth:`Table.payload`:
+its seat's ``view``, its decision, its log) — never another seat's secrets.
+
+Websocket messages (JSON text):
+
+* client -> server: ``{"type": "hello", "token": "...", "lang": "pl"}`` first (no token: a spectator); then
+  ``{"type": "act", "seat": "marquise", "option": "<option id>", "version": 17}`` (``version``: the payload's
+  ``version`` the choice was made on; a stale one is refused), ``{"type": "focus", "seat": ...}`` (a hot seat
+  shows another of its seats), ``{"type": "lang", "lang": "en"}``.
+* server -> client: ``{"type": "state", ...}`` (a payload) after the hello and after every change;
+  ``{"type": "error", "message": "...", "status": 400}`` to the sender only, when a message is refused — nothing
+  changes then and nobody else is told.
+
+The token travels in the hello message, not in a URL, so it stays out of access logs; the join links put it in
+the page address's fragment (``/game/ID#token``), which browsers never send to the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from .. import bots, i18n
+from ..cli.saves import SAVE_FORMAT, Record, SaveError
+from ..engine import PlanszowkiError
+from . import boards
+from .store import Store
+from .tables import HUMAN, Table, Tables, WebError
+
+log = logging.getLogger("planszowki.web")
+
+#: The largest websocket message or request body accepted (an option id is short; a save file is not).
+MAX_MESSAGE = 4096
+MAX_BODY = 8 * 1024 * 1024
+#: Options a bot may apply before everyone is told of them (then the bots go on).
+BOT_BATCH = 40
+
+
+def _static_dir() -> str:
+    return str(resources.files("planszowki.web") / "static")
+
+
+@dataclass(eq=False)
+class Client:
+    ws: WebSocket
+    gid: str
+    seats: list[str]  # the seats this connection holds (several: a hot seat); empty: a spectator
+    lang: str = i18n.DEFAULT_LANG
+    focus: str | None = None  # the held seat shown when none of them is to decide
+    token: str | None = None
+
+
+class Hub:
+    """The live side: the connections of each game and the bots' driving tasks."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.clients: dict[str, set[Client]] = {}
+        self.driving: set[str] = set()
+
+    def shown_seat(self, table: Table, client: Client) -> str | None:
+        d = table.state.decision
+        if d is not None and d.player in client.seats:
+            return d.player
+        return client.focus if client.focus in client.seats else (client.seats[0] if client.seats else None)
+
+    def payload(self, table: Table, client: Client) -> dict[str, Any]:
+        return table.payload(self.shown_seat(table, client), client.lang, client.seats)
+
+    async def broadcast(self, gid: str) -> None:
+        table = self.tables.get(gid)
+        for client in list(self.clients.get(gid, ())):
+            try:
+                await client.ws.send_json(self.payload(table, client))
+            except Exception:  # a connection that went away: its handler removes it
+                continue
+
+    def drive(self, gid: str) -> None:
+        """Start the bots of a game if they are to move and nobody drives them yet."""
+        if gid in self.driving or self.tables.get(gid).bot_turn() is None:
+            return
+        self.driving.add(gid)
+        asyncio.get_running_loop().create_task(self._drive(gid))
+
+    async def _drive(self, gid: str) -> None:
+        table = self.tables.get(gid)
+        try:
+            while True:
+                n = await asyncio.to_thread(table.step_bots, self.tables.store, BOT_BATCH)
+                if n == 0:
+                    break
+                await self.broadcast(gid)
+        except Exception:
+            log.exception("game %s: a bot failed", gid)
+        finally:
+            self.driving.discard(gid)
+
+
+def _json_error(exc: Exception, status: int = 400) -> JSONResponse:
+    return JSONResponse({"error": str(exc)}, status_code=getattr(exc, "status", status))
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    raw = await request.body()
+    if len(raw) > MAX_BODY:
+        raise WebError(f"request too large ({len(raw)} bytes; at most {MAX_BODY})", 413)
+    try:
+        doc = json.loads(raw or b"{}")
+    except (ValueError, RecursionError):
+        raise WebError("the request body is not JSON") from None
+    if not isinstance(doc, dict):
+        raise WebError("the request body must be a JSON object")
+    return doc
+
+
+def _lang(request: Request) -> str:
+    lang = request.query_params.get("lang", i18n.DEFAULT_LANG)
+    return lang if lang in i18n.LANGS else i18n.DEFAULT_LANG
+
+
+def _token(request: Request) -> str | None:
+    auth = request.headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip() or None
+    return None
+
+
+def create_app(db: str = ":memory:") -> Starlette:
+    """The application, its games in the SQLite database ``db`` (restored from it at start)."""
+    store = Store(db)
+    tables = Tables(store)
+    hub = Hub(tables)
+
+    async def index(request: Request) -> Response:
+        return FileResponse(f"{_static_dir()}/index.html")
+
+    async def table_page(request: Request) -> Response:
+        tables.get(request.path_params["gid"])
+        return FileResponse(f"{_static_dir()}/table.html")
+
+    async def list_games(request: Request) -> Response:
+        lang = _lang(request)
+        return JSONResponse({"games": [t.summary(lang) for t in reversed(list(tables.tables.values()))]})
+
+    async def meta(request: Request) -> Response:
+        """What the lobby offers: the games, their seats and setup choices, the bots."""
+        from .meta import games_meta
+
+        return JSONResponse({"games": games_meta(_lang(request)), "bots": sorted(bots.names()),
+                             "langs": list(i18n.LANGS)})
+
+    async def texts(request: Request) -> Response:
+        lang = request.path_params["lang"]
+        if lang not in i18n.LANGS:
+            raise WebError(f"no language {lang!r}; {', '.join(i18n.LANGS)}", 404)
+        return JSONResponse(i18n.catalog(lang).get("web", {}))
+
+    async def board(request: Request) -> Response:
+        table = tables.get(request.path_params["gid"])
+        geo = boards.geometry(table.game.name, table.state)
+        if geo is None:
+            raise WebError(f"{table.game.name} has no drawn board yet (its view is shown as a list)", 404)
+        return JSONResponse(geo)
+
+    async def create(request: Request) -> Response:
+        doc = await _body(request)
+        game = doc.get("game")
+        seats = doc.get("seats")
+        if not isinstance(game, str) or not isinstance(seats, dict) \
+                or not all(isinstance(k, str) and isinstance(v, str) for k, v in seats.items()):
+            raise WebError("write {\"game\": \"root\", \"seats\": {\"marquise\": \"human\", \"eyrie\": \"heuristic\"}}")
+        options = doc.get("options") or {}
+        claim = doc.get("claim") or []
+        seed = doc.get("seed")
+        if not isinstance(options, dict) or not isinstance(claim, list) \
+                or (seed is not None and (not isinstance(seed, int) or isinstance(seed, bool))):
+            raise WebError("options must be an object, claim a list of seats, seed an integer")
+        if "content" in options and not isinstance(options["content"], dict | type(None)) \
+                and options["content"] != "demo":
+            raise WebError("a content file on the server's disk cannot be named from a browser; send its JSON")
+        table, token = tables.create(game, seats, options, seed, claim, str(doc.get("title", ""))[:80])
+        hub.drive(table.id)
+        return JSONResponse({"id": table.id, "token": token, "seats": table.seats_of(token)})
+
+    async def join(request: Request) -> Response:
+        doc = await _body(request)
+        seat = doc.get("seat")
+        if not isinstance(seat, str):
+            raise WebError("write {\"seat\": \"<seat>\"}")
+        gid = request.path_params["gid"]
+        token = tables.join(gid, seat, _token(request))
+        await hub.broadcast(gid)
+        return JSONResponse({"id": gid, "token": token, "seats": tables.get(gid).seats_of(token)})
+
+    async def save(request: Request) -> Response:
+        table = tables.get(request.path_params["gid"])
+        doc = table.save(_token(request) or request.query_params.get("token"))
+        return Response(json.dumps(doc, ensure_ascii=False, indent=1), media_type="application/json",
+                        headers={"content-disposition": f'attachment; filename="{table.game.name}-{table.id}.json"'})
+
+    async def load_save(request: Request) -> Response:
+        """A save file (cli/saves.py) continued on the server: its record replayed and checked, its human seats
+        all given to the one who loads it."""
+        doc = await _body(request)
+        if doc.get("format") != SAVE_FORMAT or not isinstance(doc.get("game"), str):
+            raise WebError(f"not a planszowki save (format {doc.get('format')!r}, expected {SAVE_FORMAT!r})")
+        try:
+            record = Record.from_json(doc.get("record"))
+        except SaveError as exc:
+            raise WebError(str(exc)) from None
+        controllers = doc.get("controllers") or {s: HUMAN for s in record.players}
+        if not isinstance(controllers, dict) or list(controllers) != list(record.players):
+            raise WebError("the save's controllers must name every seat of its record, in order")
+        humans = [s for s, c in controllers.items() if c == HUMAN]
+        table, token = tables.create(doc["game"], controllers, record.options, record.seed, humans,
+                                     str(doc.get("title", ""))[:80], record.moves)
+        hub.drive(table.id)
+        return JSONResponse({"id": table.id, "token": token, "seats": table.seats_of(token)})
+
+    def guarded(handler: Any) -> Any:
+        async def run(request: Request) -> Response:
+            try:
+                return await handler(request)
+            except WebError as exc:
+                return _json_error(exc)
+            except PlanszowkiError as exc:
+                return _json_error(exc, 400)
+        return run
+
+    async def ws_endpoint(ws: WebSocket) -> None:
+        gid = ws.path_params["gid"]
+        await ws.accept()
+        try:
+            table = tables.get(gid)
+        except WebError as exc:
+            await ws.send_json({"type": "error", "message": str(exc), "status": exc.status})
+            await ws.close()
+            return
+        client: Client | None = None
+        try:
+            while True:
+                raw = await ws.receive_text()
+                try:
+                    msg = _message(raw)
+                    if client is None:
+                        client = _hello(msg, table, gid, ws)
+                        hub.clients.setdefault(gid, set()).add(client)
+                        await ws.send_json(hub.payload(table, client))
+                        hub.drive(gid)
+                        continue
+                    kind = msg.get("type")
+                    if kind == "act":
+                        seat, option, version = msg.get("seat"), msg.get("option"), msg.get("version")
+                        if not isinstance(seat, str) or not isinstance(option, str) \
+                                or (version is not None and not isinstance(version, int)):
+                            raise WebError("act needs a seat, an option id and the version it was chosen at")
+                        await asyncio.to_thread(table.act, tables.store, client.token, seat, option, version)
+                        await hub.broadcast(gid)
+                        hub.drive(gid)
+                    elif kind == "focus":
+                        if msg.get("seat") not in client.seats:
+                            raise WebError("you can only look at a seat you hold", 403)
+                        client.focus = msg["seat"]
+                        await ws.send_json(hub.payload(table, client))
+                    elif kind == "lang":
+                        if msg.get("lang") not in i18n.LANGS:
+                            raise WebError(f"lang must be one of {', '.join(i18n.LANGS)}")
+                        client.lang = msg["lang"]
+                        await ws.send_json(hub.payload(table, client))
+                    else:
+                        raise WebError(f"unknown message type {kind!r} (hello, act, focus, lang)")
+                except WebError as exc:
+                    await ws.send_json({"type": "error", "message": str(exc), "status": exc.status})
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if client is not None:
+                hub.clients.get(gid, set()).discard(client)
+
+    routes = [
+        Route("/", index),
+        Route("/game/{gid}", guarded(table_page)),
+        Route("/api/meta", guarded(meta)),
+        Route("/api/games", guarded(list_games)),
+        Route("/api/games/new", guarded(create), methods=["POST"]),
+        Route("/api/games/load", guarded(load_save), methods=["POST"]),
+        Route("/api/games/{gid}/join", guarded(join), methods=["POST"]),
+        Route("/api/games/{gid}/save", guarded(save)),
+        Route("/api/games/{gid}/board", guarded(board)),
+        Route("/api/i18n/{lang}", guarded(texts)),
+        WebSocketRoute("/ws/{gid}", ws_endpoint),
+        Mount("/static", StaticFiles(directory=_static_dir()), name="static"),
+    ]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        for gid in tables.tables:
+            hub.drive(gid)  # bots whose turn it was when the server stopped go on
+        yield
+        store.close()
+
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.tables = tables
+    app.state.hub = hub
+    return app
+
+
+def _message(raw: str) -> dict[str, Any]:
+    if len(raw) > MAX_MESSAGE:
+        raise WebError(f"message too large ({len(raw)} characters; at most {MAX_MESSAGE})", 413)
+    try:
+        msg = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise WebError("a message must be a JSON object") from None
+    if not isinstance(msg, dict):
+        raise WebError("a message must be a JSON object")
+    return msg
+
+
+def _hello(msg: dict[str, Any], table: Table, gid: str, ws: WebSocket) -> Client:
+    if msg.get("type") != "hello":
+        raise WebError("say hello first: {\"type\": \"hello\", \"token\": ..., \"lang\": \"en\"}")
+    token = msg.get("token") or None
+    if token is not None and not isinstance(token, str):
+        raise WebError("the token must be a string")
+    seats = table.seats_of(token)
+    if token and not seats:
+        raise WebError("this link holds no seat of this game (a wrong or old token)", 403)
+    lang = msg.get("lang") if msg.get("lang") in i18n.LANGS else i18n.DEFAULT_LANG
+    return Client(ws, gid, seats, lang, seats[0] if seats else None, token)

@@ -1,0 +1,33 @@
+"""What the lobby offers for each game: its seats (in the person's language), the setup choices and defaults.
+
+Only what a game's ``new`` accepts is listed; the engine still checks every setup (a refused one comes back as
+the engine's own one-line reason)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import i18n
+from ..games.great_wall.state import CLANS
+from ..games.root.game import DEFAULT_PLAYERS, MAPS, SUPPORTED
+from .tables import seat_name
+
+
+def games_meta(lang: str) -> list[dict[str, Any]]:
+    web = i18n.catalog(lang).get("web", {})
+
+    def seats(game: str, names: tuple[str, ...] | list[str]) -> list[dict[str, str]]:
+        return [{"seat": s, "name": seat_name(game, s, lang)} for s in names]
+
+    return [
+        {"game": "root", "name": "Root", "seats": seats("root", SUPPORTED), "default_seats": list(DEFAULT_PLAYERS[:2]),
+         "min": 2, "max": 6,
+         "options": [{"name": "map", "values": [{"value": m, "name": i18n.map_name(m, lang)} for m in MAPS]},
+                     {"name": "deck", "values": [{"value": "standard", "name": web["deck_standard"]},
+                                                 {"value": "exiles", "name": web["deck_exiles"]}]}]},
+        {"game": "ironwood", "name": "Ironwood", "seats": seats("ironwood", ("woodwalkers", "ironclad")),
+         "default_seats": ["woodwalkers", "ironclad"], "min": 2, "max": 2, "engine_seats": ["ironbot", "forestbot"],
+         "options": []},
+        {"game": "great_wall", "name": web["game_great_wall"], "seats": seats("great_wall", CLANS),
+         "default_seats": list(CLANS[:3]), "min": 2, "max": 4, "options": []},
+    ]

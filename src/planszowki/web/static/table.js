@@ -1,0 +1,256 @@
+// The table: one game, live over a websocket. The server sends this browser only what its seat may know.
+"use strict";
+
+const GID = location.pathname.split("/").pop();
+const TOKEN = location.hash.slice(1) || tokenFor(GID);
+rememberToken(GID, TOKEN);
+let ws = null;
+let P = null;          // the last payload
+let shownSeat = null;  // the seat whose secrets are on screen (hot seat: the pass screen comes between seats)
+let passedTo = null;   // the seat the device was handed to
+let sel = { action: null, place: null };
+let geometry = null;
+
+// Arguments naming a place on a board, in the order a person picks them.
+const PLACE_ARGS = ["clearing", "from", "src", "to", "dst", "where", "dest", "forest", "loc", "location", "section"];
+
+function placeOf(o) {
+  for (const k of PLACE_ARGS) if (o.args && o.args[k] !== undefined && o.args[k] !== null) return String(o.args[k]);
+  return null;
+}
+
+function commonPrefix(labels) {
+  if (!labels.length) return "";
+  let p = labels[0];
+  for (const l of labels) while (!l.startsWith(p)) p = p.slice(0, -1);
+  if (p.length < labels[0].length) p = p.replace(/[\s(]*\S*$/, "");
+  return p.trim();
+}
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss://" : "ws://";
+  ws = new WebSocket(proto + location.host + "/ws/" + GID);
+  ws.onopen = () => ws.send(JSON.stringify({ type: "hello", token: TOKEN || null, lang: PL.lang }));
+  ws.onmessage = (m) => {
+    const msg = JSON.parse(m.data);
+    if (msg.type === "error") { showError(msg.message); return; }
+    if (msg.type === "state") { onState(msg); }
+  };
+  ws.onclose = () => { setTimeout(connect, 1500); };
+}
+
+function send(msg) { ws.send(JSON.stringify(msg)); }
+
+function showError(text) {
+  const e = document.getElementById("error");
+  e.textContent = text;
+  setTimeout(() => { if (e.textContent === text) e.textContent = ""; }, 8000);
+}
+
+function onState(p) {
+  const before = P;
+  P = p;
+  if (!before || before.version !== p.version) sel = { action: null, place: null };
+  if (p.seat && p.held.length > 1 && shownSeat && p.seat !== shownSeat && passedTo !== p.seat) {
+    // a hot seat: hide the previous seat's screen until the next person says they hold the device
+    document.getElementById("board").replaceChildren();
+    document.getElementById("decision").replaceChildren();
+    document.getElementById("players").replaceChildren();
+    document.getElementById("log").replaceChildren();
+    document.getElementById("pass-text").textContent = T("pass_device", { seat: seatName(p.seat) });
+    document.getElementById("pass").hidden = false;
+    return;
+  }
+  document.getElementById("pass").hidden = true;
+  shownSeat = p.seat;
+  render();
+}
+
+function seatName(seat) {
+  const s = P.seats.find((x) => x.seat === seat);
+  return s ? s.name : seat;
+}
+
+function render() {
+  const p = P;
+  document.title = "planszowki · " + p.game + " · " + p.id;
+  document.getElementById("title").textContent = (p.title || p.game) + " · " + p.id;
+  document.getElementById("you").textContent = p.seat ? T("you_play", { seat: seatName(p.seat) }) : T("spectator");
+  const save = document.getElementById("save");
+  save.hidden = !(p.terminal || p.held.length === p.seats.filter((s) => s.controller === "human").length);
+  save.onclick = (ev) => { ev.preventDefault(); downloadSave(); };
+  const label = p.view && p.view.label ? p.view.label[PL.lang] : null;
+  const lab = document.getElementById("label");
+  lab.hidden = !label;
+  lab.textContent = label ? T("content_label", { label }) : "";
+  const notice = document.getElementById("notice");
+  const mine = p.decision && p.decision.options;
+  notice.hidden = !mine;
+  notice.textContent = mine ? T("your_turn") : "";
+  if (mine && document.hidden) document.title = "● " + document.title;
+  renderBoard();
+  renderDecision();
+  renderPlayers();
+  renderLog();
+  renderResult();
+}
+
+function placesOfChoice() {
+  const opts = currentOptions();
+  const places = new Set();
+  for (const o of opts) { const pl = placeOf(o); if (pl !== null) places.add(pl); }
+  return places;
+}
+
+function renderBoard() {
+  const box = document.getElementById("board");
+  if (P.game === "root" && geometry) {
+    const clickable = P.decision && P.decision.options ? placesOfChoice() : new Set();
+    box.replaceChildren(drawRootBoard(P.view, geometry, clickable, (place) => {
+      sel.place = place;
+      const opts = currentOptions();
+      if (opts.length === 1) choose(opts[0]);
+      else renderDecision();
+    }, P.names || {}));
+  } else {
+    box.replaceChildren(viewTree(P.view, ["log", "decision"]));
+  }
+}
+
+// A readable tree of a view (the games without a drawn board yet).
+function viewTree(v, skip) {
+  if (v === null || v === undefined) return el("span", { class: "dim" }, "—");
+  if (typeof v !== "object") return el("span", {}, String(v));
+  if (Array.isArray(v)) {
+    if (v.every((x) => x === null || typeof x !== "object")) return el("span", {}, v.join(", ") || "—");
+    return el("ol", { class: "tree" }, ...v.map((x) => el("li", {}, viewTree(x, []))));
+  }
+  return el("dl", { class: "tree" }, ...Object.entries(v).filter(([k]) => !(skip || []).includes(k))
+    .flatMap(([k, x]) => [el("dt", {}, k), el("dd", {}, viewTree(x, []))]));
+}
+
+function currentOptions() {
+  if (!P.decision || !P.decision.options) return [];
+  let opts = P.decision.options;
+  if (sel.action !== null) opts = opts.filter((o) => o.action === sel.action);
+  if (sel.place !== null) opts = opts.filter((o) => placeOf(o) === sel.place || Object.values(o.args || {}).map(String).includes(sel.place));
+  return opts;
+}
+
+function optionButton(o) {
+  return el("button", { class: "option", title: o.id, "data-option": o.id, onclick: () => choose(o) },
+    o.label, o.cite ? el("span", { class: "cite" }, " " + o.cite) : null);
+}
+
+function renderDecision() {
+  const box = document.getElementById("decision");
+  const d = P.decision;
+  if (!d) { box.replaceChildren(); return; }
+  if (!d.options) {
+    box.replaceChildren(el("p", { class: "waiting" }, T(d.human ? "waiting_for" : "bot_thinks", { seat: d.player_name })));
+    return;
+  }
+  const parts = [el("h2", {}, d.prompt)];
+  const all = d.options;
+  let opts = currentOptions();
+  const crumbs = [];
+  if (sel.action !== null || sel.place !== null) {
+    crumbs.push(el("button", { class: "back", onclick: () => { sel = { action: null, place: null }; render(); } }, "← " + T("back")));
+  }
+  const actions = [...new Set(all.map((o) => o.action))];
+  if (sel.action === null && sel.place === null && all.length > 10 && actions.length > 1) {
+    // step 1: the kind of action
+    const groups = actions.map((a) => {
+      const group = all.filter((o) => o.action === a);
+      if (group.length === 1) return optionButton(group[0]);
+      const name = commonPrefix(group.map((o) => o.label)) || a;
+      return el("button", { class: "action", "data-action": a, onclick: () => { sel.action = a; render(); } },
+        name + " …", el("span", { class: "count" }, " (" + group.length + ")"));
+    });
+    parts.push(el("div", { class: "options" }, ...groups));
+  } else {
+    const places = [...new Set(opts.map(placeOf).filter((x) => x !== null))];
+    if (sel.place === null && opts.length > 10 && places.length > 1) {
+      // step 2: the place (or a click on the map)
+      parts.push(el("p", { class: "hint" }, T("choose_place")));
+      parts.push(el("div", { class: "options" }, ...places.map((pl) => el("button", { class: "place", "data-place": pl,
+        onclick: () => { sel.place = pl; render(); } }, pl, el("span", { class: "count" },
+        " (" + opts.filter((o) => placeOf(o) === pl).length + ")")))));
+      const rest = opts.filter((o) => placeOf(o) === null);
+      if (rest.length) parts.push(el("div", { class: "options" }, ...rest.map(optionButton)));
+    } else {
+      parts.push(el("div", { class: "options" }, ...opts.map(optionButton)));
+    }
+  }
+  box.replaceChildren(...crumbs, ...parts);
+}
+
+function choose(o) {
+  send({ type: "act", seat: P.seat, option: o.id, version: P.version });
+}
+
+function renderPlayers() {
+  const box = document.getElementById("players");
+  const players = (P.view && P.view.players) || {};
+  const rows = P.seats.map((s) => {
+    const pv = players[s.seat] || {};
+    const who = s.controller === "human" ? T("human") : s.controller;
+    const bits = [el("strong", { class: "seat-name seat-" + s.seat }, s.name), " · ", who];
+    if (pv.vp !== undefined) bits.push(" · " + T("vp", { n: pv.vp }));
+    if (pv.hand_count !== undefined) bits.push(" · " + T("cards_in_hand", { n: pv.hand_count }));
+    const details = [];
+    if (Array.isArray(pv.hand)) {
+      details.push(el("div", { class: "hand" }, el("span", { class: "dim" }, T("hand") + ": "),
+        ...pv.hand.map((c) => el("span", { class: "card", title: c }, (P.names || {})[c] || c))));
+    }
+    if (pv.board) details.push(el("details", {}, el("summary", {}, T("faction_board")), viewTree(pv.board, [])));
+    return el("div", { class: "player" + (P.decision && P.decision.player === s.seat ? " active" : "") },
+      el("div", {}, ...bits), ...details);
+  });
+  box.replaceChildren(el("h2", {}, T("players")), ...rows);
+}
+
+function renderLog() {
+  const box = document.getElementById("log");
+  const items = P.log.slice(-200).map((e) => el("li", { class: e.private ? "private" : "" }, e.text,
+    e.cite ? el("span", { class: "cite" }, " " + e.cite) : null));
+  box.replaceChildren(...items);
+  box.scrollTop = box.scrollHeight;
+}
+
+function renderResult() {
+  const box = document.getElementById("result");
+  if (!P.terminal || !P.result) { box.hidden = true; return; }
+  const r = P.result;
+  const winners = (r.winners || []).map(seatName).join(", ");
+  const scores = r.vp || r.scores || r.honor || {};
+  document.getElementById("result-box").replaceChildren(
+    el("h2", {}, T("game_over")),
+    el("p", {}, T("winners", { names: winners || "—" })),
+    el("ul", {}, ...Object.entries(scores).map(([s, v]) => el("li", {}, seatName(s) + ": " + v))),
+    el("button", { onclick: () => { box.hidden = true; } }, T("close")));
+  box.hidden = false;
+}
+
+async function downloadSave() {
+  const r = await fetch("/api/games/" + GID + "/save", { headers: TOKEN ? { authorization: "Bearer " + TOKEN } : {} });
+  if (!r.ok) { showError((await r.json()).error); return; }
+  const blob = await r.blob();
+  const a = el("a", { href: URL.createObjectURL(blob), download: P.game + "-" + GID + ".json" });
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+(async () => {
+  await loadTexts();
+  try { geometry = await api("/api/games/" + GID + "/board"); } catch (e) { geometry = null; }
+  document.getElementById("pass-ok").addEventListener("click", () => {
+    passedTo = P.seat;
+    document.getElementById("pass").hidden = true;
+    shownSeat = P.seat;
+    render();
+  });
+  onLang(() => { if (ws) send({ type: "lang", lang: PL.lang }); });
+  connect();
+})();

@@ -1,0 +1,137 @@
+"""Where the server keeps its games: an SQLite file (the standard library's ``sqlite3``).
+
+A game is its record — seed, players, setup options and the option ids applied, in order (DESIGN.md,
+promise 2) — plus who plays each seat and the hashes of the seats' join tokens. Every applied option is a
+row of its own, committed before anyone is told of it, so a server killed at any moment restores each game
+to its last applied option by replaying the record (:meth:`Store.games`).
+
+Tokens are never stored: only their SHA-256, so a copy of the database lets nobody act for a seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..engine import PlanszowkiError
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id       TEXT PRIMARY KEY,
+    game     TEXT NOT NULL,
+    created  REAL NOT NULL,
+    doc      TEXT NOT NULL          -- JSON: record (seed, players, options), controllers, title
+);
+CREATE TABLE IF NOT EXISTS seats (
+    game_id  TEXT NOT NULL REFERENCES games(id),
+    seat     TEXT NOT NULL,
+    token    TEXT,                  -- SHA-256 of the seat's join token; NULL: a free seat
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS moves (
+    game_id  TEXT NOT NULL REFERENCES games(id),
+    n        INTEGER NOT NULL,      -- 0, 1, 2 ... : the record's order
+    option   TEXT NOT NULL,
+    PRIMARY KEY (game_id, n)
+);
+"""
+
+
+class StoreError(PlanszowkiError, ValueError):
+    """The database cannot be opened or does not hold planszowki games."""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class StoredGame:
+    """One game as the database holds it."""
+
+    id: str
+    game: str
+    created: float
+    doc: dict[str, Any]
+    seats: dict[str, str | None]  # seat -> token hash (None: nobody has taken it)
+    moves: list[str] = field(default_factory=list)
+
+
+def sqlite_path(url: str) -> Path:
+    """``sqlite:///path/to/file.db`` or a plain path -> the file's path. Other database URLs are refused in
+    one line: only SQLite is built in."""
+    if "://" not in url:
+        return Path(url).expanduser()
+    scheme, _, rest = url.partition("://")
+    if scheme != "sqlite":
+        raise StoreError(f"--db {url!r}: only SQLite databases are supported (sqlite:///FILE or a file path); "
+                         f"a {scheme} server is not")
+    if not rest.startswith("/"):
+        raise StoreError(f"--db {url!r}: write sqlite:///FILE (three slashes, then the file's path)")
+    return Path(rest[1:] if rest.startswith("//") else rest).expanduser()
+
+
+class Store:
+    """The games table, the seats table and the moves table of one SQLite database. Thread-safe: one
+    connection, used under a lock (bots apply options from worker threads)."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: a committed row survives a killed process
+            self._db.executescript(SCHEMA)
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{self.path}: not a planszowki database ({exc})") from None
+        self._lock = threading.Lock()
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def add_game(self, gid: str, game: str, doc: dict[str, Any], seats: dict[str, str | None]) -> None:
+        """A new game; ``seats`` maps each human seat to its token's hash (None: free)."""
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.execute("INSERT INTO games VALUES (?, ?, ?, ?)",
+                             (gid, game, time.time(), json.dumps(doc, ensure_ascii=False)))
+            self._db.executemany("INSERT INTO seats VALUES (?, ?, ?)", [(gid, s, h) for s, h in seats.items()])
+            self._db.execute("COMMIT")
+
+    def add_moves(self, gid: str, first: int, options: list[str]) -> None:
+        """Options ``first``, ``first + 1`` ... of a game's record, committed together."""
+        with self._lock:
+            self._db.execute("BEGIN")
+            self._db.executemany("INSERT INTO moves VALUES (?, ?, ?)",
+                                 [(gid, first + i, o) for i, o in enumerate(options)])
+            self._db.execute("COMMIT")
+
+    def take_seat(self, gid: str, seat: str, token_sha: str) -> bool:
+        """Give a free seat to the holder of a token; False when it was already taken."""
+        with self._lock:
+            cur = self._db.execute("UPDATE seats SET token = ? WHERE game_id = ? AND seat = ? AND token IS NULL",
+                                   (token_sha, gid, seat))
+            return cur.rowcount == 1
+
+    def games(self) -> Iterator[StoredGame]:
+        """Every game with its seats and moves, oldest first."""
+        with self._lock:
+            rows = self._db.execute("SELECT id, game, created, doc FROM games ORDER BY created, id").fetchall()
+            seats: dict[str, dict[str, str | None]] = {}
+            for gid, seat, tok in self._db.execute("SELECT game_id, seat, token FROM seats"):
+                seats.setdefault(gid, {})[seat] = tok
+            moves: dict[str, list[str]] = {}
+            for gid, _n, option in self._db.execute("SELECT game_id, n, option FROM moves ORDER BY game_id, n"):
+                moves.setdefault(gid, []).append(option)
+        for gid, game, created, doc in rows:
+            yield StoredGame(gid, game, created, json.loads(doc), seats.get(gid, {}), moves.get(gid, []))

@@ -1,0 +1,302 @@
+"""The server's games, whatever the game: seats, tokens, acting, bots, and what each seat is sent.
+
+A :class:`Table` holds the one true state of a game (DESIGN.md, "People-facing parts": the server alone holds it)
+and its record. A person acts by sending an option id for a seat they hold; :meth:`Table.act` checks it with the
+engine, applies it, commits it to the :class:`~planszowki.web.store.Store` and only then reports success — so what
+anyone has been told is always in the database. :meth:`Table.payload` is all a seat is sent: its own ``view``, the
+decision if it is that seat's, the log as that seat may read it, in its language. Nothing here knows a particular
+game: the texts come from the i18n catalogs by the game's name (``presenter``).
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+import zlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import bots, i18n
+from ..cli.saves import Record, save_doc
+from ..engine import IllegalAction, PlanszowkiError, load
+from . import boards
+from .store import Store, StoredGame, token_hash
+
+HUMAN = "human"
+#: Ironwood's solo opponents are seats the engine itself plays (never a controller's decision).
+ENGINE_SEATS = ("ironbot", "forestbot")
+
+
+class WebError(PlanszowkiError, ValueError):
+    """A request the server refuses; ``status`` is the HTTP status it answers with."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def seat_name(game: str, seat: str, lang: str) -> str:
+    """A seat as people call it: a faction (Root, Ironwood) or a clan (The Great Wall), in ``lang``."""
+    if game == "great_wall":
+        from ..i18n import great_wall as gwi
+
+        return gwi.gw_term("clan", seat, lang)
+    return i18n.term("faction", seat, lang, game=game)
+
+
+def bot_seed(seed: int, seat: str, moves: int) -> int:
+    """A bot's seed from the game's seed, its seat and how far the game is (the terminal's rule)."""
+    return zlib.crc32(f"{seed}:{seat}:{moves}".encode())
+
+
+@dataclass
+class Table:
+    """One game on the server."""
+
+    id: str
+    game: Any  # the game module (planszowki.load(name))
+    state: Any
+    record: Record
+    controllers: dict[str, str]  # seat -> "human" or a bot spec
+    tokens: dict[str, str | None]  # human seat -> SHA-256 of its token (None: free)
+    title: str = ""
+    created: float = 0.0
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    _bots: dict[str, Any] = field(default_factory=dict, repr=False)
+
+    # -- who may do what -------------------------------------------------------------------------------
+    def seats_of(self, token: str | None) -> list[str]:
+        """The seats a token holds (several in a hot seat), in seating order; none for a spectator."""
+        if not token:
+            return []
+        h = token_hash(token)
+        return [s for s in self.state.seats if self.tokens.get(s) == h]
+
+    def free_seats(self) -> list[str]:
+        return [s for s in self.state.seats if self.controllers[s] == HUMAN and self.tokens.get(s) is None]
+
+    def human_turn(self) -> str | None:
+        """The seat a person must decide for now, or None (the game is over, or a bot decides)."""
+        d = self.state.decision
+        if d is None or self.controllers.get(d.player) != HUMAN:
+            return None
+        return d.player
+
+    def bot_turn(self) -> str | None:
+        d = self.state.decision
+        if d is None or self.controllers.get(d.player) == HUMAN:
+            return None
+        return d.player
+
+    # -- changing the game ------------------------------------------------------------------------------
+    def act(self, store: Store, token: str | None, seat: str, option_id: str, version: int | None = None) -> None:
+        """Apply ``option_id`` for ``seat`` on behalf of the holder of ``token``; commit it before returning.
+        Refused (:class:`WebError`, nothing changes): a token that does not hold the seat, a seat that is not
+        to decide, a stale ``version`` (the number of options applied when the person chose), an option the
+        engine does not offer."""
+        if seat not in self.seats_of(token):
+            raise WebError(f"you do not hold the seat {seat!r} in game {self.id}", 403)
+        with self.lock:
+            if version is not None and version != len(self.record.moves):
+                raise WebError(f"stale choice: the game has moved on (option {len(self.record.moves)}, "
+                               f"you chose at {version})", 409)
+            d = self.state.decision
+            if d is None:
+                raise WebError("the game is over", 409)
+            if d.player != seat:
+                raise WebError(f"it is not {seat}'s decision now ({d.player} decides)", 409)
+            try:
+                self.state.apply(option_id)
+            except IllegalAction as exc:
+                raise WebError(str(exc), 400) from None
+            self._commit(store, [option_id])
+
+    def step_bots(self, store: Store, budget: int = 50) -> int:
+        """Let the bots decide, at most ``budget`` options, committed together; returns how many were applied.
+        Called from a worker thread: a thinking bot blocks no other game."""
+        applied: list[str] = []
+        with self.lock:
+            while len(applied) < budget:
+                seat = self.bot_turn()
+                if seat is None:
+                    break
+                bot = self._bots.get(seat)
+                if bot is None:
+                    bot = self._bots[seat] = bots.make(self.controllers[seat],
+                                                       bot_seed(self.record.seed, seat, len(self.record.moves)))
+                option = bot.choose(self.state, seat)
+                self.state.apply(option)
+                self.record.moves.append(option)
+                applied.append(option)
+            if applied:
+                del self.record.moves[-len(applied):]
+                self._commit(store, applied)
+        return len(applied)
+
+    def _commit(self, store: Store, options: list[str]) -> None:
+        """Store the options just applied; if the database refuses, the state goes back to the record."""
+        first = len(self.record.moves)
+        try:
+            store.add_moves(self.id, first, options)
+        except Exception:
+            self.state = replay(self.game, self.record)
+            raise
+        self.record.moves.extend(options)
+
+    # -- what a seat is sent ----------------------------------------------------------------------------
+    def payload(self, seat: str | None, lang: str, held: Iterable[str] = ()) -> dict[str, Any]:
+        """Everything ``seat`` (None: a spectator) may know now, rendered in ``lang``; ``held``: all the seats the
+        client holds (a hot seat), so it knows whose device it is."""
+        st = self.state
+        name = self.game.name
+        content = getattr(st, "content", None)
+        d = st.decision
+        decision = None
+        if d is not None:
+            decision = {"player": d.player, "player_name": seat_name(name, d.player, lang),
+                        "kind": d.kind, "human": self.controllers.get(d.player) == HUMAN}
+            if d.player == seat:
+                decision["prompt"] = i18n.decision_prompt(d, lang, name, content=content)
+                decision["options"] = [
+                    {"id": o.id, "action": o.action, "args": _plain(o.args), "rule": o.rule,
+                     "label": i18n.option_label(o, lang, d.kind, name, content=content),
+                     "cite": i18n.cite(o.rule, lang)} for o in d.options]
+        log = [{"text": i18n.render_event(e, lang, name, with_rule=False, content=content),
+                "cite": i18n.cite(e.rule, lang), "kind": e.kind, "private": e.seats is not None}
+               for e in st.log if e.visible_to(seat)]
+        result = _plain(st.result) if st.terminal else None
+        view = st.view(seat)
+        return {
+            "type": "state", "game": name, "id": self.id, "title": self.title, "version": len(self.record.moves),
+            "seat": seat, "held": [s for s in st.seats if s in set(held)],
+            "seats": [{"seat": s, "name": seat_name(name, s, lang), "controller": self.controllers[s],
+                       "taken": self.controllers[s] != HUMAN or self.tokens.get(s) is not None} for s in st.seats],
+            "view": view, "names": boards.names(name, view, lang), "decision": decision, "log": log,
+            "terminal": bool(st.terminal), "result": result,
+        }
+
+    def summary(self, lang: str) -> dict[str, Any]:
+        """The lobby's line for this game: nothing hidden."""
+        d = self.state.decision
+        return {"id": self.id, "game": self.game.name, "title": self.title, "created": self.created,
+                "version": len(self.record.moves), "terminal": bool(self.state.terminal),
+                "turn": None if d is None else seat_name(self.game.name, d.player, lang),
+                "seats": [{"seat": s, "name": seat_name(self.game.name, s, lang), "controller": self.controllers[s],
+                           "free": s in self.free_seats()} for s in self.state.seats]}
+
+    def save(self, token: str | None) -> dict[str, Any]:
+        """The game's save file (cli/saves.py format). A running game's save holds every secret (its seed
+        decides the decks), so only a holder of every human seat may take it before the end."""
+        humans = [s for s in self.state.seats if self.controllers[s] == HUMAN]
+        if not self.state.terminal and not set(humans) <= set(self.seats_of(token)):
+            raise WebError("a running game's save shows every hand and deck: only a player holding every human "
+                           "seat (or anyone, once the game is over) may download it", 403)
+        with self.lock:
+            return save_doc(self.game, self.state, self.record, self.controllers)
+
+
+def _plain(x: Any) -> Any:
+    """JSON-ready: tuples to lists, dict keys to strings."""
+    if isinstance(x, dict):
+        return {str(k): _plain(v) for k, v in x.items()}
+    if isinstance(x, list | tuple | set | frozenset):
+        return [_plain(v) for v in x]
+    return x
+
+
+def replay(game: Any, record: Record) -> Any:
+    state = record.start(game)
+    for option in record.moves:
+        state.apply(option)
+    return state
+
+
+class Tables:
+    """Every game of the server, backed by a :class:`Store`."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.tables: dict[str, Table] = {}
+        for sg in store.games():
+            self.tables[sg.id] = self._restore(sg)
+
+    def _restore(self, sg: StoredGame) -> Table:
+        """A game as the database left it: its record replayed up to its last committed option."""
+        game = load(sg.game)
+        record = Record.from_json({**sg.doc["record"], "moves": sg.moves})
+        return Table(sg.id, game, replay(game, record), record, dict(sg.doc["controllers"]), dict(sg.seats),
+                     sg.doc.get("title", ""), sg.created)
+
+    def get(self, gid: str) -> Table:
+        table = self.tables.get(gid)
+        if table is None:
+            raise WebError(f"no game {gid!r}", 404)
+        return table
+
+    def create(self, game_name: str, controllers: dict[str, str], options: dict[str, Any] | None = None,
+               seed: int | None = None, claim: Iterable[str] = (), title: str = "",
+               moves: list[str] | None = None) -> tuple[Table, str | None]:
+        """A new game; the creator takes the human seats in ``claim`` (several: a hot seat) and gets their
+        token (None when they claim none). ``moves``: a loaded save's record, replayed and checked."""
+        try:
+            game = load(game_name)
+        except PlanszowkiError as exc:
+            raise WebError(str(exc)) from None
+        if not controllers:
+            raise WebError("a game needs seats, e.g. {\"marquise\": \"human\", \"eyrie\": \"heuristic\"}")
+        for seat, who in controllers.items():
+            if who != HUMAN and who not in ENGINE_SEATS:
+                try:
+                    bots.check_spec(who)
+                except PlanszowkiError as exc:
+                    raise WebError(f"seat {seat}: {exc}") from None
+        claim = list(claim)
+        for seat in claim:
+            if controllers.get(seat) != HUMAN:
+                raise WebError(f"seat {seat!r} is not a human seat of this game; it cannot be taken")
+        options = dict(options or {})
+        if game_name == "ironwood":
+            solo = [c for c in controllers.values() if c in ENGINE_SEATS]
+            if solo:
+                options.setdefault("opponent", solo[0])
+        record = Record(secrets.randbelow(1_000_000) if seed is None else int(seed), list(controllers), options,
+                        list(moves or []))
+        try:
+            state = replay(game, record)
+        except (PlanszowkiError, ValueError, KeyError, TypeError) as exc:
+            raise WebError(f"cannot set up this game: {exc}") from None
+        if set(state.seats) != set(controllers):
+            raise WebError(f"the game's seats are {', '.join(state.seats)}; say who plays each")
+        gid = secrets.token_hex(4)
+        while gid in self.tables:
+            gid = secrets.token_hex(4)
+        token = secrets.token_urlsafe(18) if claim else None
+        tokens = {s: (token_hash(token) if token and s in claim else None)
+                  for s, c in controllers.items() if c == HUMAN}
+        doc = {"record": {**record.to_json(), "moves": []}, "controllers": dict(controllers), "title": title}
+        self.store.add_game(gid, game.name, doc, tokens)
+        if record.moves:
+            self.store.add_moves(gid, 0, list(record.moves))
+        table = Table(gid, game, state, record, dict(controllers), tokens, title)
+        self.tables[gid] = table
+        return table, token
+
+    def join(self, gid: str, seat: str, token: str | None = None) -> str:
+        """Take a free human seat; with ``token`` the seat joins the seats that token already holds (a hot seat),
+        else a new token is made. Returns the token."""
+        table = self.get(gid)
+        if seat not in table.controllers:
+            raise WebError(f"game {gid} has no seat {seat!r}", 404)
+        if table.controllers[seat] != HUMAN:
+            raise WebError(f"seat {seat!r} is played by a bot ({table.controllers[seat]})", 409)
+        token = token or secrets.token_urlsafe(18)
+        h = token_hash(token)
+        with table.lock:
+            if table.tokens.get(seat) is not None or not self.store.take_seat(gid, seat, h):
+                raise WebError(f"seat {seat!r} is taken", 409)
+            table.tokens[seat] = h
+        return token
+
+
+__all__ = ["HUMAN", "Table", "Tables", "WebError", "seat_name"]

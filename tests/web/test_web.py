@@ -1,0 +1,178 @@
+"""The web server (planszowki.web): lobby over HTTP, play over websockets, persistence, refusals, no leaks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("starlette")
+from starlette.testclient import TestClient  # noqa: E402
+
+from planszowki.web.app import MAX_MESSAGE, create_app  # noqa: E402
+from planszowki.web.store import StoreError, sqlite_path  # noqa: E402
+
+
+@pytest.fixture
+def db(tmp_path):
+    return str(tmp_path / "games.sqlite3")
+
+
+def new_game(client, seats, claim, **extra):
+    r = client.post("/api/games/new", json={"game": "root", "seats": seats, "claim": claim, **extra})
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def hello(ws, token=None, lang="en"):
+    ws.send_text(json.dumps({"type": "hello", "token": token, "lang": lang}))
+    msg = ws.receive_json()
+    assert msg["type"] == "state", msg
+    return msg
+
+
+def act(ws, p, option):
+    ws.send_text(json.dumps({"type": "act", "seat": p["seat"], "option": option, "version": p["version"]}))
+    return ws.receive_json()
+
+
+def test_lobby_pages_meta_and_texts(db):
+    with TestClient(create_app(db)) as client:
+        assert "planszowki" in client.get("/").text
+        meta = client.get("/api/meta?lang=pl").json()
+        root = next(g for g in meta["games"] if g["game"] == "root")
+        assert {"seat": "marquise", "name": "Markiza de Kot"} in root["seats"]
+        assert "heuristic" in meta["bots"]
+        en, pl = client.get("/api/i18n/en").json(), client.get("/api/i18n/pl").json()
+        assert en.keys() == pl.keys() and en["new_game"] == "New game" and pl["new_game"] == "Nowa gra"
+        assert client.get("/api/i18n/de").status_code == 404
+        assert client.get("/static/table.js").status_code == 200
+
+
+def test_create_join_act_and_see_only_your_own_hand(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise"], seed=3)
+        gid, cat = g["id"], g["token"]
+        assert g["seats"] == ["marquise"]
+        listed = client.get("/api/games").json()["games"]
+        assert {s["seat"]: s["free"] for s in listed[0]["seats"]} == {"marquise": False, "eyrie": True}
+        bird = client.post(f"/api/games/{gid}/join", json={"seat": "eyrie"}).json()["token"]
+        assert client.post(f"/api/games/{gid}/join", json={"seat": "eyrie"}).status_code == 409
+        with client.websocket_connect(f"/ws/{gid}") as a, client.websocket_connect(f"/ws/{gid}") as b, \
+                client.websocket_connect(f"/ws/{gid}") as watcher:
+            pa, pb, pw = hello(a, cat), hello(b, bird), hello(watcher)
+            assert pa["seat"] == "marquise" and pb["seat"] == "eyrie" and pw["seat"] is None
+            hands = {s: pa["view"]["players"][s]["hand"] for s in ("marquise", "eyrie")}
+            assert isinstance(hands["marquise"], list) and hands["eyrie"] is None
+            assert pb["view"]["players"]["marquise"]["hand"] is None
+            assert pw["view"]["players"]["marquise"]["hand"] is None
+            assert all(not e["private"] for e in pw["log"])
+            d = pa["decision"]
+            who = pa if d["player"] == "marquise" else pb
+            other = pb if who is pa else pa
+            ws_who, ws_other = (a, b) if who is pa else (b, a)
+            assert "options" in who["decision"] and "options" not in other["decision"]
+            option = who["decision"]["options"][0]["id"]
+            moved = act(ws_who, who, option)
+            assert moved["version"] == who["version"] + 1
+            assert ws_other.receive_json()["version"] == moved["version"]
+            assert watcher.receive_json()["version"] == moved["version"]
+
+
+def test_refusals_change_nothing(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise", "eyrie"], seed=5)
+        gid, tok = g["id"], g["token"]
+        with client.websocket_connect(f"/ws/{gid}") as ws:
+            p = hello(ws, tok)
+            seat = p["decision"]["player"]
+            version = p["version"]
+
+            def refused(message):
+                ws.send_text(message if isinstance(message, str) else json.dumps(message))
+                r = ws.receive_json()
+                assert r["type"] == "error", r
+                return r
+
+            assert "JSON" in refused("{not json")["message"]
+            assert refused("x" * (MAX_MESSAGE + 1))["status"] == 413
+            assert refused({"type": "act", "seat": seat, "option": "no such option", "version": version})["status"] == 400
+            assert refused({"type": "act", "seat": seat, "option": p["decision"]["options"][0]["id"],
+                            "version": version - 1})["status"] == 409
+            other = "eyrie" if seat == "marquise" else "marquise"
+            assert refused({"type": "act", "seat": other, "option": "x", "version": version})["status"] == 409
+            assert refused({"type": "dance"})["status"] == 400
+            assert client.get("/api/games").json()["games"][0]["version"] == version
+        with client.websocket_connect(f"/ws/{gid}") as ws:
+            ws.send_text(json.dumps({"type": "hello", "token": "forged"}))
+            assert ws.receive_json()["status"] == 403
+        with client.websocket_connect(f"/ws/{gid}") as spectator:
+            p = hello(spectator)
+            spectator.send_text(json.dumps({"type": "act", "seat": "marquise", "option": "x", "version": p["version"]}))
+            assert spectator.receive_json()["status"] == 403
+        assert client.post("/api/games/new", json={"game": "root", "seats": {"marquise": "nobody"}}).status_code == 400
+        assert client.post("/api/games/new", json={"game": "chess", "seats": {"a": "human"}}).status_code == 400
+        assert client.post("/api/games/new", content=b"[1, 2]").status_code == 400
+        assert client.get("/api/games/nosuch/save").status_code == 404
+
+
+def test_bots_play_their_seats_on_the_server(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "random", "eyrie": "random"}, [], seed=11)
+        assert g["token"] is None
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws)
+            while not p["terminal"]:
+                p = ws.receive_json()
+        assert p["result"]["winners"]
+        save = client.get(f"/api/games/{g['id']}/save").json()  # a finished game: anyone may take its save
+        assert save["finished"] and save["record"]["moves"]
+
+
+def test_a_restarted_server_restores_every_game_to_its_last_option(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise", "eyrie"], seed=8)
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws, g["token"])
+            for _ in range(5):
+                p = act(ws, p, p["decision"]["options"][-1]["id"])
+        view = p["view"]
+    with TestClient(create_app(db)) as client:  # a new process's app on the same file
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            q = hello(ws, g["token"])
+        assert q["version"] == 5 and q["view"] == view
+
+
+def test_running_game_save_only_for_the_holder_of_every_seat_and_load_continues_it(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "heuristic"}, ["marquise"], seed=2)
+        assert client.get(f"/api/games/{g['id']}/save").status_code == 403
+        save = client.get(f"/api/games/{g['id']}/save", headers={"authorization": "Bearer " + g["token"]}).json()
+        loaded = client.post("/api/games/load", json=save).json()
+        assert loaded["seats"] == ["marquise"] and loaded["id"] != g["id"]
+        bad = client.post("/api/games/load", json={**save, "record": {**save["record"], "moves": ["nonsense"]}})
+        assert bad.status_code == 400
+
+
+def test_hot_seat_token_holds_several_seats_and_shows_the_deciding_one(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise", "eyrie"], seed=4)
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws, g["token"])
+            assert set(p["held"]) == {"marquise", "eyrie"}
+            assert p["seat"] == p["decision"]["player"]
+            seen = {p["seat"]}
+            for _ in range(40):
+                p = act(ws, p, p["decision"]["options"][0]["id"])
+                assert p["seat"] == p["decision"]["player"]
+                hand_of_other = [s for s in ("marquise", "eyrie") if s != p["seat"]][0]
+                assert p["view"]["players"][hand_of_other]["hand"] is None
+                seen.add(p["seat"])
+            assert seen == {"marquise", "eyrie"}
+
+
+def test_db_urls():
+    assert str(sqlite_path("sqlite:///tmp/x.db")) == "/tmp/x.db"
+    assert str(sqlite_path("games.db")) == "games.db"
+    with pytest.raises(StoreError, match="only SQLite"):
+        sqlite_path("postgresql://host/db")
