@@ -1,5 +1,6 @@
-"""Reinforcement learning: ``RootAECEnv``, a PettingZoo AEC environment for Root (docs/rl-observation.md), and
-``IronwoodAECEnv`` for Ironwood (its action catalogue and observation layout: :mod:`planszowki.rl.ironwood`).
+"""Reinforcement learning: ``RootAECEnv``, a PettingZoo AEC environment for Root (docs/rl-observation.md),
+``IronwoodAECEnv`` for Ironwood and ``GreatWallAECEnv`` for The Great Wall (their action catalogues and observation
+layouts: :mod:`planszowki.rl.ironwood`, :mod:`planszowki.rl.great_wall`; what they share: :mod:`planszowki.rl.base`).
 
 Needs the optional extra: ``pip install 'planszowki[rl]'`` (pettingzoo, gymnasium, numpy)::
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["MAX_ACTIONS", "ActionSpaceOverflow", "Encoder", "IronwoodAECEnv", "RootAECEnv", "env"]
+__all__ = ["MAX_ACTIONS", "ActionSpaceOverflow", "Encoder", "GreatWallAECEnv", "IronwoodAECEnv", "RootAECEnv", "env"]
 
 _MISSING = "planszowki.rl needs the optional extra: pip install 'planszowki[rl]' (pettingzoo, gymnasium, numpy)"
 
@@ -26,8 +27,8 @@ def __getattr__(name: str) -> Any:
         try:
             import importlib
 
-            module = ("aec" if name in ("RootAECEnv", "env") else "ironwood" if name == "IronwoodAECEnv"
-                      else "encoding")
+            module = {"RootAECEnv": "aec", "env": "aec", "IronwoodAECEnv": "ironwood",
+                      "GreatWallAECEnv": "great_wall"}.get(name, "encoding")
             return getattr(importlib.import_module(f"{__name__}.{module}"), name)
         except ModuleNotFoundError as exc:
             if exc.name and exc.name.split(".")[0] in ("pettingzoo", "gymnasium", "numpy"):
