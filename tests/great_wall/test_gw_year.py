@@ -73,14 +73,14 @@ def test_autumn_choose_face_down_reveal_together_then_place_in_tea_order():
     assert st.decision.player == first
     play(st, "command despotism")
     assert st.view(second)["players"][first]["chosen"] == "hidden"
-    play(st, "command tribute", "command council")
+    play(st, "command tribute", "command mobilization")
     assert st.revealed and st.view(second)["players"][first]["chosen"] == "despotism"
     assert st.decision.kind == "gw.place_command" and st.decision.player == first
     assert ids(st) == ["slot 1", "slot 2", "slot 3"]
     play(st, "slot 3")
     assert st.decision.player == second and ids(st) == ["slot 1", "slot 2"]
     play(st, "slot 1")  # the last clan's single empty space is filled without asking
-    assert st.track == [[second, "tribute"], [third, "council"], [first, "despotism"]]
+    assert st.track == [[second, "tribute"], [third, "mobilization"], [first, "despotism"]]
 
 
 def test_autumn_command_others_box_in_tea_order():
@@ -95,7 +95,7 @@ def test_autumn_command_others_box_in_tea_order():
 def test_summer_income_shame_discard_and_reclaim():
     st = pos(phase="summer", year=2, overseers={"red": {"gold_mine": [2, "archer"]}}, resources={"red": {"chi": 4}},
              shamed={"red": {"spearman": 2}}, command_discard=[["red", "despotism"], ["red", "tribute"],
-                                                               ["blue", "council"]],
+                                                               ["blue", "mobilization"]],
              track=[["blue", "tribute"], None, None])
     assert st.res["red"]["gold"] == 2  # 1. income: the level-2 overseer's printed 2 Gold
     assert st.decision.player == "red" and ids(st) == ["discard shame from spearman", "done"]

@@ -30,8 +30,15 @@ VALUE = {"honor": 1.0, "wood": 0.5, "stone": 0.5, "gold": 0.6, "chi": 0.6, "tact
 SOLDIER = (0.4, 0.8, 1.2)
 
 
-def reward_value(reward: dict[str, int] | None) -> float:
-    return sum(VALUE.get(k, 0.3) * v for k, v in (reward or {}).items())
+def reward_value(reward: dict[str, Any] | None) -> float:
+    """A reward in Honor; one with a choice ("dowolny Surowiec") by the best of its kinds."""
+    total = 0.0
+    for k, v in (reward or {}).items():
+        if k == "choose":
+            total += v["n"] * max(VALUE.get(r, 0.3) for r in v["of"])
+        else:
+            total += VALUE.get(k, 0.3) * v
+    return total
 
 
 def build_stock(st: GreatWallState, seat: str) -> int:
@@ -116,7 +123,11 @@ def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
         elif kind == "gw.place_command":
             v = -float(args["slot"])  # earlier is better: the first pick of the locations
         elif kind == "gw.tactic" and a == "play":
-            v = 0.5 if args.get("boosted") else 1.0
+            v = tactic_value(st, seat, args["card"], bool(args.get("boosted")))
+        elif kind == "gw.copy" and a == "copy":  # Betrayal: the copied card against the rest of its own
+            v = command_value(st, seat, args["card"]) - command_value(st, seat, st.chosen[seat] or "")
+        elif kind == "gw.discard_shame" and a == "discard":
+            v = SHAME_COST
         elif kind == "gw.clerks" and a == "clerk":
             v = location_value(st, seat, args["to"]) - shame_risk(st, seat, args["to"]) - 0.3
             if args["from"] != "pool":
@@ -125,8 +136,8 @@ def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
             v = location_value(st, seat, args["loc"])
         elif kind == "gw.activation":
             v = location_value(st, seat, args["loc"]) * 0.1
-        elif a == "take":
-            v = 1.0
+        elif a == "take":  # a location's effect (1.0), or resources of a choice: the most valuable first
+            v = VALUE.get(args["res"], 0.5) * args["n"] if "res" in args else 1.0
         elif kind == "gw.upgrade":
             v = {"overseer": 1.5 - 0.4 * args.get("type", 0), "upgrade": 1.8}.get(a, 0.0)
         elif kind == "gw.donate" and a == "donate":
@@ -176,20 +187,40 @@ def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
     return out
 
 
-def command_value(st: GreatWallState, seat: str, cid: str) -> float:
-    """A Command card by its boxes for its owner: clerk moves, Special activation, attacks, gains."""
+def effects_value(st: GreatWallState, seat: str, effects: Any) -> float:
+    """Card effects for whoever resolves them: clerk moves, Special activation, attacks, gains, Shame discarded."""
     value = 0.0
     soldiers_ready = sum(sum(st.rest[sec][seat]) + st.firing[sec].count(seat) for sec in range(3))
-    for box in st.content.commands[cid]["boxes"]:
-        if box["who"] != "owner":
-            continue
-        for eff in box["effects"]:
-            value += 1.0 * eff.get("move_clerks", 0) + 1.5 * eff.get("special_activation", 0)
-            value += (1.5 if soldiers_ready else 0.0) * eff.get("attack", 0)
-            value += reward_value(eff.get("gain")) + eff.get("honor", 0) + 0.7 * eff.get("draw_tactics", 0)
-            if "choose" in eff:
-                value += 0.5 * eff["choose"]["n"]
+    shame = sum(st.shamed[seat]) + sum(c[1] for c in st.claimed[seat])
+    for eff in effects:
+        if "if_played" in eff or "require" in eff:  # a condition: worth half, as a guess
+            value *= 0.5
+        value += 1.0 * eff.get("move_clerks", 0) + 1.5 * eff.get("special_activation", 0)
+        value += (1.5 if soldiers_ready else 0.0) * eff.get("attack", 0)
+        value += reward_value(eff.get("gain")) + eff.get("honor", 0) + 0.7 * eff.get("draw_tactics", 0)
+        value += SHAME_COST * min(shame, eff.get("discard_shame", 0)) + 1.5 * eff.get("save", 0)
+        if "choose" in eff:
+            value += 0.5 * eff["choose"]["n"]
+        if "copy" in eff:  # Betrayal: about as good as an average card, but it is gone for good
+            value += 2.0
     return value
+
+
+def command_value(st: GreatWallState, seat: str, cid: str) -> float:
+    """A Command card by its boxes for its owner."""
+    if not cid:
+        return 0.0
+    card = st.content.command(cid)
+    value = sum(effects_value(st, seat, box["effects"]) for box in card["boxes"] if box["who"] == "owner")
+    return value - (1.0 if card.get("stays_discarded") else 0.0)
+
+
+def tactic_value(st: GreatWallState, seat: str, cid: str, boosted: bool) -> float:
+    """Playing a Tactic now: its effect (the Boosted one less its cost); worth keeping a card that does nothing now."""
+    card = st.content.tactics[cid]
+    eff = card["boosted"]["effect"] if boosted else card["effect"]
+    cost = sum(VALUE.get(k, 0.5) * v for k, v in card["boosted"]["cost"].items()) if boosted else 0.0
+    return effects_value(st, seat, eff) - cost - 0.3
 
 
 def _sec_of(st: GreatWallState, card_id: str) -> int:

@@ -26,21 +26,33 @@ SOLDIERS = ("spearman", "archer", "horseman")
 EFFECTS = ("production", "barracks", "builders", "logistics", "tea_house", "embassy", "academy")
 #: Command card and Tactic effects (docs/great_wall_content.md, "Effects")
 EFFECT_KEYS = {"gain", "choose", "honor", "move_clerks", "distinct", "special_activation", "attack", "draw_tactics",
-               "save", "require"}
+               "save", "require", "discard_shame", "copy", "if_played"}
 REQUIRES = ("soldier_on_card", "archer_in_section")
+#: effects only a clan's Command card may have: "Zdrada" copies another Command card; a box that applies only when
+#: another clan played a named card this Autumn (the solo rules' example: "Despotyzm" with "Ekonomia")
+COMMAND_ONLY = {"copy", "if_played"}
 #: what the Reed Clan's own Command box may do: move its clerks, a Special activation, resources (to the Warehouse)
 REED_EFFECTS = {"move_clerks", "distinct", "special_activation", "gain", "choose"}
-#: Tactic timing windows implemented (the rulebook: "Każda z kart Taktyki zawiera informację, kiedy możesz ją zagrać")
-WINDOWS = ("own_turn", "horde_defeated", "soldiers_killed")
-#: General and Advisor ability triggers
+#: Tactic timing windows (the rulebook: "Każda z kart Taktyki zawiera informację, kiedy możesz ją zagrać"; "Możesz
+#: zagrywać karty Taktyk podczas tury dowolnego z graczy"; one card per seat per trigger, "uruchomienie efektu")
+WINDOWS = ("own_turn", "any_turn", "horde_defeated", "soldiers_killed", "breach", "summer", "winter")
 #: what a Tactic may do in each window (a Horde being defeated or soldiers dying is no moment to move pieces)
-WINDOW_EFFECTS = {"own_turn": {"gain", "choose", "honor", "move_clerks", "distinct", "special_activation", "attack",
-                               "draw_tactics"},
+_GAINS = {"gain", "choose", "honor", "draw_tactics", "discard_shame"}
+WINDOW_EFFECTS = {"own_turn": _GAINS | {"move_clerks", "distinct", "special_activation", "attack"},
+                  "any_turn": _GAINS | {"move_clerks", "distinct"},
                   "horde_defeated": {"require", "gain", "choose", "honor", "draw_tactics"},
-                  "soldiers_killed": {"save", "gain", "choose", "honor"}}
-TRIGGERS = ("summer", "wall_built", "barricade_built", "horde_defeated", "soldier_killed", "donation")
+                  "soldiers_killed": {"save", "gain", "choose", "honor"},
+                  "breach": _GAINS,
+                  "summer": _GAINS,
+                  "winter": _GAINS | {"attack"}}
+#: General and Advisor ability triggers
+TRIGGERS = ("summer", "wall_built", "barricade_built", "horde_defeated", "soldier_killed", "donation", "recruit",
+            "overseer_upgraded", "advisor_hired", "claim")
 SCORES = ("horde_cards", "overseer_levels", "advisors", "walls_built", "clerks")
 REWARDS = (*RESOURCES, "honor", "tactic")
+#: a Horde card's special ability ("Zdolność specjalna"): what it changes, and when (docs/great_wall_content.md)
+HORDE_ABILITY = ("power", "if", "lethality", "shame", "immune")
+POWER_IF = ("front", "alone")
 COUNTS = {"generals": 13, "advisors": 44, "tactics": 20, "horde": 24, "artifacts": 5, "commands": 6}
 
 
@@ -84,15 +96,15 @@ def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
         if "gain" in e:
             _amounts(e["gain"], f"{f}.gain", RESOURCES)
         if "choose" in e:  # "Drewno, Kamień lub Złoto" / "dowolny Surowiec": n resources of the kinds listed, any mix
-            c = e["choose"]
-            _need(isinstance(c, dict) and set(c) == {"n", "of"}, f"{f}.choose", "must be {'n': amount, 'of': [...]}")
-            _int(c["n"], f"{f}.choose.n", 1, 99)
-            _need(isinstance(c["of"], list) and len(c["of"]) >= 2 and len(set(c["of"])) == len(c["of"])
-                  and all(r in RESOURCES for r in c["of"]), f"{f}.choose.of",
-                  f"a list of two or more of {', '.join(RESOURCES)}")
-        for k in ("honor", "move_clerks", "special_activation", "attack", "draw_tactics", "save"):
+            _choice(e["choose"], f"{f}.choose")
+        for k in ("honor", "move_clerks", "special_activation", "attack", "draw_tactics", "save", "discard_shame"):
             if k in e:
                 _int(e[k], f"{f}.{k}", 0, 99)
+        if "copy" in e:  # "Zdrada": the only key of its effect
+            _need(e["copy"] == 1 and len(e) == 1, f"{f}.copy", "1, alone in its effect object")
+        if "if_played" in e:
+            _need(isinstance(e["if_played"], str) and len(e) == 1, f"{f}.if_played",
+                  "a Command card id, alone in its effect object")
         if "distinct" in e:
             _need(isinstance(e["distinct"], bool) and "move_clerks" in e, f"{f}.distinct",
                   "true/false, with move_clerks")
@@ -101,6 +113,42 @@ def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
                   f"a list of {', '.join(REQUIRES)}")
         out.append(dict(e))
     return tuple(out)
+
+
+def _choice(c: Any, field: str) -> dict[str, Any]:
+    """n resources of the kinds listed, in any mix, the player's choice."""
+    _need(isinstance(c, dict) and set(c) == {"n", "of"}, field, "must be {'n': amount, 'of': [...]}")
+    _int(c["n"], f"{field}.n", 1, 99)
+    _need(isinstance(c["of"], list) and len(c["of"]) >= 2 and len(set(c["of"])) == len(c["of"])
+          and all(r in RESOURCES for r in c["of"]), f"{field}.of", f"a list of two or more of {', '.join(RESOURCES)}")
+    return {"n": c["n"], "of": list(c["of"])}
+
+
+def _reward(x: Any, field: str) -> dict[str, Any]:
+    """A Vital point's printed reward: fixed amounts, and "choose" for one with a choice ("dowolny Surowiec")."""
+    _need(isinstance(x, dict), field, "must be an object of amounts")
+    out: dict[str, Any] = _amounts({k: v for k, v in x.items() if k != "choose"}, field, REWARDS)
+    if "choose" in x:
+        out["choose"] = _choice(x["choose"], f"{field}.choose")
+    return out
+
+
+def _horde_ability(x: Any, field: str) -> dict[str, Any]:
+    _need(isinstance(x, dict) and x, field, f"an object of {', '.join(HORDE_ABILITY)}")
+    for k in x:
+        _need(k in HORDE_ABILITY, f"{field}.{k}", f"unknown; allowed: {', '.join(HORDE_ABILITY)}")
+    for k in ("power", "lethality", "shame"):
+        if k in x:
+            _int(x[k], f"{field}.{k}", 1, 9)
+    if "if" in x:
+        _need(x["if"] in POWER_IF and "power" in x, f"{field}.if", f"one of {', '.join(POWER_IF)}, with power")
+    if "immune" in x:
+        im = x["immune"]
+        _need(isinstance(im, list) and im and len(set(im)) == len(im) and all(t in SOLDIERS for t in im)
+              and len(im) < len(SOLDIERS), f"{field}.immune",
+              f"a list of one or two of {', '.join(SOLDIERS)} (a card every soldier type could not touch would "
+              "never be defeated)")
+    return dict(x)
 
 
 def _ability(x: Any, field: str) -> dict[str, Any]:
@@ -139,6 +187,14 @@ class Content:
             _need(isinstance(c, dict) and isinstance(c.get("id"), str) and c["id"] not in self.commands,
                   f"{f}.id", "a unique string")
             self.commands[c["id"]] = self._command(c, f)
+        for cid, c in self.commands.items():
+            for j, box in enumerate(c["boxes"]):
+                for e in box["effects"]:
+                    if "copy" in e:
+                        _need(box["who"] == "owner", f"commands.{cid}.boxes[{j}].effects", "copy: in an owner box")
+                    if "if_played" in e:
+                        _need(e["if_played"] in self.commands and e["if_played"] != cid,
+                              f"commands.{cid}.boxes[{j}].effects", "if_played: another Command card's id")
         # the Reed Clan's single Command card ("Tryb dla 2 graczy"); optional: without it 2 players are refused
         rc = doc.get("reed_command")
         self.reed_command: dict[str, Any] | None = None
@@ -147,7 +203,11 @@ class Content:
                   "reed_command.id", "a string unlike the clans' Command cards")
             self.reed_command = {"id": rc["id"], **self._command(rc, "reed_command")}
             for j, box in enumerate(self.reed_command["boxes"]):
-                for e in box["effects"] if box["who"] == "owner" else ():
+                for e in box["effects"]:
+                    _need(not COMMAND_ONLY & set(e), f"reed_command.boxes[{j}].effects",
+                          "the Reed Clan's card neither copies nor depends on other cards")
+                    if box["who"] != "owner":
+                        continue
                     bad = set(e) - REED_EFFECTS
                     _need(not bad, f"reed_command.boxes[{j}].effects", f"the Reed Clan's own box: only "
                           f"{', '.join(sorted(REED_EFFECTS))} (it has no Honor, cards or soldiers in rest zones)")
@@ -174,7 +234,13 @@ class Content:
                 _need(not {"save", "require"} & set(e), f"{f}.boxes[{j}].effects",
                       "save/require belong to Tactic cards")
             bx.append({"who": box["who"], "effects": eff})
-        return {"name": _name(c.get("name"), f"{f}.name"), "boxes": tuple(bx)}
+        out = {"name": _name(c.get("name"), f"{f}.name"), "boxes": tuple(bx)}
+        # "Karta Rozkazu „Zdrada” zostaje na stałe w stosie odrzuconych i nie może zostać odzyskana"
+        sd = c.get("stays_discarded", False)
+        _need(isinstance(sd, bool), f"{f}.stays_discarded", "true/false")
+        if sd:
+            out["stays_discarded"] = True
+        return out
 
     @staticmethod
     def _cards(doc: dict[str, Any], key: str, fn: Any) -> dict[str, dict[str, Any]]:
@@ -295,6 +361,7 @@ class Content:
         allowed = WINDOW_EFFECTS[c["window"]]
         for key, eff in (("effect", out["effect"]), ("boosted.effect", out["boosted"]["effect"])):
             for e in eff:
+                _need(not COMMAND_ONLY & set(e), f"{f}.{key}", "copy/if_played belong to Command cards")
                 bad = set(e) - allowed
                 _need(not bad, f"{f}.{key}", f"{sorted(bad)} cannot be played in the {c['window']} window; "
                       f"allowed: {', '.join(sorted(allowed))}")
@@ -304,8 +371,8 @@ class Content:
     def _horde(c: Any, f: str) -> dict[str, Any]:
         _need(isinstance(c, dict), f, "must be an object")
         for k in c:
-            _need(k in ("name", "power", "invasion", "reward", "grid"), f"{f}.{k}",
-                  "unknown field (Horde special abilities are not implemented)")
+            _need(k in ("name", "power", "invasion", "reward", "grid", "ability"), f"{f}.{k}",
+                  "unknown field; allowed: name, power, invasion, reward, grid, ability")
         grid = c.get("grid")
         _need(isinstance(grid, list) and len(grid) == 2 and all(isinstance(r, list) and len(r) == 6 for r in grid),
               f"{f}.grid", "2 rows of 6 cells (null = no Vital point, {} or a reward = a Vital point)")
@@ -313,11 +380,14 @@ class Content:
         for r in range(2):
             for col in range(6):
                 cell = grid[r][col]
-                cells.append(None if cell is None else _amounts(cell, f"{f}.grid[{r}][{col}]", REWARDS))
+                cells.append(None if cell is None else _reward(cell, f"{f}.grid[{r}][{col}]"))
         _need(any(x is not None for x in cells), f"{f}.grid", "at least one Vital point")
-        return {"name": _name(c.get("name"), f"{f}.name"), "power": _int(c.get("power"), f"{f}.power", 0, 99),
-                "invasion": _int(c.get("invasion"), f"{f}.invasion", 0, 2),
-                "reward": _int(c.get("reward"), f"{f}.reward", 0, 99), "cells": tuple(cells)}
+        out = {"name": _name(c.get("name"), f"{f}.name"), "power": _int(c.get("power"), f"{f}.power", 0, 99),
+               "invasion": _int(c.get("invasion"), f"{f}.invasion", 0, 2),
+               "reward": _int(c.get("reward"), f"{f}.reward", 0, 99), "cells": tuple(cells)}
+        if "ability" in c:  # "Zdolność specjalna"
+            out["ability"] = _horde_ability(c["ability"], f"{f}.ability")
+        return out
 
     @staticmethod
     def _artifact(c: Any, f: str) -> dict[str, Any]:

@@ -48,6 +48,38 @@ def _card_at(st: GreatWallState, ctx: Fr) -> dict[str, Any] | None:
     return st.horde[sec][row]
 
 
+def played(st: GreatWallState, seat: str, cid: str) -> bool:
+    """Another clan's Command card of that name is on the Command track this Autumn (a card's condition: the solo
+    rules' example "Qin Jiushao zagrał kartę „Ekonomia”, a gracz kartę „Despotyzm”"; the Reed Clan's card and Qin's
+    carry names of their own)."""
+    name = st.content.command(cid)["name"]["en"]
+    for x in st.track:
+        if x is None or x[0] == seat:
+            continue
+        if x[1] == cid:
+            return True
+        try:
+            if st.content.command(x[1])["name"]["en"] == name:
+                return True
+        except KeyError:
+            continue
+    return False
+
+
+def copyable(st: GreatWallState, seat: str) -> list[str]:
+    """The Command cards "Zdrada" (Betrayal) may copy: the other clans' cards on the Command track this Autumn (all
+    revealed together), never the Reed Clan's (FAQ #35: "Karta Rozkazu „Zdrada” nie może zostać użyta do skopiowania
+    efektów karty Rozkazu Klanu Trzciny") nor a card that itself copies (ruling: a copy of a copy copies nothing)."""
+    out: list[str] = []
+    for x in st.track:
+        if x is None or x[0] in (seat, st.reed) or x[1] in out:
+            continue
+        card = st.content.command(x[1])
+        if not any("copy" in e for b in card["boxes"] for e in b["effects"]):
+            out.append(x[1])
+    return out
+
+
 class Effects(Step):
     kind = "gw.fx"
     auto = True
@@ -63,6 +95,14 @@ class Effects(Step):
             st.emit("gw.requirement_failed", rule, seat=seat)
             fr["i"] = len(fr["effects"])
             return
+        if "if_played" in e and not played(st, seat, e["if_played"]):
+            st.emit("gw.requirement_failed", rule, seat=seat)
+            fr["i"] = len(fr["effects"])
+            return
+        if "copy" in e:  # "Zdrada": copy another card, or resolve the rest of this one
+            if copyable(st, seat):
+                st.push("gw.copy", seat=seat)
+            return
         gain = dict(e.get("gain", {}))
         if e.get("honor"):
             gain["honor"] = e["honor"]
@@ -72,6 +112,8 @@ class Effects(Step):
             st.draw_tactics(seat, e["draw_tactics"], rule)
         if e.get("save"):
             st.saves[seat] += e["save"]
+        if e.get("discard_shame") and discard_shame_options(st, seat, rule):  # "Odrzuć żeton Hańby": to the pool
+            st.push("gw.discard_shame", seat=seat, n=e["discard_shame"], rule=rule)
         # decisions last: pushed frames run before the next effect (pushed in reverse: the first runs first)
         if e.get("choose"):
             st.push("gw.choose_gain", seat=seat, n=e["choose"]["n"], of=list(e["choose"]["of"]), rule=rule)
@@ -103,6 +145,49 @@ class ChooseGain(Step):
         st.gain(fr["seat"], {opt.args["res"]: opt.args["n"]}, fr["rule"])  # taken from the pool at the table
         fr["n"] -= opt.args["n"]
         if fr["n"] <= 0:
+            st.pop(fr)
+
+
+class Copy(Step):
+    """"Zdrada" (Betrayal): copy all the effects of another clan's Command card on the Command track this Autumn —
+    its boxes are resolved instead of the rest of this card (the owner's by you, its "Pozostali gracze" box by every
+    other clan in Tea order) — or ``skip`` and resolve the rest of this card (the errata's other effect)."""
+
+    kind = "gw.copy"
+    rule = cite("commands.betrayal")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        out = [Option(f"copy {cid}", "copy", {"card": cid}, self.rule) for cid in copyable(st, fr["seat"])]
+        return [*out, Option("skip", "skip", {}, self.rule)]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "skip":
+            return
+        cid = opt.args["card"]
+        fx = next(f for f in reversed(st.stack) if f["k"] == "gw.fx" and f["seat"] == fr["seat"])
+        fx["i"] = len(fx["effects"])  # the rest of this card is not resolved
+        turn = next(f for f in reversed(st.stack) if f["k"] == "gw.turn")
+        turn["copy"], turn["box"] = cid, 0
+        st.emit("gw.copy", self.rule, seat=fr["seat"], card=cid)
+
+
+class DiscardShame(Step):
+    """A card's "Odrzuć żeton Hańby": discard up to n of your Shame tokens, from where you choose, to the pool."""
+
+    kind = "gw.discard_shame"
+    rule = cite("shame")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        return [*discard_shame_options(st, fr["seat"], fr["rule"]), Option("done", "done", {}, fr["rule"])]
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        if opt.action == "done":
+            st.pop(fr)
+            return
+        discard_shame(st, fr["seat"], opt.args, fr["rule"], "gw.shame_discarded_card")
+        fr["n"] -= 1
+        if fr["n"] <= 0 or not discard_shame_options(st, fr["seat"], fr["rule"]):
             st.pop(fr)
 
 
@@ -187,13 +272,15 @@ def attack_options(st: GreatWallState, seat: str, t: int, secs: list[int], src: 
     pre = "" if src == "new" else f"from {src} "
     for sec in secs:
         cards = st.horde[sec]
-        if t == SP and cards:
+        if t == SP and cards and not st.immune(cards[0]["id"], "spearman"):
             c = cards[0]
             for v in st.free_vitals(c):
                 out.append(Option(f"{pre}spearman {c['id']}@{v}", "attack_spearman", {"type": "spearman", "sec": sec,
                                   "row": 0, "spots": [v], "src": src, "card": c["id"]}, rule))
         elif t == HO:
             for row, c in enumerate(cards):
+                if st.immune(c["id"], "horseman"):
+                    continue
                 for a, b in adjacent_pairs(st.content.horde[c["id"]]["cells"], c["occ"]):
                     out.append(Option(f"{pre}horseman {c['id']}@{a}+{b}", "attack_horseman",
                                       {"type": "horseman", "sec": sec, "row": row, "spots": [a, b], "src": src,
@@ -201,7 +288,8 @@ def attack_options(st: GreatWallState, seat: str, t: int, secs: list[int], src: 
         elif t == AR:
             if src != f"fire {SEC[sec]}" and len(st.firing[sec]) >= st.board["firing_spots"]:
                 continue
-            targets = [(row, c, v) for row, c in enumerate(cards) for v in st.free_vitals(c)]
+            targets = [(row, c, v) for row, c in enumerate(cards) if not st.immune(c["id"], "archer")
+                       for v in st.free_vitals(c)]
             for row, c, v in targets:
                 out.append(Option(f"{pre}archer {SEC[sec]} wound {c['id']}@{v}", "attack_archer",
                                   {"type": "archer", "sec": sec, "row": row, "spots": [v], "src": src,
@@ -238,8 +326,13 @@ def do_attack(st: GreatWallState, seat: str, args: Fr, rule: str) -> None:
         return
     cells = st.content.horde[c["id"]]["cells"]
     for v in args["spots"]:
-        if cells[v]:
-            st.gain(seat, dict(cells[v]), rule)
+        cell = cells[v]
+        if cell and "choose" in cell:  # "dowolny Surowiec": the attacker chooses, at once
+            st.gain(seat, {k: n for k, n in cell.items() if k != "choose"}, rule)
+            ch = cell["choose"]
+            st.push("gw.choose_gain", seat=seat, n=ch["n"], of=list(ch["of"]), rule=rule)
+        elif cell:
+            st.gain(seat, dict(cell), rule)
 
 
 class AttackOutside(Step):
@@ -380,12 +473,17 @@ def discard_shame(st: GreatWallState, seat: str, args: Fr, rule: str, kind: str 
 
 
 # -- Tactic cards ("Karty Taktyk") -----------------------------------------------------------------------------------
-def push_windows(st: GreatWallState, seats: list[str], window: str, ctx: Fr) -> None:
-    """Offer a Tactic window to each seat (Tea order) holding any Tactic card: one card per seat per trigger.
-    Asked whenever the hand is not empty (its size is public), so the question reveals nothing."""
+def push_windows(st: GreatWallState, seats: list[str], window: str | tuple[str, ...], ctx: Fr,
+                 more: dict[str, tuple[str, ...]] | None = None) -> None:
+    """Offer a Tactic window to each seat (Tea order) holding any Tactic card: one card per seat per trigger
+    ("Każdy z graczy może zagrać 1 kartę Taktyki na każde 1 uruchomienie efektu"); ``more`` adds windows for some
+    seats at the same trigger (a Breach: the clans whose soldiers die there). Asked whenever the hand is not empty
+    (its size is public), so the question reveals nothing."""
+    base = (window,) if isinstance(window, str) else tuple(window)
     for s in reversed(st.tea_order(seats)):
         if st.tac[s]:
-            st.push("gw.tactic", seat=s, window=window, ctx=dict(ctx))
+            wins = base + more[s] if more and s in more else base
+            st.push("gw.tactic", seat=s, windows=list(wins), ctx=dict(ctx))
 
 
 class TacticWindow(Step):
@@ -396,10 +494,11 @@ class TacticWindow(Step):
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         seat = fr["seat"]
+        wins = fr["windows"] if "windows" in fr else (fr["window"],)  # "window": saves from before
         out = []
         for cid in dict.fromkeys(st.tac[seat]):
             card = st.content.tactics[cid]
-            if card["window"] != fr["window"]:
+            if card["window"] not in wins:
                 continue
             out.append(Option(f"play {cid}", "play", {"card": cid, "boosted": False}, self.rule))
             if st.can_pay(seat, card["boosted"]["cost"]):
@@ -449,5 +548,5 @@ class HandLimit(Step):
             st.pop(fr)
 
 
-STEPS = (Effects(), ChooseGain(), MoveClerks(), SpecialActivation(), AttackOutside(), Pay(), TakeShame(),
-         TacticWindow(), HandLimit())
+STEPS = (Effects(), Copy(), DiscardShame(), ChooseGain(), MoveClerks(), SpecialActivation(), AttackOutside(), Pay(),
+         TakeShame(), TacticWindow(), HandLimit())

@@ -92,7 +92,7 @@ class Defeat(Step):
             return
         if fr["stage"] == "kill":  # 4. Lethality: each clan kills that many of its soldiers on the card
             fr["stage"] = "finish"
-            leth = st.lethality()
+            leth = st.card_lethality(card)  # the Time token's, and the card's special ability
             victims = [s for s in st.tea if st.on_card(card, s)]
             for s in reversed(victims):
                 n = min(leth, len(st.on_card(card, s)))
@@ -113,6 +113,7 @@ class Defeat(Step):
         if fr["claimer"] and fr["claimer"] != st.reed:
             st.claimed[fr["claimer"]].append([card["id"], 0])
             st.emit("gw.claim", self.rule, seat=fr["claimer"], card=card["id"])
+            st.trigger(fr["claimer"], "claim")
         else:
             st.horde_discard.append(card["id"])
         for s in st.seats:
@@ -202,7 +203,7 @@ class Firing(Step):
     def run(self, st: GreatWallState, fr: Fr) -> None:
         while fr["queue"]:
             seat, sec = fr["queue"].pop(0)
-            if any(st.free_vitals(c) for c in st.horde[sec]):
+            if any(st.free_vitals(c) for c in st.horde[sec] if not st.immune(c["id"], "archer")):
                 st.push("gw.fire", seat=seat, sec=sec)
                 return
         st.pop(fr)
@@ -216,7 +217,7 @@ class Fire(Step):
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         sec = fr["sec"]
         return [Option(f"wound {c['id']}@{v}", "wound", {"row": row, "spot": v, "card": c["id"]}, self.rule)
-                for row, c in enumerate(st.horde[sec]) for v in st.free_vitals(c)]
+                for row, c in enumerate(st.horde[sec]) if not st.immune(c["id"], "archer") for v in st.free_vitals(c)]
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         st.pop(fr)
@@ -240,18 +241,19 @@ class Breach(Step):
             st.emit("gw.breach", self.rule, sec=sec, defense=st.defense(sec), power=st.power(sec))
             fr["stage"] = "kill"
             for s in reversed(st.seats_in_tea()):  # never the Reed Clan
-                k = sum(1 for c in st.horde[sec] if not st.on_card(c, s))
+                # a card's special ability may add Shame tokens ("shame": n more for each clan without a soldier)
+                k = sum(1 + (st.content.horde[c["id"]].get("ability") or {}).get("shame", 0)
+                        for c in st.horde[sec] if not st.on_card(c, s))
                 for _ in range(k):
                     st.push("gw.shame", seat=s, rule=cite("shame"))
             return
         if fr["stage"] == "kill":
             fr["stage"] = "done"
-            leth = st.lethality()
             victims = [s for s in st.tea if s in st.firing[sec] or any(st.on_card(c, s) for c in st.horde[sec])]
             frames = []
             for s in victims:
                 for row, c in enumerate(st.horde[sec]):
-                    n = min(leth, len(st.on_card(c, s)))
+                    n = min(st.card_lethality(c), len(st.on_card(c, s)))
                     if n:
                         frames.append({"seat": s, "sec": sec, "row": row, "n": n, "mode": "breach", "stage": "pick"})
                 if s in st.firing[sec]:
@@ -259,7 +261,9 @@ class Breach(Step):
                                    "stage": "pick"})
             for f in reversed(frames):
                 st.push("gw.kill", **f)
-            push_windows(st, victims, "soldiers_killed", {"sec": sec})
+            # one trigger for the whole section: each clan may play one Tactic, for the Breach or (its soldiers
+            # dying) to save them ("Przełamanie rozpatrujemy jako pojedyncze uruchomienie efektu")
+            push_windows(st, list(st.seats), "breach", {"sec": sec}, {s: ("soldiers_killed",) for s in victims})
             return
         for s in st.seats:
             st.saves[s] = 0

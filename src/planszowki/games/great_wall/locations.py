@@ -219,6 +219,7 @@ class Upgrade(Step):
         else:
             ov[0] += 1
         st.emit("gw.overseer", self.rule, seat=seat, loc=lid, level=st.overseer[seat][lid][0])
+        st.trigger(seat, "overseer_upgraded")  # placing the first is an upgrade too (level 0 to 1)
 
 
 class Donate(Step):
@@ -282,6 +283,7 @@ class Barracks(Step):
             st.pay(seat, st.board["recruit_costs"][SOLDIERS[t]], self.rule)
             st.pool[seat][t] -= 1
             st.emit("gw.recruit", self.rule, seat=seat, type=SOLDIERS[t])
+            st.trigger(seat, "recruit")
             fr.setdefault("recruits", []).append(t)
             fr["left"] -= 1
             if fr["left"] <= 0:
@@ -480,6 +482,7 @@ class Embassy(Step):
             st.adv_track.remove(a)
             (st.active if opt.args["as"] == "active" else st.support)[seat].append(a)
             st.emit("gw.hire_advisor", opt.rule, seat=seat, card=a, role=opt.args["as"])
+            st.trigger(seat, "advisor_hired")
             if st.adv_deck:
                 st.adv_track.append(st.adv_deck.pop())
         fr["left"] -= 1

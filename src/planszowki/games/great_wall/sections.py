@@ -53,6 +53,8 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "winter.clearing": ("Zima 1B. Faza Czyszczenia Hordy", "Winter 1B. Horde clearing"),
     "winter.assault": ("Zima 2. Faza Szturmu", "Winter 2. Assault"),
     "winter.end_check": ("Zima 3. Sprawdzenie warunków końca gry", "Winter 3. Checking the end of the game"),
+    "commands.betrayal": ("Karta Rozkazu „Zdrada”", "The Betrayal Command card"),
+    "horde.ability": ("Karta Hordy: Zdolność specjalna", "Horde card: special ability"),
     "horde.defeat": ("Pokonanie Hordy", "Defeating a Horde"),
     "horde.kill": ("Zabijanie Żołnierzy", "Killing soldiers"),
     "horde.save": ("Ratowanie Żołnierzy", "Saving soldiers"),

@@ -327,7 +327,29 @@ class GreatWallState(FlowState):
         return self.board["wall_defense"][self.wall[sec]] + 2 * self.barricades[sec]
 
     def power(self, sec: int) -> int:
-        return sum(self.content.horde[c["id"]]["power"] for c in self.horde[sec])
+        """The Offensive Power of a section's Horde cards, their special abilities included ("Uwaga! Zwróć uwagę na
+        zdolności specjalne Hordy — mogą one wpłynąć na wyniki uzyskane w tym kroku")."""
+        cards = self.horde[sec]
+        total = 0
+        for row, c in enumerate(cards):
+            spec = self.content.horde[c["id"]]
+            total += spec["power"]
+            ab = spec.get("ability")
+            if ab and "power" in ab:
+                cond = ab.get("if")
+                if cond is None or (cond == "front" and row == 0) or (cond == "alone" and len(cards) == 1):
+                    total += ab["power"]
+        return total
+
+    def card_lethality(self, card: dict[str, Any]) -> int:
+        """Lethality for the soldiers on one Horde card: the Time token's, plus its special ability's."""
+        ab = self.content.horde[card["id"]].get("ability")
+        return self.lethality() + (ab.get("lethality", 0) if ab else 0)
+
+    def immune(self, cid: str, soldier: str) -> bool:
+        """A Horde card whose special ability keeps a soldier type off it (an archer: its wounds)."""
+        ab = self.content.horde[cid].get("ability")
+        return bool(ab) and soldier in ab.get("immune", ())
 
     def usable(self, seat: str, t: int) -> int:
         """Soldiers in the pool without a Shame token under them ("nie mogą zostać wykorzystani")."""

@@ -106,6 +106,7 @@ class Year(Step):
             fr["stage"] = "reclaim"
             for s in reversed(st.seats_in_tea()):  # 2. discard Shame for 2 Chi each
                 st.push("gw.summer_shame", seat=s)
+            push_windows(st, list(st.seats), "summer", {})  # Summer's Tactics, after the income (played first)
             return
         if stage == "reclaim":
             for x in st.track:  # 3. the Command track to the discard pile
@@ -151,6 +152,10 @@ class Year(Step):
             return
         if stage == "winter":
             st.season = "winter"
+            fr["stage"] = "firing"
+            push_windows(st, list(st.seats), "winter", {})  # Winter's Tactics, before the archers fire
+            return
+        if stage == "firing":
             fr["stage"] = "assault"
             queue = [[s, sec] for s in st.tea for sec in range(3) for _ in range(st.firing[sec].count(s))]
             st.push("gw.clearing", rule=cite("winter.clearing"))
@@ -214,17 +219,22 @@ class Reclaim(Step):
     forced_single = True
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
-        k = sum(1 for x in st.cmd_discard if x[0] == fr["seat"])
-        if k == 0:  # nothing in the discard pile: no choice (public)
+        mine = [x[1] for x in st.cmd_discard if x[0] == fr["seat"]]
+        if not mine:  # nothing in the discard pile: no choice (public)
             return [Option("reclaim", "reclaim", {"n": 0}, self.rule)]
-        return [Option("reclaim", "reclaim", {"n": k}, self.rule), Option("honor", "honor", {"n": k}, self.rule)]
+        back = sum(1 for c in mine if not st.content.command(c).get("stays_discarded"))
+        return [Option("reclaim", "reclaim", {"n": back}, self.rule),
+                Option("honor", "honor", {"n": len(mine)}, self.rule)]
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat = fr["seat"]
         st.pop(fr)
-        mine = [x for x in st.cmd_discard if x[0] == seat]
+        # "Zdrada" stays in the discard pile for good: never taken back; it counts for Honor as any card of yours
+        # there ("2 Honoru za każdą swoją kartę Rozkazu w stosie odrzuconych"; ruling, docs/great_wall.md)
+        mine = [x for x in st.cmd_discard if x[0] == seat and (opt.action == "honor"
+                                                                or not st.content.command(x[1]).get("stays_discarded"))]
         if opt.action == "reclaim":
-            st.cmd_discard = [x for x in st.cmd_discard if x[0] != seat]
+            st.cmd_discard = [x for x in st.cmd_discard if x not in mine]
             st.cmd_hand[seat].extend(x[1] for x in mine)
             st.emit("gw.reclaim", self.rule, seat=seat, n=len(mine))
         else:
@@ -281,12 +291,13 @@ class Turn(Step):
 
     def run(self, st: GreatWallState, fr: Fr) -> None:
         seat = fr["seat"]
-        card = st.content.command(fr["card"])
+        card = st.content.command(fr.get("copy") or fr["card"])  # "Zdrada": the copied card's boxes
         if fr["stage"] == "tactic":
             st.active_seat = seat
             st.emit("gw.turn", self.rule, seat=seat, card=fr["card"])
             fr["stage"] = "boxes"
-            push_windows(st, [seat], "own_turn", {})
+            # "Możesz zagrywać karty Taktyk podczas tury dowolnego z graczy": the turn's start is one trigger
+            push_windows(st, list(st.seats), "any_turn", {}, {seat: ("own_turn",)})
             return
         if fr["stage"] == "boxes":
             if fr["box"] >= len(card["boxes"]):

@@ -78,6 +78,12 @@ for i in range(44):
         ab = {"on": trig, "gain": {"chi": 1}}
     advisors[f"A{i+1:02d}"] = {"name": nm(f"{ADV_PL[k]} {i // 11 + 1}", f"{ADV_EN[k]} {i // 11 + 1}"),
                                "support_icon": True, "ability": ab}
+#: the later triggers of the vocabulary (recruiting, an overseer's upgrade — FAQ #17 —, hiring, claiming a Horde card)
+for aid, ab in {"A05": {"on": "recruit", "honor": 1}, "A16": {"on": "recruit", "gain": {"wood": 1}},
+                "A10": {"on": "overseer_upgraded", "honor": 1}, "A21": {"on": "overseer_upgraded", "gain": {"chi": 1}},
+                "A15": {"on": "advisor_hired", "honor": 2}, "A26": {"on": "advisor_hired", "gain": {"gold": 1}},
+                "A20": {"on": "claim", "honor": 2}, "A31": {"on": "claim", "gain": {"stone": 1}}}.items():
+    advisors[aid]["ability"] = ab
 tactics = {}
 TAC = [
   ("horde_defeated", nm("Sława zwycięzcy", "Victor's glory"),
@@ -91,8 +97,15 @@ TAC = [
   ("own_turn", nm("Posłaniec", "Messenger"), [{"move_clerks": 1}], {"chi": 2}, [{"move_clerks": 2}]),
   ("own_turn", nm("Wypad", "Sortie"), [{"attack": 1}], {"chi": 2}, [{"attack": 2}]),
   ("own_turn", nm("Zwiad", "Reconnaissance"), [{"draw_tactics": 1}], {"chi": 1}, [{"draw_tactics": 2}]),
+  ("any_turn", nm("Intryga dworska", "Court intrigue"), [{"move_clerks": 1}], {"chi": 1},
+   [{"move_clerks": 2, "distinct": True}]),
+  ("breach", nm("Ostatni bastion", "Last stand"), [{"discard_shame": 1}], {"chi": 2},
+   [{"discard_shame": 2}, {"honor": 1}]),
+  ("summer", nm("Żniwa", "Harvest"), [{"choose": {"n": 2, "of": ["wood", "stone", "gold"]}}], {"chi": 1},
+   [{"choose": {"n": 3, "of": ["wood", "stone", "gold"]}}, {"discard_shame": 1}]),
+  ("winter", nm("Nocny wypad", "Night sortie"), [{"attack": 1}], {"chi": 2}, [{"attack": 2}, {"honor": 1}]),
 ]
-counts = [4, 3, 3, 3, 3, 2, 2]
+counts = [4, 3, 3, 2, 2, 1, 1, 1, 1, 1, 1]  # T01-T11 as before; one card for each window added later
 n = 0
 for (win, name, eff, cost, boosted), c in zip(TAC, counts, strict=True):
     for _ in range(c):
@@ -115,6 +128,20 @@ for i in range(24):
     power = r.randint(2, 5)
     horde[f"H{i+1:02d}"] = {"name": nm(HORDE_PL[i % 12], HORDE_EN[i % 12]), "power": power, "invasion": i % 3,
                             "reward": max(2, nv - 3 + (power - 3) // 2), "grid": grid}
+#: special abilities ("Zdolność specjalna"), by kind of Horde card; no draw from ``r``, so the rest stays as it was
+HORDE_ABILITY = {1: {"immune": ["spearman"]},             # horse archers: no spearman pins them down
+                 3: {"power": 2, "if": "front"},          # a battering ram at the Wall
+                 4: {"shame": 1},                         # besiegers: a Breach shames more
+                 7: {"power": 2, "if": "alone"},          # Merkits: fiercer alone
+                 11: {"lethality": 1, "power": 1}}        # the Khan
+for i in range(24):
+    h = horde[f"H{i+1:02d}"]
+    if i % 12 in HORDE_ABILITY:
+        h["ability"] = dict(HORDE_ABILITY[i % 12])
+    if i % 12 in (5, 9):  # a Vital point with "dowolny Surowiec": the attacker chooses its resource
+        cell = next(c for row in h["grid"] for c in row if c)
+        cell.clear()
+        cell["choose"] = {"n": 1, "of": list(RES)}
 artifacts = {
   "R1": {"name": nm("Pieczęć Cesarza", "Emperor's Seal"), "score": {"per": "horde_cards", "honor": 2}},
   "R2": {"name": nm("Jadeitowy Smok", "Jade Dragon"), "score": {"per": "overseer_levels", "honor": 2}},
@@ -123,8 +150,10 @@ artifacts = {
   "R5": {"name": nm("Miecz Generała", "General's Sword"), "score": {"per": "clerks", "honor": 2}},
 }
 commands = [
+  # the rulebook's Special activation; and 2 more clerks when another clan plays Economy (the solo rules' example)
   {"id": "despotism", "name": nm("Despotyzm", "Despotism"),
    "boxes": [{"who": "owner", "effects": [{"move_clerks": 2}]},
+             {"who": "owner", "effects": [{"if_played": "tribute"}, {"move_clerks": 2}]},
              {"who": "owner", "effects": [{"special_activation": 1}]},
              {"who": "others", "effects": [{"move_clerks": 1}]}]},
   {"id": "mobilization", "name": nm("Mobilizacja", "Mobilization"),
@@ -133,13 +162,15 @@ commands = [
   {"id": "attack_order", "name": nm("Rozkaz Ataku", "Attack Order"),
    "boxes": [{"who": "owner", "effects": [{"move_clerks": 2}]}, {"who": "owner", "effects": [{"attack": 2}]},
              {"who": "others", "effects": [{"move_clerks": 1}]}]},
-  {"id": "tribute", "name": nm("Danina", "Tribute"),
+  {"id": "tribute", "name": nm("Ekonomia", "Economy"),  # the rulebook names "Ekonomia"; the id is older
    "boxes": [{"who": "owner", "effects": [{"gain": {"wood": 1, "stone": 1, "gold": 1}}]},
              {"who": "owner", "effects": [{"move_clerks": 2}]},
              {"who": "others", "effects": [{"move_clerks": 1}]}]},
-  {"id": "council", "name": nm("Narada", "War council"),
-   "boxes": [{"who": "owner", "effects": [{"draw_tactics": 1}]}, {"who": "owner", "effects": [{"move_clerks": 2}]},
-             {"who": "others", "effects": [{"move_clerks": 2, "distinct": True}]}]},
+  # "Zdrada": copies another clan's card and stays in the discard pile for good (rulebook, FAQ #35); the errata's
+  # other effect: move up to 2 clerks to 1-2 locations; its "others" box is ours
+  {"id": "betrayal", "name": nm("Zdrada", "Betrayal"), "stays_discarded": True,
+   "boxes": [{"who": "owner", "effects": [{"copy": 1}, {"move_clerks": 2}]},
+             {"who": "others", "effects": [{"move_clerks": 1}]}]},
   {"id": "meditation", "name": nm("Medytacja", "Meditation"),
    "boxes": [{"who": "owner", "effects": [{"gain": {"chi": 2}}]}, {"who": "owner", "effects": [{"move_clerks": 2}]},
              {"who": "others", "effects": [{"gain": {"chi": 1}}]}]},
