@@ -432,14 +432,9 @@ def event_line(event: Any, lang: str, *, annotate: bool = False) -> Text:
     return text
 
 
-def decision_block(decision: Any, options: list[Any], lang: str, width: int = 80) -> Group:
-    """The prompt and the numbered options; long lists flow into columns (numbered top to bottom)."""
-    head = Text()
-    head.append_text(faction_text(decision.player, lang))
-    head.append(" — ")
-    head.append(i18n.decision_prompt(decision, lang), style="bold")
-    items = [(f"{i}.", i18n.option_label(opt, lang, decision.kind), i18n.cite(opt.rule))
-             for i, opt in enumerate(options, 1)]
+def options_grid(items: list[tuple[str, str, str]], width: int = 80) -> Table:
+    """Numbered options (number, label, rule citation) in a grid; more than 12 flow into up to 3 columns as the
+    width allows, numbered top to bottom. Every game's decision block uses it."""
     cell = max(len(n) + len(label) + len(rule) + 2 for n, label, rule in items) + 3
     ncols = max(1, min(3, width // cell)) if len(items) > 12 else 1
     nrows = -(-len(items) // ncols)
@@ -458,4 +453,15 @@ def decision_block(decision: Any, options: list[Any], lang: str, width: int = 80
             else:
                 row.extend([Text(""), Text(""), Text("")])
         grid.add_row(*row)
-    return Group(head, grid)
+    return grid
+
+
+def decision_block(decision: Any, options: list[Any], lang: str, width: int = 80) -> Group:
+    """The prompt and the numbered options; long lists flow into columns (numbered top to bottom)."""
+    head = Text()
+    head.append_text(faction_text(decision.player, lang))
+    head.append(" — ")
+    head.append(i18n.decision_prompt(decision, lang), style="bold")
+    items = [(f"{i}.", i18n.option_label(opt, lang, decision.kind), i18n.cite(opt.rule))
+             for i, opt in enumerate(options, 1)]
+    return Group(head, options_grid(items, width))

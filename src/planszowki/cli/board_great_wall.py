@@ -22,6 +22,7 @@ from rich.text import Text
 
 from .. import i18n
 from ..i18n import great_wall as gwi
+from .board import options_grid
 
 GAME = "great_wall"
 CLAN_STYLE = {"red": "bold red", "blue": "bold blue", "yellow": "bold yellow", "green": "bold green"}
@@ -447,25 +448,7 @@ def decision_block(state: Any, decision: Any, lang: str, width: int = 80) -> Gro
     head.append(left_text(state, decision, lang))
     items = [(f"{i}.", option_text(opt, decision, state, lang), i18n.cite(opt.rule, lang))
              for i, opt in enumerate(decision.options, 1)]
-    cell = max(len(n) + len(label) + len(rule) + 2 for n, label, rule in items) + 3
-    ncols = max(1, min(3, width // cell)) if len(items) > 12 else 1
-    nrows = -(-len(items) // ncols)
-    grid = Table.grid(padding=(0, 1))
-    for _ in range(ncols):
-        grid.add_column(justify="right", style="bold")
-        grid.add_column()
-        grid.add_column(style="dim")
-    for r in range(nrows):
-        row: list[RenderableType] = []
-        for c in range(ncols):
-            k = c * nrows + r
-            if k < len(items):
-                n, label, rule = items[k]
-                row.extend([Text(n), Text(label), Text(rule + ("   " if c < ncols - 1 else ""))])
-            else:
-                row.extend([Text(""), Text(""), Text("")])
-        grid.add_row(*row)
-    return Group(head, grid)
+    return Group(head, options_grid(items, width))
 
 
 # -- the end ---------------------------------------------------------------------------------------------------
