@@ -95,7 +95,7 @@ GRAMMAR: tuple[str, ...] = (
     "done", "skip", "pass", "take", "decline", "upgrade", "reclaim", "honor", "let die", "save (tactic)",
     "save (2 chi)", "archer", "hire clerk", "lose 5 honor",
     # setup and the Command cards
-    "general {general}", "active {advisor}", "command {command}", "slot {slot}",
+    "general {general}", "active {advisor}", "command {command}", "slot {slot}", "copy {command}",
     # resources: a card's gain with a choice, the Warehouse, paying a mix, donating
     "take {resource} x{amount}", "pay {resource} x{amount}", "donate {resource}",
     # clerks and locations
@@ -124,6 +124,7 @@ def _amounts(content: Content) -> int:
     effs = [e for c in cards for box in c["boxes"] for e in box["effects"]]
     effs += [e for t in content.tactics.values() for e in (*t["effect"], *t["boosted"]["effect"])]
     top += [e["choose"]["n"] for e in effs if "choose" in e]
+    top += [cell["choose"]["n"] for h in content.horde.values() for cell in h["cells"] if cell and "choose" in cell]
     return max(top)
 
 
