@@ -5,12 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from starlette.testclient import TestClient
 
-pytest.importorskip("starlette")
-from starlette.testclient import TestClient  # noqa: E402
-
-from planszowki.web.app import MAX_MESSAGE, create_app  # noqa: E402
-from planszowki.web.store import StoreError, sqlite_path  # noqa: E402
+from planszowki.web.app import MAX_MESSAGE, create_app
+from planszowki.web.store import StoreError, sqlite_path
 
 
 @pytest.fixture
@@ -96,7 +94,8 @@ def test_refusals_change_nothing(db):
 
             assert "JSON" in refused("{not json")["message"]
             assert refused("x" * (MAX_MESSAGE + 1))["status"] == 413
-            assert refused({"type": "act", "seat": seat, "option": "no such option", "version": version})["status"] == 400
+            bad = {"type": "act", "seat": seat, "option": "no such option", "version": version}
+            assert refused(bad)["status"] == 400
             assert refused({"type": "act", "seat": seat, "option": p["decision"]["options"][0]["id"],
                             "version": version - 1})["status"] == 409
             other = "eyrie" if seat == "marquise" else "marquise"
@@ -165,7 +164,7 @@ def test_hot_seat_token_holds_several_seats_and_shows_the_deciding_one(db):
             for _ in range(40):
                 p = act(ws, p, p["decision"]["options"][0]["id"])
                 assert p["seat"] == p["decision"]["player"]
-                hand_of_other = [s for s in ("marquise", "eyrie") if s != p["seat"]][0]
+                hand_of_other = next(s for s in ("marquise", "eyrie") if s != p["seat"])
                 assert p["view"]["players"][hand_of_other]["hand"] is None
                 seen.add(p["seat"])
             assert seen == {"marquise", "eyrie"}
@@ -176,3 +175,28 @@ def test_db_urls():
     assert str(sqlite_path("games.db")) == "games.db"
     with pytest.raises(StoreError, match="only SQLite"):
         sqlite_path("postgresql://host/db")
+
+
+@pytest.mark.parametrize("game,seats", [
+    ("ironwood", {"woodwalkers": "human", "ironclad": "random"}),
+    ("ironwood", {"woodwalkers": "human", "ironclad": "ironbot"}),
+    ("great_wall", {"red": "human", "blue": "random", "yellow": "random"}),
+])
+def test_every_game_is_played_over_the_socket(db, game, seats):
+    with TestClient(create_app(db)) as client:
+        mine = next(iter(seats))
+        r = client.post("/api/games/new", json={"game": game, "seats": seats, "claim": [mine], "seed": 3})
+        assert r.status_code == 200, r.text
+        g = r.json()
+        assert client.get(f"/api/games/{g['id']}/board").status_code == 404  # shown as its view's tree for now
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws, g["token"], "pl")
+            for _ in range(30):
+                while not (p["decision"] and "options" in p["decision"]) and not p["terminal"]:
+                    p = ws.receive_json()
+                if p["terminal"]:
+                    break
+                assert p["decision"]["player"] == mine and p["decision"]["prompt"]
+                p = act(ws, p, p["decision"]["options"][-1]["id"])
+            assert p["log"] and all(e["text"] for e in p["log"])
+            json.dumps(p)

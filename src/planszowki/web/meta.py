@@ -20,12 +20,12 @@ def games_meta(lang: str) -> list[dict[str, Any]]:
         return [{"seat": s, "name": seat_name(game, s, lang)} for s in names]
 
     return [
-        {"game": "root", "name": "Root", "seats": seats("root", SUPPORTED), "default_seats": list(DEFAULT_PLAYERS[:2]),
-         "min": 2, "max": 6,
+        {"game": "root", "name": web["game_root"], "seats": seats("root", SUPPORTED),
+         "default_seats": list(DEFAULT_PLAYERS[:2]), "min": 2, "max": 6,
          "options": [{"name": "map", "values": [{"value": m, "name": i18n.map_name(m, lang)} for m in MAPS]},
                      {"name": "deck", "values": [{"value": "standard", "name": web["deck_standard"]},
                                                  {"value": "exiles", "name": web["deck_exiles"]}]}]},
-        {"game": "ironwood", "name": "Ironwood", "seats": seats("ironwood", ("woodwalkers", "ironclad")),
+        {"game": "ironwood", "name": web["game_ironwood"], "seats": seats("ironwood", ("woodwalkers", "ironclad")),
          "default_seats": ["woodwalkers", "ironclad"], "min": 2, "max": 2, "engine_seats": ["ironbot", "forestbot"],
          "options": []},
         {"game": "great_wall", "name": web["game_great_wall"], "seats": seats("great_wall", CLANS),

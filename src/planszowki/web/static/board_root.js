@@ -88,8 +88,10 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
       if (b) g.append(svg("text", { x: sx + 7, y: y - 5, class: "piece" }, ABBR[b] || b[0].toUpperCase()));
     });
     (c.tokens || []).forEach((t, i) => {
-      g.append(svg("circle", { cx: x - 20 + i * 9, cy: y + 6, r: 4.5, fill: pieceColour(t) },
-        svg("title", {}, t)));
+      const tx = x - 20 + i * 10;
+      g.append(svg("circle", { cx: tx, cy: y + 6, r: 5, fill: pieceColour(t), stroke: "#3b2f1e", "stroke-width": 0.6 },
+        svg("title", {}, (names[t] || t))));
+      g.append(svg("text", { x: tx, y: y + 8.5, class: "token" }, ABBR[t] || t[0].toUpperCase()));
     });
     Object.entries(c.warriors || {}).forEach(([f, n], i) => {
       const wx = x - 18 + i * 16;

@@ -74,7 +74,7 @@ function seatName(seat) {
 function render() {
   const p = P;
   document.title = "planszowki · " + p.game + " · " + p.id;
-  document.getElementById("title").textContent = (p.title || p.game) + " · " + p.id;
+  document.getElementById("title").textContent = (p.title || T("game_" + p.game)) + " · " + p.id;
   document.getElementById("you").textContent = p.seat ? T("you_play", { seat: seatName(p.seat) }) : T("spectator");
   const save = document.getElementById("save");
   save.hidden = !(p.terminal || p.held.length === p.seats.filter((s) => s.controller === "human").length);
