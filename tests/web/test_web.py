@@ -200,3 +200,45 @@ def test_every_game_is_played_over_the_socket(db, game, seats):
                 p = act(ws, p, p["decision"]["options"][-1]["id"])
             assert p["log"] and all(e["text"] for e in p["log"])
             json.dumps(p)
+
+
+def test_undo_takes_back_your_own_options_until_something_hidden_comes_out(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise", "eyrie"], seed=6)
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws, g["token"])
+            assert p["undo"] is None
+            first = p
+            p = act(ws, p, p["decision"]["options"][0]["id"])  # a setup placement: nothing hidden comes out
+            assert p["undo"] == first["seat"]
+            ws.send_text(json.dumps({"type": "undo", "seat": p["seat"]}))
+            back = ws.receive_json()
+            assert back["version"] == first["version"] and back["view"] == first["view"] and back["log"] == first["log"]
+            ws.send_text(json.dumps({"type": "undo", "seat": back["seat"]}))
+            assert ws.receive_json()["status"] == 409  # nothing left to take back
+            # play on until a seat's option draws, rolls or reveals: then that seat cannot take it back
+            p, seats = back, []
+            for _ in range(400):
+                seats.append(p["seat"])
+                p = act(ws, p, p["decision"]["options"][-1]["id"])
+                if p["undo"] is None:
+                    break
+            assert p["undo"] is None
+            ws.send_text(json.dumps({"type": "undo", "seat": seats[-1]}))
+            assert ws.receive_json()["status"] == 409
+        table = client.app.state.tables.get(g["id"])
+        assert table.record.moves and len(client.app.state.tables.store.takebacks(g["id"])) == 1
+
+
+def test_undo_ends_when_another_seat_has_decided(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise", "eyrie"], seed=6)
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws, g["token"])
+            first = p["seat"]
+            while p["seat"] == first:
+                p = act(ws, p, p["decision"]["options"][0]["id"])
+            assert p["undo"] == first  # the other seat has not decided yet
+            p = act(ws, p, p["decision"]["options"][0]["id"])
+            ws.send_text(json.dumps({"type": "undo", "seat": first}))
+            assert ws.receive_json()["status"] == 409

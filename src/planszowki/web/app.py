@@ -10,7 +10,8 @@ Websocket messages (JSON text):
 * client -> server: ``{"type": "hello", "token": "...", "lang": "pl"}`` first (no token: a spectator); then
   ``{"type": "act", "seat": "marquise", "option": "<option id>", "version": 17}`` (``version``: the payload's
   ``version`` the choice was made on; a stale one is refused), ``{"type": "focus", "seat": ...}`` (a hot seat
-  shows another of its seats), ``{"type": "lang", "lang": "en"}``.
+  shows another of its seats), ``{"type": "undo", "seat": ...}`` (take back that seat's last option while nothing
+  hidden has come out since: :meth:`Table.undo`), ``{"type": "lang", "lang": "en"}``.
 * server -> client: ``{"type": "state", ...}`` (a payload) after the hello and after every change;
   ``{"type": "error", "message": "...", "status": 400}`` to the sender only, when a message is refused — nothing
   changes then and nobody else is told.
@@ -274,6 +275,12 @@ def create_app(db: str = ":memory:") -> Starlette:
                         await asyncio.to_thread(table.act, tables.store, client.token, seat, option, version)
                         await hub.broadcast(gid)
                         hub.drive(gid)
+                    elif kind == "undo":
+                        seat = msg.get("seat")
+                        if not isinstance(seat, str):
+                            raise WebError("undo needs the seat whose last option is taken back")
+                        await asyncio.to_thread(table.undo, tables.store, client.token, seat)
+                        await hub.broadcast(gid)
                     elif kind == "focus":
                         if msg.get("seat") not in client.seats:
                             raise WebError("you can only look at a seat you hold", 403)

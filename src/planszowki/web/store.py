@@ -41,6 +41,13 @@ CREATE TABLE IF NOT EXISTS moves (
     option   TEXT NOT NULL,
     PRIMARY KEY (game_id, n)
 );
+CREATE TABLE IF NOT EXISTS takebacks (
+    game_id  TEXT NOT NULL REFERENCES games(id),
+    n        INTEGER NOT NULL,      -- the record's place of the option taken back
+    option   TEXT NOT NULL,
+    seat     TEXT NOT NULL,
+    at       REAL NOT NULL
+);
 """
 
 
@@ -115,6 +122,23 @@ class Store:
             self._db.executemany("INSERT INTO moves VALUES (?, ?, ?)",
                                  [(gid, first + i, o) for i, o in enumerate(options)])
             self._db.execute("COMMIT")
+
+    def take_back(self, gid: str, n: int, option: str, seat: str) -> None:
+        """Option ``n`` (the record's last) taken back by ``seat``: gone from the record, kept in ``takebacks``."""
+        with self._lock:
+            self._db.execute("BEGIN")
+            cur = self._db.execute("DELETE FROM moves WHERE game_id = ? AND n = ? AND option = ?", (gid, n, option))
+            if cur.rowcount != 1:
+                self._db.execute("ROLLBACK")
+                raise StoreError(f"game {gid}: option {n} ({option!r}) is not the record's to take back")
+            self._db.execute("INSERT INTO takebacks VALUES (?, ?, ?, ?, ?)", (gid, n, option, seat, time.time()))
+            self._db.execute("COMMIT")
+
+    def takebacks(self, gid: str) -> list[tuple[int, str, str]]:
+        """A game's takebacks, oldest first: (place in the record, option, seat)."""
+        with self._lock:
+            return [tuple(r) for r in self._db.execute(
+                "SELECT n, option, seat FROM takebacks WHERE game_id = ? ORDER BY at", (gid,))]
 
     def take_seat(self, gid: str, seat: str, token_sha: str) -> bool:
         """Give a free seat to the holder of a token; False when it was already taken."""

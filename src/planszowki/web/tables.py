@@ -64,6 +64,8 @@ class Table:
     created: float = 0.0
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
+    #: the trailing options one seat may take back, each with the state before it (see :meth:`undo`)
+    _undo: list[tuple[str, Any]] = field(default_factory=list, repr=False)
 
     # -- who may do what -------------------------------------------------------------------------------
     def seats_of(self, token: str | None) -> list[str]:
@@ -106,11 +108,36 @@ class Table:
                 raise WebError("the game is over", 409)
             if d.player != seat:
                 raise WebError(f"it is not {seat}'s decision now ({d.player} decides)", 409)
+            before = self.state.copy()
             try:
                 self.state.apply(option_id)
             except IllegalAction as exc:
                 raise WebError(str(exc), 400) from None
             self._commit(store, [option_id])
+            if self._undo and self._undo[-1][0] != seat:
+                self._undo.clear()  # another seat has decided since: those are no longer anyone's to take back
+            if reveals(before, self.state):
+                self._undo.clear()
+            else:
+                self._undo.append((seat, before))
+
+    def can_undo(self, seat: str | None) -> bool:
+        return bool(seat) and bool(self._undo) and self._undo[-1][0] == seat
+
+    def undo(self, store: Store, token: str | None, seat: str) -> None:
+        """Take back ``seat``'s last option: allowed while nothing hidden has come out since (no chance — dice, a
+        draw, a shuffle —, no private log line, nothing revealed) and no other seat has decided. The takeback is
+        recorded in the database (``takebacks``)."""
+        if seat not in self.seats_of(token):
+            raise WebError(f"you do not hold the seat {seat!r} in game {self.id}", 403)
+        with self.lock:
+            if not self.can_undo(seat):
+                raise WebError("nothing to take back: your last choice revealed something, drew or rolled, or "
+                               "another seat has decided since", 409)
+            option = self.record.moves[-1]
+            store.take_back(self.id, len(self.record.moves) - 1, option, seat)
+            self.record.moves.pop()
+            self.state = self._undo.pop()[1]
 
     def step_bots(self, store: Store, budget: int = 50) -> int:
         """Let the bots decide, at most ``budget`` options, committed together; returns how many were applied.
@@ -132,6 +159,7 @@ class Table:
             if applied:
                 del self.record.moves[-len(applied):]
                 self._commit(store, applied)
+                self._undo.clear()
         return len(applied)
 
     def _commit(self, store: Store, options: list[str]) -> None:
@@ -172,7 +200,9 @@ class Table:
             "seat": seat, "held": [s for s in st.seats if s in set(held)],
             "seats": [{"seat": s, "name": seat_name(name, s, lang), "controller": self.controllers[s],
                        "taken": self.controllers[s] != HUMAN or self.tokens.get(s) is not None} for s in st.seats],
-            "view": view, "names": boards.names(name, view, lang), "decision": decision, "log": log,
+            "undo": self._undo[-1][0] if self._undo and self._undo[-1][0] in set(held) else None,
+            "view": view, "names": boards.names(name, view, lang),
+            "decision": decision, "log": log,
             "terminal": bool(st.terminal), "result": result,
         }
 
@@ -203,6 +233,16 @@ def _plain(x: Any) -> Any:
     if isinstance(x, list | tuple | set | frozenset):
         return [_plain(v) for v in x]
     return x
+
+
+def reveals(before: Any, after: Any) -> bool:
+    """Whether an option brought something hidden out, so it cannot be taken back: it used chance (the state's
+    random generator moved: dice, a draw from a deck, a shuffle), wrote a log line only some seats see (a drawn
+    card, a secret choice), or revealed something (a log event named ``*reveal*``)."""
+    rng_a, rng_b = getattr(before, "rng", None), getattr(after, "rng", None)
+    if rng_a is not None and rng_a != rng_b:
+        return True
+    return any(e.seats is not None or "reveal" in e.kind for e in after.log[len(before.log):])
 
 
 def replay(game: Any, record: Record) -> Any:

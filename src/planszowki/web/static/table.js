@@ -142,12 +142,20 @@ function optionButton(o) {
     o.label, o.cite ? el("span", { class: "cite" }, " " + o.cite) : null);
 }
 
+function undoButton() {
+  if (!P.undo) return null;  // the seat of this browser whose last option may be taken back
+  const label = "↶ " + T("undo") + (P.held.length > 1 ? " (" + seatName(P.undo) + ")" : "");
+  return el("button", { class: "undo", id: "undo", title: T("undo_hint"),
+    onclick: () => send({ type: "undo", seat: P.undo }) }, label);
+}
+
 function renderDecision() {
   const box = document.getElementById("decision");
   const d = P.decision;
   if (!d) { box.replaceChildren(); return; }
   if (!d.options) {
-    box.replaceChildren(el("p", { class: "waiting" }, T(d.human ? "waiting_for" : "bot_thinks", { seat: d.player_name })));
+    box.replaceChildren(el("p", { class: "waiting" }, T(d.human ? "waiting_for" : "bot_thinks", { seat: d.player_name })),
+      undoButton());
     return;
   }
   const parts = [el("h2", {}, d.prompt)];
@@ -182,7 +190,7 @@ function renderDecision() {
       parts.push(el("div", { class: "options" }, ...opts.map(optionButton)));
     }
   }
-  box.replaceChildren(...crumbs, ...parts);
+  box.replaceChildren(...crumbs, ...parts, undoButton());
 }
 
 function choose(o) {
