@@ -242,3 +242,18 @@ def test_undo_ends_when_another_seat_has_decided(db):
             p = act(ws, p, p["decision"]["options"][0]["id"])
             ws.send_text(json.dumps({"type": "undo", "seat": first}))
             assert ws.receive_json()["status"] == 409
+
+
+def test_hint_is_the_heuristic_bots_choice_from_what_the_seat_knows(db):
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise"], seed=9)
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws, g["token"])
+            while p["decision"]["player"] != "marquise":
+                p = ws.receive_json()
+            ws.send_text(json.dumps({"type": "hint", "seat": "marquise"}))
+            h = ws.receive_json()
+            assert h["type"] == "hint" and h["version"] == p["version"]
+            assert h["option"] in {o["id"] for o in p["decision"]["options"]} and h["label"]
+            ws.send_text(json.dumps({"type": "hint", "seat": "eyrie"}))
+            assert ws.receive_json()["status"] == 403

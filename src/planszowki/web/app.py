@@ -11,7 +11,9 @@ Websocket messages (JSON text):
   ``{"type": "act", "seat": "marquise", "option": "<option id>", "version": 17}`` (``version``: the payload's
   ``version`` the choice was made on; a stale one is refused), ``{"type": "focus", "seat": ...}`` (a hot seat
   shows another of its seats), ``{"type": "undo", "seat": ...}`` (take back that seat's last option while nothing
-  hidden has come out since: :meth:`Table.undo`), ``{"type": "lang", "lang": "en"}``.
+  hidden has come out since: :meth:`Table.undo`), ``{"type": "hint", "seat": ...}`` (what the heuristic bot would
+  choose, from what the seat knows: answered ``{"type": "hint", "option": ..., "label": ...}``),
+  ``{"type": "lang", "lang": "en"}``.
 * server -> client: ``{"type": "state", ...}`` (a payload) after the hello and after every change;
   ``{"type": "error", "message": "...", "status": 400}`` to the sender only, when a message is refused — nothing
   changes then and nobody else is told.
@@ -281,6 +283,11 @@ def create_app(db: str = ":memory:") -> Starlette:
                             raise WebError("undo needs the seat whose last option is taken back")
                         await asyncio.to_thread(table.undo, tables.store, client.token, seat)
                         await hub.broadcast(gid)
+                    elif kind == "hint":
+                        seat = msg.get("seat")
+                        if not isinstance(seat, str):
+                            raise WebError("hint needs the seat that decides")
+                        await ws.send_json(await asyncio.to_thread(table.hint, client.token, seat, client.lang))
                     elif kind == "focus":
                         if msg.get("seat") not in client.seats:
                             raise WebError("you can only look at a seat you hold", 403)
@@ -292,7 +299,7 @@ def create_app(db: str = ":memory:") -> Starlette:
                         client.lang = msg["lang"]
                         await ws.send_json(hub.payload(table, client))
                     else:
-                        raise WebError(f"unknown message type {kind!r} (hello, act, focus, lang)")
+                        raise WebError(f"unknown message type {kind!r} (hello, act, undo, hint, focus, lang)")
                 except WebError as exc:
                     await ws.send_json({"type": "error", "message": str(exc), "status": exc.status})
         except WebSocketDisconnect:

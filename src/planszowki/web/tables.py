@@ -172,6 +172,25 @@ class Table:
             raise
         self.record.moves.extend(options)
 
+    def hint(self, token: str | None, seat: str, lang: str) -> dict[str, Any]:
+        """What the heuristic bot would choose for ``seat`` now. It chooses on a determinized copy of the game
+        (``game.determinize``: everything the seat cannot see redealt), so a hint never tells more than the seat
+        knows."""
+        if seat not in self.seats_of(token):
+            raise WebError(f"you do not hold the seat {seat!r} in game {self.id}", 403)
+        with self.lock:
+            d = self.state.decision
+            if d is None or d.player != seat:
+                raise WebError(f"it is not {seat}'s decision now", 409)
+            version = len(self.record.moves)
+            seed = bot_seed(self.record.seed, seat, version)
+            guess = self.game.determinize(self.state, seat, seed)
+        option = bots.make("heuristic", seed).choose(guess, seat)
+        chosen = next(o for o in d.options if o.id == option)
+        content = getattr(self.state, "content", None)
+        return {"type": "hint", "version": version, "option": option, "cite": i18n.cite(chosen.rule, lang),
+                "label": i18n.option_label(chosen, lang, d.kind, self.game.name, content=content)}
+
     # -- what a seat is sent ----------------------------------------------------------------------------
     def payload(self, seat: str | None, lang: str, held: Iterable[str] = ()) -> dict[str, Any]:
         """Everything ``seat`` (None: a spectator) may know now, rendered in ``lang``; ``held``: all the seats the

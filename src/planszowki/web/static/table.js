@@ -35,6 +35,7 @@ function connect() {
     const msg = JSON.parse(m.data);
     if (msg.type === "error") { showError(msg.message); return; }
     if (msg.type === "state") { onState(msg); }
+    if (msg.type === "hint" && P && msg.version === P.version) showHint(msg);
   };
   ws.onclose = () => { setTimeout(connect, 1500); };
 }
@@ -142,6 +143,23 @@ function optionButton(o) {
     o.label, o.cite ? el("span", { class: "cite" }, " " + o.cite) : null);
 }
 
+function showHint(h) {
+  document.querySelectorAll("#decision .hinted").forEach((b) => b.classList.remove("hinted"));
+  sel = { action: null, place: null };
+  renderDecision();
+  const box = document.getElementById("hint-text");
+  if (box) box.textContent = T("hint_is", { option: h.label });
+  document.querySelectorAll("#decision button[data-option]").forEach((b) => {
+    if (b.dataset.option === h.option) b.classList.add("hinted");
+  });
+}
+
+function hintButton() {
+  return el("span", {}, el("button", { class: "hint", id: "hint", title: T("hint_help"),
+    onclick: () => send({ type: "hint", seat: P.seat }) }, "💡 " + T("hint")), " ",
+  el("span", { id: "hint-text", class: "hint-text" }));
+}
+
 function undoButton() {
   if (!P.undo) return null;  // the seat of this browser whose last option may be taken back
   const label = "↶ " + T("undo") + (P.held.length > 1 ? " (" + seatName(P.undo) + ")" : "");
@@ -190,7 +208,7 @@ function renderDecision() {
       parts.push(el("div", { class: "options" }, ...opts.map(optionButton)));
     }
   }
-  box.replaceChildren(...crumbs, ...parts, undoButton());
+  box.replaceChildren(...crumbs, ...parts, el("div", { class: "tools" }, hintButton(), " ", undoButton()));
 }
 
 function choose(o) {
