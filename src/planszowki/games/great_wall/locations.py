@@ -270,6 +270,12 @@ class Barracks(Step):
     def forced(self, st: GreatWallState, fr: Fr) -> bool:
         return False
 
+    def prompt(self, st: GreatWallState, fr: Fr) -> dict[str, Any]:
+        """Which of the two questions: the recruits (one per clerk, paid now), or where a recruit attacks."""
+        if fr.get("placing"):
+            return {"stage": "attack", "type": SOLDIERS[fr["placing"][0]]}
+        return {"stage": "recruit", "n": fr.get("left", 0)}
+
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat = fr["seat"]
         if opt.action == "done":  # no more recruits: the ones chosen now attack or rest
