@@ -5,63 +5,30 @@ from __future__ import annotations
 
 import io
 import json
+from functools import partial
 from pathlib import Path
 
+import cli_helpers
 import pytest
 
 import planszowki
 from planszowki import bots, i18n
 from planszowki.cli import board_great_wall as gwb
 from planszowki.cli import play
-from planszowki.cli.main import main
-from planszowki.cli.play import bot_seed
 
 GAME = planszowki.load("great_wall")
 SEATS = ["red", "blue", "yellow"]
 DEMO = {"en": "demonstration content, not the printed cards", "pl": "zawartość demonstracyjna, nie drukowane karty"}
 NAME = {"red": "Red", "blue": "Blue", "yellow": "Yellow"}
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-        stdin: str = "") -> tuple[int, str, str]:
-    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
-    monkeypatch.setenv("COLUMNS", "140")
-    monkeypatch.setenv("PLANSZOWKI_LANG", "en")
-    rc = main(args)
-    out, err = capsys.readouterr()
-    return rc, out, err
+#: the lines people type against the CLI's random bots (cli_helpers.script_for): script_for(seed, humans, ...); the
+#: CLI takes a decision with one option by itself (an Enter in a hot seat)
+script_for = partial(cli_helpers.script_for, GAME, SEATS, single_taken=True)
+run = partial(cli_helpers.run, columns=140)
 
 
 @pytest.fixture(autouse=True)
 def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PLANSZOWKI_DATA_DIR", str(tmp_path / "data"))
-
-
-def script_for(seed: int, humans: tuple[str, ...], limit: int = 0, hot_seat: bool = False,
-               moves: list[str] | None = None) -> tuple[list[str], object]:
-    """The option ids the people at ``humans`` type (chosen here by a random bot) against the CLI's own random bots
-    (seeded as the CLI seeds them), and the state the game reaches; a hot seat adds the Enter that hands the device
-    over whenever the deciding person changes."""
-    st = GAME.new(seed=seed, players=SEATS)
-    for m in moves or ():
-        st.apply(m)
-    n = len(moves or ())
-    cli_bots = {s: bots.make("random", bot_seed(seed, s, n)) for s in SEATS if s not in humans}
-    person = bots.make("random", 1000 + seed + n)
-    lines: list[str] = []
-    last = None
-    while not st.terminal and (not limit or len([x for x in lines if x]) < limit):
-        d = st.decision
-        if d.player in cli_bots:
-            st.apply(cli_bots[d.player].choose(st, d.player))
-            continue
-        if hot_seat and d.player != last:
-            lines.append("")
-            last = d.player
-        oid = person.choose(st, d.player)
-        lines.append(oid)
-        st.apply(oid)
-    return lines, st
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
@@ -91,6 +58,9 @@ def test_whole_game_against_two_bots_through_the_cli(lang: str, tmp_path: Path, 
     cite = "(Autumn 1. Choose a Command card)" if lang == "en" else "(Jesień 1. Wybierz kartę Rozkazu)"
     assert cite in out  # every option shows its rulebook section's heading
     assert "gw." not in out and "{" not in out  # every event, option and prompt rendered in words
+    # a decision with one option (a Tactic window with only Pass, the last Command card …) is not asked: said
+    taken = {"en": "Only one way, taken for you: Red — ", "pl": "Jedyna możliwość, wybrana za ciebie: Czerwony — "}
+    assert taken[lang] in out
     for seat, score in res["scores"].items():  # the final table: each clan's Honor
         row = [ln for ln in out.splitlines() if ln.startswith("│ " + gwb.term("clan", seat, lang) + " ")]
         assert row and row[-1].rstrip(" │").endswith(str(score)), (seat, row)
@@ -151,6 +121,40 @@ def test_hot_seat_shows_each_clan_only_its_own_screen(capsys, monkeypatch) -> No
             for text in private[other]:
                 assert text not in part, text
     assert seen == set(SEATS)
+
+
+def test_barracks_prompt_says_whether_it_recruits_or_where_a_recruit_attacks() -> None:
+    """Koszary: first one recruit per clerk, each paid at once; then each recruit attacks (or rests): the prompt
+    names which question it is, and the soldier."""
+    st = GAME.new(seed=4, players=SEATS)
+    r = bots.make("random", 4)
+    stages = set()
+    while not st.terminal and len(stages) < 2:
+        d = st.decision
+        if d.kind == "gw.barracks":
+            fr = st.stack[-1]
+            stage = "attack" if fr.get("placing") else "recruit"
+            text = {lang: gwb.decision_block(st, d, lang).renderables[0].plain for lang in ("en", "pl")}
+            if stage == "recruit":
+                assert "Barracks: recruit one soldier per clerk here" in text["en"]
+                assert "Koszary: rekrutuj po 1 Żołnierzu" in text["pl"]
+            else:
+                soldier = gwb.term("soldier", ("spearman", "archer", "horseman")[fr["placing"][0]], "en")
+                assert f"Barracks: where does your new soldier ({soldier}) attack?" in text["en"]
+                assert "Koszary: gdzie atakuje twój nowy Żołnierz (" in text["pl"]
+            stages.add(stage)
+        st.apply(r.choose(st, d.player))
+    assert stages == {"recruit", "attack"}
+
+
+def test_hot_seat_asks_a_single_option_with_enter(capsys, monkeypatch) -> None:
+    """With several people at one device a decision with one option is still asked (skipping it would tell the
+    others that the seat had no choice), and Enter takes it."""
+    seed = 7
+    lines, _ = script_for(seed, tuple(SEATS), limit=70, hot_seat=True)
+    rc, out, _ = run(["play", "great_wall", "--seats", "red=human,blue=human,yellow=human", "--seed", str(seed)],
+                     capsys, monkeypatch, "\n".join([*lines, "quit"]) + "\n")
+    assert rc == 0 and "The only choice: press Enter" in out and "Only one way, taken for you" not in out
 
 
 def test_hidden_command_card_and_own_screen_in_the_view() -> None:

@@ -4,65 +4,29 @@ seat that never prints the other seat's hand; the solo seats; options and comman
 
 from __future__ import annotations
 
-import io
 import json
+from functools import partial
 from pathlib import Path
 
+import cli_helpers
 import pytest
+from cli_helpers import run
 
 import planszowki
-from planszowki import bots, i18n
+from planszowki import i18n
 from planszowki.cli import board_ironwood as iwb
-from planszowki.cli.main import main
-from planszowki.cli.play import bot_seed
 from planszowki.games.ironwood.state import IronwoodState
 
 GAME = planszowki.load("ironwood")
 SEATS = ["woodwalkers", "ironclad"]
+#: the lines a person types against the CLI's random bot (cli_helpers.script_for): script_for(seed, humans, ...)
+script_for = partial(cli_helpers.script_for, GAME, SEATS)
 DEMO = {"en": "demonstration content, not the printed cards", "pl": "zawartość demonstracyjna, nie drukowane karty"}
-
-
-def run(args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
-        stdin: str = "") -> tuple[int, str, str]:
-    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
-    monkeypatch.setenv("COLUMNS", "120")
-    monkeypatch.setenv("PLANSZOWKI_LANG", "en")
-    rc = main(args)
-    out, err = capsys.readouterr()
-    return rc, out, err
 
 
 @pytest.fixture(autouse=True)
 def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PLANSZOWKI_DATA_DIR", str(tmp_path / "data"))
-
-
-def script_for(seed: int, humans: tuple[str, ...], limit: int = 0, hot_seat: bool = False,
-               moves: list[str] | None = None) -> tuple[list[str], object]:
-    """The option ids a person types in a game where ``humans`` play (chosen here by a random bot) against the
-    CLI's own random bot (seeded as the CLI seeds it: from the seed, the seat and the moves made when the session
-    starts), and the state the game reaches. ``moves``: a record to go on from (a loaded game). A hot seat adds the
-    Enter that hands the device over whenever the deciding person changes."""
-    st = GAME.new(seed=seed, players=SEATS)
-    for m in moves or ():
-        st.apply(m)
-    n = len(moves or ())
-    cli_bots = {s: bots.make("random", bot_seed(seed, s, n)) for s in SEATS if s not in humans}
-    person = bots.make("random", 1000 + seed + n)
-    lines: list[str] = []
-    last = None
-    while not st.terminal and (not limit or len([x for x in lines if x]) < limit):
-        d = st.decision
-        if d.player in cli_bots:
-            st.apply(cli_bots[d.player].choose(st, d.player))
-            continue
-        if hot_seat and d.player != last:
-            lines.append("")
-            last = d.player
-        oid = person.choose(st, d.player)
-        lines.append(oid)
-        st.apply(oid)
-    return lines, st
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])

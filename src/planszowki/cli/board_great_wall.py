@@ -84,11 +84,13 @@ def title_text(view: dict[str, Any], lang: str) -> str:
 
 
 # -- cards in words -------------------------------------------------------------------------------------------
-def effect_text(eff: dict[str, Any], lang: str) -> str:
+def effect_text(eff: dict[str, Any], lang: str, content: Any = None) -> str:
     """One effect of a Command card or a Tactic (docs/great_wall_content.md, "Effects")."""
     parts = []
     for key, val in eff.items():
-        if key == "gain":
+        if key == "if_played":
+            parts.append(tr("eff_if_played", lang, content, card=val))
+        elif key == "gain":
             parts.append(tr("eff_gain", lang, what=amounts(val, lang)))
         elif key == "require":
             parts.append(tr("eff_require", lang, what=tr("and", lang).join(tr(f"req_{r}", lang) for r in val)))
@@ -106,8 +108,8 @@ def effect_text(eff: dict[str, Any], lang: str) -> str:
     return ", ".join(parts)
 
 
-def effects_text(effects: Any, lang: str) -> str:
-    return "; ".join(effect_text(e, lang) for e in effects) or "—"
+def effects_text(effects: Any, lang: str, content: Any = None) -> str:
+    return "; ".join(effect_text(e, lang, content) for e in effects) or "—"
 
 
 def ability_text(ab: dict[str, Any], lang: str) -> str:
@@ -120,17 +122,19 @@ def ability_text(ab: dict[str, Any], lang: str) -> str:
 
 def tactic_text(cid: str, lang: str, content: Any) -> str:
     t = content.tactics[cid]
-    out = tr("tactic_line", lang, window=tr(f"window_{t['window']}", lang), effect=effects_text(t["effect"], lang))
+    out = tr("tactic_line", lang, window=tr(f"window_{t['window']}", lang),
+             effect=effects_text(t["effect"], lang, content))
     if t.get("boosted"):
         b = t["boosted"]
         out += " " + tr("tactic_boosted", lang, cost=amounts(b.get("cost", {}), lang),
-                        effect=effects_text(b["effect"], lang))
+                        effect=effects_text(b["effect"], lang, content))
     return out
 
 
 def command_text(cid: str, lang: str, content: Any) -> str:
-    boxes = content.commands[cid]["boxes"]
-    return " | ".join(f"{tr('box_' + b['who'], lang)}: {effects_text(b['effects'], lang)}" for b in boxes)
+    c = content.command(cid)
+    text = " | ".join(f"{tr('box_' + b['who'], lang)}: {effects_text(b['effects'], lang, content)}" for b in c["boxes"])
+    return text + (f" ({tr('stays_discarded', lang)})" if c.get("stays_discarded") else "")
 
 
 def artifact_text(aid: str, lang: str, content: Any) -> str:
@@ -139,9 +143,23 @@ def artifact_text(aid: str, lang: str, content: Any) -> str:
 
 
 # -- the Wall and the Horde -------------------------------------------------------------------------------------
-def _reward_code(reward: dict[str, int], lang: str) -> str:
-    """A free Vital point: its printed reward ("2★" for 2 Honor), or ○ when it gives nothing."""
-    return "".join(f"{v}{tr('code_' + k, lang)}" for k, v in reward.items()) or "○"
+def _reward_code(reward: dict[str, Any], lang: str) -> str:
+    """A free Vital point: its printed reward ("2★" for 2 Honor, "1?" for 1 resource of your choice), or ○ when it
+    gives nothing."""
+    return "".join(f"{v['n']}?" if k == "choose" else f"{v}{tr('code_' + k, lang)}" for k, v in reward.items()) or "○"
+
+
+def horde_ability_text(ab: dict[str, Any], lang: str) -> str:
+    """A Horde card's special ability ("Zdolność specjalna") in words."""
+    parts = []
+    if "power" in ab:
+        parts.append(tr("hab_power_" + ab["if"] if ab.get("if") else "hab_power", lang, n=ab["power"]))
+    for key in ("lethality", "shame"):
+        if key in ab:
+            parts.append(tr("hab_" + key, lang, n=ab[key]))
+    if ab.get("immune"):
+        parts.append(tr("hab_immune", lang, what=" / ".join(term("soldier", t, lang) for t in ab["immune"])))
+    return tr("horde_ability", lang, what=", ".join(parts))
 
 
 def _cell(spec: Any, occ: Any, lang: str) -> Text:
@@ -158,7 +176,9 @@ def _cell(spec: Any, occ: Any, lang: str) -> Text:
 
 
 def horde_card(entry: dict[str, Any], lang: str, content: Any) -> Group:
-    """A Horde card: name, Offensive Power, its claim's Honor, and the 2x6 grid of Vital points."""
+    """A Horde card: its id (options name it: ``spearman H05@3``), name, Offensive Power, its claim's Honor, its
+    special ability, and the 2x6 grid of Vital points under a ruler of the spot numbers (the second row's spot is
+    6 + its column)."""
     spec = content.horde[entry["id"]]
     head = Text(f"{entry['id']} ", style="bold")
     head.append(card(entry["id"], lang, content), style="bold")
@@ -167,15 +187,18 @@ def horde_card(entry: dict[str, Any], lang: str, content: Any) -> Group:
     if wounds:
         head.append(" " + tr("wounds", lang, n=wounds), style="magenta")
     lines: list[RenderableType] = [head]
+    if spec.get("ability"):
+        lines.append(Text(horde_ability_text(spec["ability"], lang), style="yellow"))
+    lines.append(Text("   " + "".join(f"{c:^3}" for c in range(6)), style="dim"))
     for r in range(2):
-        line = Text(f"{r * 6:>2} ", style="dim")
+        line = Text(f"{'+' + str(r * 6) if r else '':>2} ", style="dim")
         for i in range(r * 6, r * 6 + 6):
             line.append_text(_cell(spec["cells"][i], entry["occ"][i], lang))
         lines.append(line)
     return Group(*lines)
 
 
-def section_panel(view: dict[str, Any], sec: int, lang: str, content: Any) -> Panel:
+def section_panel(view: dict[str, Any], sec: int, lang: str, content: Any, width: int = 42) -> Panel:
     s = view["sections"][sec]
     b = content.board
     parts: list[RenderableType] = []
@@ -213,7 +236,7 @@ def section_panel(view: dict[str, Any], sec: int, lang: str, content: Any) -> Pa
     name = term("section", str(sec), lang)
     title = Text(name[:1].upper() + name[1:], style="bold")
     return Panel(Group(*parts), title=title, title_align="left", border_style="red" if danger else "",
-                 width=42)
+                 width=width)
 
 
 def soldiers_text(counts: dict[str, int], lang: str) -> str:
@@ -390,7 +413,9 @@ def board_group(view: dict[str, Any], lang: str, viewer: str | None, content: An
     if label is not None:
         parts.append(label)
     parts.append(status_group(view, lang, content))
-    parts.append(Columns([section_panel(view, sec, lang, content) for sec in range(len(view["sections"]))],
+    # the three sections side by side, as wide as the terminal allows (a Horde card's name on one line)
+    panel = max(42, min(56, (width - 2) // 3 - 1))
+    parts.append(Columns([section_panel(view, sec, lang, content, panel) for sec in range(len(view["sections"]))],
                          padding=(0, 1)))
     parts.append(Text(tr("grid_legend", lang), style="dim"))
     parts.append(locations_table(view, lang, content))
@@ -437,6 +462,19 @@ def left_text(state: Any, decision: Any, lang: str) -> str:
     if fr.get("placing") is not None:  # a recruit being placed (the Barracks): its clerk's action is under way
         return ""
     return " (" + tr(key, lang, n=fr[field]) + ")"
+
+
+def auto_choice(state: Any, decision: Any, lang: str) -> Text:
+    """A decision with a single option, taken without asking (one person at the terminal): which it was, for the
+    next screen — "Only one way, taken for you: Red — play a Tactic card now? → Pass (Tactic cards)"."""
+    opt = decision.options[0]
+    text = Text(tr("auto_choice", lang) + " ", style="dim")
+    text.append_text(clan_text(decision.player, lang))
+    text.append(" — " + i18n.decision_prompt(decision, lang, GAME, content=state.content, with_rule=False))
+    text.append(" → ")
+    text.append(option_text(opt, decision, state, lang), style="bold")
+    text.append(f" {i18n.cite(opt.rule, lang)}", style="dim")
+    return text
 
 
 def decision_block(state: Any, decision: Any, lang: str, width: int = 80) -> Group:
@@ -507,6 +545,7 @@ def cards_group(content: Any, lang: str) -> Group:
     horde = table("cards_horde")
     for cid, h in content.horde.items():
         vitals = ", ".join(f"{i}: {_reward_code(r, lang)}" for i, r in enumerate(h["cells"]) if r is not None)
+        ability = f" · {horde_ability_text(h['ability'], lang)}" if h.get("ability") else ""
         horde.add_row(cid, card(cid, lang, content), tr("horde_stats", lang, power=h["power"], reward=h["reward"])
-                      + " · " + vitals)
+                      + ability + " · " + vitals)
     return Group(cmd, tac, gen, adv, art, horde, Text(tr("grid_legend", lang), style="dim"))

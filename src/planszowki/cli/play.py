@@ -146,6 +146,7 @@ class PlaySession:
         self.content = getattr(state, "content", None)  # Ironwood, The Great Wall: the cards and board in play
         self.seen: dict[str | None, int] = {}  # viewer -> number of log events already shown to them
         self.last_viewer: str | None = None
+        self.notes: list[Text] = []  # decisions without a choice, applied by themselves: said on the next screen
 
     # -- output helpers -----------------------------------------------------------------------------
     def tr(self, key: str, **args: Any) -> str:
@@ -250,6 +251,9 @@ class PlaySession:
                 line.stylize("dim")
             con.print(line)
         con.print(Rule(style="dim"))
+        for note in self.notes:
+            con.print(note)
+        self.notes.clear()
         d = self.state.decision
         con.print(self.decision(d))
 
@@ -364,6 +368,13 @@ class PlaySession:
         """Let the deciding human choose; False when they quit."""
         d = self.state.decision
         viewer = d.player
+        single = self.great_wall and len(d.options) == 1  # nothing to choose (a Tactic window with only 'Pass' …)
+        if single and len(self.humans) == 1:
+            # applied at once and said on the next screen; with several people at one device the question stays
+            # (skipping it would show the others that this seat had no choice: what its hand holds)
+            self.notes.append(gwb.auto_choice(self.state, d, self.lang))
+            self.apply(d.options[0].id)
+            return True
         if len(self.humans) > 1 and viewer != self.last_viewer:
             if self.last_viewer is not None:  # the first time nothing secret is on screen: keep the banner
                 self.clear()
@@ -376,7 +387,8 @@ class PlaySession:
         self.show_screen(viewer)
         n = len(d.options)
         while True:
-            prompt = (iwb.tr("prompt", self.lang) if self.ironwood else gwb.tr("prompt", self.lang) if self.great_wall
+            prompt = (iwb.tr("prompt", self.lang) if self.ironwood
+                      else gwb.tr("prompt_single" if single else "prompt", self.lang) if self.great_wall
                       else self.tr("prompt"))
             text = self.ask(f"{prompt}\n> ")
             if text is None:
@@ -385,6 +397,9 @@ class PlaySession:
             word, _, rest = text.partition(" ")
             cmd = _COMMAND_OF.get(word.lower())
             if not text:
+                if single:  # Enter takes the only option
+                    self.apply(d.options[0].id)
+                    return True
                 continue
             if text.isdigit():
                 i = int(text)
