@@ -87,7 +87,7 @@ def test_a_whole_root_game_played_by_clicking_against_a_bot(server, browser, art
     page.click("#create-button")
     page.wait_for_url("**/game/*")
     rng = random.Random(5)
-    clicks = map_clicks = 0
+    clicks = map_clicks = confirmations = 0
     shot = False
     while True:
         page.wait_for_function(
@@ -99,7 +99,7 @@ def test_a_whole_root_game_played_by_clicking_against_a_bot(server, browser, art
         if not shot and clicks > 30:
             page.screenshot(path=str(artifacts / "table_en.png"))
             shot = True
-        version = page.evaluate("P.version")
+        version, renders = page.evaluate("[P.version, PL.renders]")
         clearings = page.locator("svg .clearing.clickable")
         buttons = page.locator("#decision button.option, #decision button.action, #decision button.place")
         on_map = clearings.count() > 0 and rng.random() < 0.5
@@ -112,16 +112,17 @@ def test_a_whole_root_game_played_by_clicking_against_a_bot(server, browser, art
         except playwright.Error:  # it re-rendered under the click (a bot's move arrived): look again
             continue
         map_clicks += on_map
-        # a grouping step re-renders at once; an option goes to the server and comes back as a new version
-        page.wait_for_function(f"P.version !== {version} || document.querySelector('#decision button.back')",
-                               timeout=20000)
+        confirmations += page.locator("#decision .confirm").count()
+        # a grouping step, a confirmation or its "back" redraws the decision at once; an option goes to the server
+        # and comes back as a new version
+        page.wait_for_function(f"P.version !== {version} || PL.renders !== {renders}", timeout=20000)
         clicks += 1
         assert clicks < 5000, "the game did not end"
     result = page.locator("#result-box").inner_text()
     assert "The game is over" in result and "Winner:" in result
     assert page.locator("#log li").count() > 50
     assert page.locator("svg .clearing").count() == 12
-    assert map_clicks > 0
+    assert map_clicks > 0 and confirmations > 0
     assert not errors, errors
     page.screenshot(path=str(artifacts / "result_en.png"))
     page.close()

@@ -125,7 +125,9 @@ def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
         elif kind == "gw.tactic" and a == "play":
             v = tactic_value(st, seat, args["card"], bool(args.get("boosted")))
         elif kind == "gw.copy" and a == "copy":  # Betrayal: the copied card against the rest of its own
-            v = command_value(st, seat, args["card"]) - command_value(st, seat, st.chosen[seat] or "")
+            own = st.content.command(st.chosen[seat]) if st.chosen[seat] else {"boxes": ()}
+            rest = [e for b in own["boxes"] if b["who"] == "owner" for e in b["effects"] if "copy" not in e]
+            v = command_value(st, seat, args["card"]) - effects_value(st, seat, rest)
         elif kind == "gw.discard_shame" and a == "discard":
             v = SHAME_COST
         elif kind == "gw.clerks" and a == "clerk":

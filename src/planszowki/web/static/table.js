@@ -10,6 +10,7 @@ let shownSeat = null;  // the seat whose secrets are on screen (hot seat: the pa
 let passedTo = null;   // the seat the device was handed to
 let sel = { action: null, place: null };
 let geometry = null;
+let confirming = null;  // an option waiting for "Confirm" (it spends a card or ends a phase early)
 
 // Arguments naming a place on a board, in the order a person picks them.
 const PLACE_ARGS = ["clearing", "from", "src", "to", "dst", "where", "dest", "forest", "loc", "location", "section"];
@@ -51,7 +52,7 @@ function showError(text) {
 function onState(p) {
   const before = P;
   P = p;
-  if (!before || before.version !== p.version) sel = { action: null, place: null };
+  if (!before || before.version !== p.version) { sel = { action: null, place: null }; confirming = null; }
   if (p.seat && p.held.length > 1 && shownSeat && p.seat !== shownSeat && passedTo !== p.seat) {
     // a hot seat: hide the previous seat's screen until the next person says they hold the device
     document.getElementById("board").replaceChildren();
@@ -168,9 +169,15 @@ function undoButton() {
 }
 
 function renderDecision() {
+  PL.renders = (PL.renders || 0) + 1;  // each redraw of the decision (tests wait on it)
   const box = document.getElementById("decision");
   const d = P.decision;
   if (!d) { box.replaceChildren(); return; }
+  if (confirming && d.options) {
+    const o = d.options.find((x) => x.id === confirming);
+    if (o) { renderConfirm(o); return; }
+    confirming = null;
+  }
   if (!d.options) {
     box.replaceChildren(el("p", { class: "waiting" }, T(d.human ? "waiting_for" : "bot_thinks", { seat: d.player_name })),
       undoButton());
@@ -211,7 +218,30 @@ function renderDecision() {
   box.replaceChildren(...crumbs, ...parts, el("div", { class: "tools" }, hintButton(), " ", undoButton()));
 }
 
-function choose(o) {
+// Choices asked twice: those that spend a card, and an "end ..." that gives up other things the phase still offers.
+function needsConfirm(o, all) {
+  const args = o.args || {};
+  if (args.card !== undefined || args.cards !== undefined) return true;
+  return /^end/.test(o.action) && all.some((x) => !/^end/.test(x.action));
+}
+
+function renderConfirm(o) {
+  PL.renders = (PL.renders || 0) + 1;
+  document.getElementById("decision").replaceChildren(el("h2", {}, P.decision.prompt),
+    el("p", { class: "confirm" }, T("confirm_q", { option: o.label })),
+    el("div", { class: "options" },
+      el("button", { class: "option confirm-yes", onclick: () => choose(o, true) }, T("confirm_yes")),
+      el("button", { class: "option confirm-no", onclick: () => { confirming = null; renderDecision(); } },
+        T("confirm_no"))));
+}
+
+function choose(o, confirmed) {
+  if (!confirmed && needsConfirm(o, P.decision.options)) {
+    confirming = o.id;
+    renderConfirm(o);
+    return;
+  }
+  confirming = null;
   send({ type: "act", seat: P.seat, option: o.id, version: P.version });
 }
 
