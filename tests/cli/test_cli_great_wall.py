@@ -138,10 +138,20 @@ def test_barracks_prompt_says_whether_it_recruits_or_where_a_recruit_attacks() -
             if stage == "recruit":
                 assert "Barracks: recruit one soldier per clerk here" in text["en"]
                 assert "Koszary: rekrutuj po 1 Żołnierzu" in text["pl"]
-            else:
+            if stage == "attack":
                 soldier = gwb.term("soldier", ("spearman", "archer", "horseman")[fr["placing"][0]], "en")
                 assert f"Barracks: where does your new soldier ({soldier}) attack?" in text["en"]
                 assert "Koszary: gdzie atakuje twój nowy Żołnierz (" in text["pl"]
+                for opt in d.options:  # a Vital point names its card's id and section (two cards may share a name)
+                    if opt.args.get("card"):
+                        label = gwb.option_text(opt, d, st, "en")
+                        assert f" · {opt.args['card']} · {gwb.term('section', str(opt.args['sec']), 'en')}" in label
+            else:
+                costs = st.content.board["recruit_costs"]
+                for opt in d.options:  # a recruit names its cost
+                    if opt.action == "recruit":
+                        soldier = ("spearman", "archer", "horseman")[opt.args["type"]]
+                        assert gwb.option_text(opt, d, st, "en").endswith(gwb.amounts(costs[soldier], "en"))
             stages.add(stage)
         st.apply(r.choose(st, d.player))
     assert stages == {"recruit", "attack"}

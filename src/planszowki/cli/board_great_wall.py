@@ -182,11 +182,11 @@ def horde_card(entry: dict[str, Any], lang: str, content: Any) -> Group:
     spec = content.horde[entry["id"]]
     head = Text(f"{entry['id']} ", style="bold")
     head.append(card(entry["id"], lang, content), style="bold")
-    head.append(" " + tr("horde_stats", lang, power=spec["power"], reward=spec["reward"]), style="dim")
+    stats = Text(tr("horde_stats", lang, power=spec["power"], reward=spec["reward"]), style="dim")
     wounds = sum(1 for x in entry["occ"] if x == "w")
     if wounds:
-        head.append(" " + tr("wounds", lang, n=wounds), style="magenta")
-    lines: list[RenderableType] = [head]
+        stats.append(" · " + tr("wounds", lang, n=wounds), style="magenta")
+    lines: list[RenderableType] = [head, stats]
     if spec.get("ability"):
         lines.append(Text(horde_ability_text(spec["ability"], lang), style="yellow"))
     lines.append(Text("   " + "".join(f"{c:^3}" for c in range(6)), style="dim"))
@@ -442,8 +442,32 @@ def event_line(event: Any, lang: str, content: Any = None, *, annotate: bool = F
     return text
 
 
+def _section_of(state: Any, cid: str) -> int | None:
+    return next((sec for sec, cards in enumerate(state.horde) if any(c["id"] == cid for c in cards)), None)
+
+
 def option_text(opt: Any, decision: Any, state: Any, lang: str) -> str:
-    return i18n.option_label(opt, lang, decision.kind, GAME, content=state.content)
+    """An option in words; a Vital point also names its card's id and section (two cards may share a name) and its
+    reward, a recruit and a Wall level their cost."""
+    label = i18n.option_label(opt, lang, decision.kind, GAME, content=state.content)
+    a, content = opt.args, state.content
+    cid = a.get("card")
+    spots = a.get("spots") if "spots" in a else [a["spot"]] if "spot" in a else None
+    if isinstance(cid, str) and cid in content.horde and spots is not None:
+        sec = a.get("sec") if isinstance(a.get("sec"), int) else _section_of(state, cid)
+        extra = [cid] + ([term("section", str(sec), lang)] if sec is not None else [])
+        cells = content.horde[cid]["cells"]
+        extra += [_reward_code(cells[v], lang) for v in spots if cells[v]]
+        label += " · " + " · ".join(extra)
+    elif opt.action == "recruit" and decision.kind == "gw.barracks":
+        label += " · " + amounts(content.board["recruit_costs"][a["type"] if isinstance(a["type"], str)
+                                                               else SOLDIERS[a["type"]]], lang)
+    elif opt.action == "wall" and isinstance(a.get("sec"), int):
+        level = state.wall[a["sec"]]
+        costs = content.board["wall_cost"]
+        if level < len(costs):
+            label += " · " + tr("wall_cost", lang, n=costs[level])
+    return label
 
 
 #: decisions repeated once per clerk or per soldier: the frame's count of what is left, and its words

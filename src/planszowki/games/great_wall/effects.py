@@ -72,11 +72,17 @@ def copyable(st: GreatWallState, seat: str) -> list[str]:
     efektów karty Rozkazu Klanu Trzciny") nor a card that itself copies (ruling: a copy of a copy copies nothing)."""
     out: list[str] = []
     for x in st.track:
-        if x is None or x[0] in (seat, st.reed) or x[1] in out:
+        if x is None or x[0] in (seat, st.reed):
             continue
-        card = st.content.command(x[1])
-        if not any("copy" in e for b in card["boxes"] for e in b["effects"]):
-            out.append(x[1])
+        cid = x[1]
+        card = st.content.command(cid)
+        # a card that names the clans' card it stands for is copied as that card (the solo rules: "korzystając
+        # z efektów standardowej karty graczy o tej samej nazwie"; FAQ #35)
+        if card.get("standard") in st.content.commands:
+            cid = card["standard"]
+            card = st.content.commands[cid]
+        if cid not in out and not any("copy" in e for b in card["boxes"] for e in b["effects"]):
+            out.append(cid)
     return out
 
 
