@@ -81,7 +81,9 @@ def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[
     fig.savefig(paths[0])
     plt.close(fig)
 
-    # VP per round
+    # VP per round (the game's own score: Ironwood's progress, The Great Wall's Honor per year)
+    score, length = summary.score_terms
+    root = summary.game_names in ((), ("root",))
     fig, ax = plt.subplots(figsize=(8.5, 5), dpi=120)
     longest = 0
     for i, r in enumerate(rows):
@@ -91,18 +93,23 @@ def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[
         longest = max(longest, len(curve))
         ax.plot(range(1, len(curve) + 1), curve, marker="o", markersize=3, linewidth=1.8,
                 color=_colour(r.faction, i), label=r.label, linestyle="-" if i % 2 == 0 else "--")
-    ax.axhline(30, color="black", linestyle="--", linewidth=0.8)
-    ax.text(0.99, 30.4, "30 VP wins (3.1)", fontsize=8, ha="right", transform=ax.get_yaxis_transform())
+    if root:
+        ax.axhline(30, color="black", linestyle="--", linewidth=0.8)
+        ax.text(0.99, 30.4, "30 VP wins (3.1)", fontsize=8, ha="right", transform=ax.get_yaxis_transform())
     ax.xaxis.set_major_locator(_max_n_locator(integer=True))
-    ax.set_xlabel("round (every seat has taken one turn)")
-    ax.set_ylabel("mean victory points")
-    ax.set_ylim(0, 35)
+    ax.set_xlabel("round (every seat has taken one turn)" if root else "year" if length == "years" else "round")
+    ax.set_ylabel("mean victory points" if root else f"mean {score}")
+    if root:
+        ax.set_ylim(0, 35)
+    else:
+        ax.set_ylim(bottom=0)
     if longest:
         ax.set_xlim(0.5, longest + 0.5)
     ax.grid(alpha=0.3)
     if rows:
         ax.legend(loc="lower right", fontsize=9)
-    ax.set_title(f"VP after each round (ended games keep their final VP){suffix}", fontsize=12)
+    ax.set_title(f"{score} after each {'year' if length == 'years' else 'round'} (ended games keep their final "
+                 f"{score}){suffix}", fontsize=12)
     fig.tight_layout()
     fig.savefig(paths[1])
     plt.close(fig)

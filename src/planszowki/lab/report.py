@@ -44,13 +44,16 @@ def load_summary(results: str | Path) -> Summary:
 
 
 def table(summary: Summary, title: str = "") -> Table:
-    """Win rates per (faction, bot). Games that count rounds (Ironwood) add a "mean rounds" column; their "mean VP"
-    is the mean progress towards victory (Ironwood: totems secured or outer forges, 3 wins)."""
+    """Win rates per (faction, bot), with the mean score and length in the game's own words (``score_terms``: Root's
+    "mean VP" and "mean turns", Ironwood's "mean progress" towards victory — totems secured or outer forges, 3 win —,
+    The Great Wall's "mean Honor" and "mean years"). Games that count rounds (Ironwood) add a "mean rounds" column."""
     rounds = any(r.mean_rounds is not None for r in summary.rows)
+    score, length = summary.score_terms
     t = Table(title=title or None, title_justify="left")
     t.add_column("faction")
     t.add_column("bot")
-    for name in ("games", "wins", "win rate", "95% CI", "mean VP", "mean turns", *(("mean rounds",) if rounds else ())):
+    for name in ("games", "wins", "win rate", "95% CI", f"mean {score}", f"mean {length}",
+                 *(("mean rounds",) if rounds else ())):
         t.add_column(name, justify="right")
     t.add_column("end reasons")
     for r in summary.rows:
@@ -98,7 +101,8 @@ def print_table(summary: Summary, console: Console, name: str) -> None:
     else:
         console.print(f"{name}: no finished game ({summary.errors} error(s), {summary.stalls} stalled)")
     console.print(lineup_table(summary))
-    console.print(f"end reasons: {_reasons(summary.reasons) or '—'}; mean game length {summary.mean_turns:.1f} turns")
+    console.print(f"end reasons: {_reasons(summary.reasons) or '—'}; mean game length {summary.mean_turns:.1f} "
+                  f"{summary.score_terms[1]}")
     for lu in summary.lineups:
         _print_problems(lu, console)
 
@@ -130,7 +134,9 @@ def lineup_dicts(summary: Summary) -> list[dict[str, Any]]:
 
 
 def to_json(summary: Summary, results: str | Path) -> str:
-    doc = {"results": str(results), "lines": summary.lines, "games": summary.games, "errors": summary.errors,
+    score, length = summary.score_terms  # what mean_vp and mean_turns count in these games
+    doc = {"results": str(results), "game": list(summary.game_names), "score": score, "length": length,
+           "lines": summary.lines, "games": summary.games, "errors": summary.errors,
            "stalls": summary.stalls, "end_reasons": dict(sorted(summary.reasons.items())),
            "mean_turns": _num(summary.mean_turns), "rows": row_dicts(summary), "lineups": lineup_dicts(summary)}
     return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"

@@ -143,6 +143,11 @@ class LineUp:
         return self.games - self.errors - self.stalls
 
 
+#: what a game's score and its length are called in reports and plots: Root's VP and turns, Ironwood's progress
+#: towards victory (3 wins) and turns, The Great Wall's Honor and years
+SCORE_TERMS = {"root": ("VP", "turns"), "ironwood": ("progress", "turns"), "great_wall": ("Honor", "years")}
+
+
 @dataclass
 class Summary:
     rows: list[Row]  # the rows with at least one finished game (the table and the plots)
@@ -156,6 +161,16 @@ class Summary:
     lineups: list[LineUp] = field(default_factory=list)
     #: ``rows`` and also the (faction, bot) whose every game stopped on an error or stalled (games 0)
     all_rows: list[Row] = field(default_factory=list)
+    #: the games of the lines (``game`` of each line; Root when a line names none)
+    game_names: tuple[str, ...] = ()
+
+    @property
+    def score_terms(self) -> tuple[str, str]:
+        """(score, length): the words for this file's games (:data:`SCORE_TERMS`); "score" and "turns" when it holds
+        several games."""
+        if len(self.game_names) == 1:
+            return SCORE_TERMS.get(self.game_names[0], ("score", "turns"))
+        return ("score", "turns")
 
     @property
     def lines(self) -> int:
@@ -241,4 +256,5 @@ def summarize(lines: list[dict[str, Any]]) -> Summary:
     for lu in lineups.values():
         lu.problems.sort(key=lambda p: (p.seed, p.reason))
     return Summary([r for r in ordered if r.games], sum(reasons.values()), errors, reasons, turns, by_reason,
-                   seat_counts, stalls, [lineups[k] for k in sorted(lineups)], ordered)
+                   seat_counts, stalls, [lineups[k] for k in sorted(lineups)], ordered,
+                   tuple(sorted({str(line.get("game") or "root") for line in lines})))
