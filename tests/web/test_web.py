@@ -7,6 +7,7 @@ import json
 import pytest
 from starlette.testclient import TestClient
 
+import planszowki
 from planszowki.web.app import MAX_MESSAGE, create_app
 from planszowki.web.store import StoreError, sqlite_path
 
@@ -257,3 +258,53 @@ def test_hint_is_the_heuristic_bots_choice_from_what_the_seat_knows(db):
             assert h["option"] in {o["id"] for o in p["decision"]["options"]} and h["label"]
             ws.send_text(json.dumps({"type": "hint", "seat": "eyrie"}))
             assert ws.receive_json()["status"] == 403
+
+
+
+def pending(table, version: int) -> bool:
+    """A forced option the server is about to take, or one it took and has not told yet."""
+    with table.lock:
+        return table.forced() is not None or version < len(table.record.moves)
+
+
+def test_a_single_option_anyone_could_know_is_taken_without_asking(db):
+    """A single option is taken for a person only when the seat knows nothing a spectator does not (no cards in
+    hand): answering a one-option question at once with cards in hand would tell the others those cards cannot
+    change it."""
+    import random
+
+    from planszowki.cli.saves import Record
+    from planszowki.web.tables import Table
+
+    game = planszowki.load("root")
+    seen = {True: 0, False: 0}
+    for seed in range(4):
+        record = Record(seed, ["marquise", "eyrie", "alliance", "vagabond"], {"map": "autumn"})
+        st = record.start(game)
+        table = Table("t", game, st, record, {s: "human" for s in st.seats}, {})
+        rng = random.Random(seed)
+        while not st.terminal and len(record.moves) < 2500:
+            d = st.decision
+            if len(d.options) == 1 and d.player != "alliance":  # the Alliance's supporters are always secret
+                empty = not st.view(d.player)["players"][d.player]["hand"]
+                assert (table.forced() == d.options[0].id) == empty
+                seen[empty] += 1
+            option = rng.choice(d.options).id
+            st.apply(option)
+            record.moves.append(option)
+    assert seen[True] and seen[False]
+    with TestClient(create_app(db)) as client:  # over the socket: forced options come back applied
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise", "eyrie"], seed=12)
+        table = client.app.state.tables.get(g["id"])
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws, g["token"])
+            rng = random.Random(1)
+            for _ in range(150):
+                p = act(ws, p, rng.choice(p["decision"]["options"])["id"])
+
+                while pending(table, p["version"]):
+                    p = ws.receive_json()
+                if p["terminal"]:
+                    break
+                assert len(p["decision"]["options"]) > 1 or p["view"]["players"][p["seat"]]["hand"]
+        assert [m for sg in client.app.state.tables.store.games() for m in sg.moves] == table.record.moves

@@ -96,8 +96,11 @@ class Hub:
                 continue
 
     def drive(self, gid: str) -> None:
-        """Start the bots of a game if they are to move and nobody drives them yet."""
-        if gid in self.driving or self.tables.get(gid).bot_turn() is None:
+        """Let the game go on by itself if it can — its bots to move, or a person's option that is no choice
+        (:meth:`Table.forced`) — unless that is under way already."""
+        table = self.tables.get(gid)
+        d = table.state.decision
+        if gid in self.driving or d is None or (table.bot_turn() is None and len(d.options) != 1):
             return
         self.driving.add(gid)
         asyncio.get_running_loop().create_task(self._drive(gid))
@@ -107,6 +110,7 @@ class Hub:
         try:
             while True:
                 n = await asyncio.to_thread(table.step_bots, self.tables.store, BOT_BATCH)
+                n += await asyncio.to_thread(table.take_forced, self.tables.store)
                 if n == 0:
                     break
                 await self.broadcast(gid)
@@ -274,7 +278,8 @@ def create_app(db: str = ":memory:") -> Starlette:
                         if not isinstance(seat, str) or not isinstance(option, str) \
                                 or (version is not None and not isinstance(version, int)):
                             raise WebError("act needs a seat, an option id and the version it was chosen at")
-                        await asyncio.to_thread(table.act, tables.store, client.token, seat, option, version)
+                        await asyncio.to_thread(act_and_forced, table, tables.store, client.token, seat, option,
+                                                version)
                         await hub.broadcast(gid)
                         hub.drive(gid)
                     elif kind == "undo":
@@ -334,6 +339,12 @@ def create_app(db: str = ":memory:") -> Starlette:
     app.state.tables = tables
     app.state.hub = hub
     return app
+
+
+def act_and_forced(table: Table, store: Store, token: str | None, seat: str, option: str, version: int | None) -> None:
+    """A person's option, and the forced options after it (:meth:`Table.forced`), told together."""
+    table.act(store, token, seat, option, version)
+    table.take_forced(store)
 
 
 def _message(raw: str) -> dict[str, Any]:

@@ -24,6 +24,8 @@ from . import boards
 from .store import Store, StoredGame, token_hash
 
 HUMAN = "human"
+#: how many redeals of the hidden cards must leave the deciding seat's view unchanged (:meth:`Table.forced`)
+FORCED_REDEALS = 4
 #: Ironwood's solo opponents are seats the engine itself plays (never a controller's decision).
 ENGINE_SEATS = ("ironbot", "forestbot")
 
@@ -120,6 +122,43 @@ class Table:
                 self._undo.clear()
             else:
                 self._undo.append((seat, before))
+
+    def forced(self) -> str | None:
+        """The option to take without asking: the decision is a person's, it has one option, and taking it reveals
+        nothing — the deciding seat knows nothing a spectator does not (in every redeal of what a spectator cannot
+        see, ``game.determinize(state, None)``, the seat's own view is the same, and so is the single option).
+        So the Eyrie's one Decree action left is taken for a player with no cards in hand, but asked of one holding
+        cards: answering at once would tell the others the hand cannot change it (as the engine already asks "No
+        ambush" of any defender holding a card, 4.3.1)."""
+        d = self.state.decision
+        if d is None or len(d.options) != 1 or self.controllers.get(d.player) != HUMAN:
+            return None
+        only = d.options[0].id
+        mine = self.state.view(d.player)
+        for k in range(FORCED_REDEALS):
+            seed = bot_seed(self.record.seed, "forced", len(self.record.moves) + k)
+            other = self.game.determinize(self.state, None, seed)
+            od = other.decision
+            if od is None or od.player != d.player or len(od.options) != 1 or od.options[0].id != only \
+                    or other.view(d.player) != mine:
+                return None
+        return only
+
+    def take_forced(self, store: Store) -> int:
+        """Apply the forced options (:meth:`forced`) there are now, committed; returns how many."""
+        applied = 0
+        with self.lock:
+            while (option := self.forced()) is not None:
+                seat = self.state.decision.player
+                before = self.state.copy()
+                self.state.apply(option)
+                self._commit(store, [option])
+                if (self._undo and self._undo[-1][0] != seat) or reveals(before, self.state):
+                    self._undo.clear()
+                else:
+                    self._undo.append((seat, before))
+                applied += 1
+        return applied
 
     def can_undo(self, seat: str | None) -> bool:
         return bool(seat) and bool(self._undo) and self._undo[-1][0] == seat
