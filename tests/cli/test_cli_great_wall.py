@@ -199,7 +199,6 @@ def test_hidden_command_card_and_own_screen_in_the_view() -> None:
     (["play", "great_wall", "--handicap", "red=2"], "--handicap is an option of Ironwood only"),
     (["play", "root", "--mode", "solo"], "--mode is an option of The Great Wall only"),
     (["play", "ironwood", "--mode", "coop"], "--mode is an option of The Great Wall only"),
-    (["play", "great_wall", "--mode", "coop"], "co-operative mode"),
     (["play", "great_wall", "--mode", "solo"], "solo mode"),
     (["play", "great_wall", "--seats", "red=human,blue=bot,yellow=bot,green=bot,marquise=bot"], "3 or 4 players"),
     (["play", "great_wall", "--seats", "marquise=human,eyrie=bot,red=bot"], "players are distinct clans"),

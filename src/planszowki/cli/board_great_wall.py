@@ -358,9 +358,56 @@ def status_group(view: dict[str, Any], lang: str, content: Any) -> Group:
     lines.append(Text(tr("advisor_track", lang) + ": " + (" | ".join(
         f"{i + 1}. {card(a, lang, content)} ({ability_text(content.advisors[a]['ability'], lang)})"
         for i, a in enumerate(view["advisor_track"])) or "—")))
+    if view.get("coop"):  # "Tryb kooperacji": the Decrees on the Artifact spaces, the Events, Shame's cost
+        lines.extend(coop_lines(view, lang, content))
+        return Group(*lines)
     lines.append(Text(tr("artifacts", lang) + ": " + ("; ".join(artifact_text(a, lang, content)
                                                               for a in view["artifacts"]) or "—")))
     return Group(*lines)
+
+
+# -- the co-operative mode ("Tryb kooperacji") -------------------------------------------------------------------
+def decree_text(rid: str, lang: str, content: Any) -> str:
+    """An Emperor's Decree: its Sacrifice (every player) and its conditions (this Year, or the board now)."""
+    r = content.requests[rid]
+    parts = []
+    if r["sacrifice"]:
+        what = ", ".join(f"{term('soldier', k, lang)} ×{n}" if k in ("spearman", "archer", "horseman")
+                         else tr("clerks_n", lang, n=n) if k == "clerk" else f"{term('resource', k, lang)} ×{n}"
+                         for k, n in r["sacrifice"].items())
+        parts.append(tr("decree_sacrifice", lang, what=what))
+    for k, n in r["need"].items():
+        parts.append(tr(f"need_{k}", lang, n=n))
+    return f"{card(rid, lang, content)} ({'; '.join(parts)})"
+
+
+def event_text(eid: str, lang: str, content: Any) -> str:
+    """An Event: what it does at once (to every player; Horde cards) and for the rest of the game."""
+    ev = content.events[eid]
+    parts = []
+    for e in ev["each"]:
+        rest = {k: v for k, v in e.items() if k != "lose"}
+        if e.get("lose"):
+            parts.append(tr("eff_lose", lang, what=amounts(e["lose"], lang)))
+        if rest:
+            parts.append(effect_text(rest, lang, content))
+    if parts:
+        parts = [tr("event_each", lang, what=", ".join(parts))]
+    if ev["horde"]:
+        parts.append(tr("event_horde", lang, n=ev["horde"]))
+    for k, v in ev["passive"].items():
+        n = amounts(v, lang) if k == "summer" else f"{v:+d}" if k == "defense" else v
+        parts.append(tr(f"passive_{k}", lang, n=n))
+    return f"{card(eid, lang, content)} ({'; '.join(parts)})"
+
+
+def coop_lines(view: dict[str, Any], lang: str, content: Any) -> list[RenderableType]:
+    co = view["coop"]
+    return [Text(tr("coop_decrees", lang, n=co["fulfilled"], target=co["target"], deck=co["decree_deck"],
+                    cards="; ".join(decree_text(r, lang, content) for r in co["decrees"]) or "—"), style="bold"),
+            Text(tr("coop_year", lang, **co["year"]) + "   " + tr("coop_shame", lang, n=co["shame_honor"])),
+            Text(tr("coop_events", lang, deck=co["event_deck"],
+                    cards="; ".join(event_text(e, lang, content) for e in co["events"]) or "—"))]
 
 
 def own_panel(view: dict[str, Any], seat: str, lang: str, content: Any) -> Panel:
@@ -534,6 +581,11 @@ def result_group(state: Any, lang: str) -> Group:
                   str(det.get("artifacts", "")), Text(str(res["scores"][seat]), style="bold"))
     parts.append(t)
     winners = res.get("winners", [])
+    if res.get("coop"):  # all the players win or all lose
+        key = "coop_won" if winners else "coop_lost"
+        parts.append(Text(tr(key, lang, n=res["fulfilled"], target=res["target"],
+                             rule=i18n.cite(res.get("rule", ""), lang)), style="bold green" if winners else "bold red"))
+        return Group(*parts)
     names = ", ".join(term("clan", s, lang) for s in winners) or "—"
     parts.append(Text(tr("winner", lang, names=names, rule=i18n.cite(res.get("rule", ""), lang)), style="bold green"))
     return Group(*parts)
@@ -572,4 +624,12 @@ def cards_group(content: Any, lang: str) -> Group:
         ability = f" · {horde_ability_text(h['ability'], lang)}" if h.get("ability") else ""
         horde.add_row(cid, card(cid, lang, content), tr("horde_stats", lang, power=h["power"], reward=h["reward"])
                       + ability + " · " + vitals)
-    return Group(cmd, tac, gen, adv, art, horde, Text(tr("grid_legend", lang), style="dim"))
+    extra = []
+    if getattr(content, "mode", "") == "coop":  # the co-op game's Decrees and Events
+        dec, evs = table("coop_decree_cards"), table("coop_event_cards")
+        for rid in content.requests:
+            dec.add_row(rid, "", decree_text(rid, lang, content))
+        for eid in content.events:
+            evs.add_row(eid, "", event_text(eid, lang, content))
+        extra = [dec, evs]
+    return Group(cmd, tac, gen, adv, art, horde, *extra, Text(tr("grid_legend", lang), style="dim"))

@@ -43,6 +43,10 @@ def card_name(cid: str, lang: str, content: Any = None) -> str:
     rc = getattr(c, "reed_command", None)
     if rc is not None and cid == rc["id"]:
         return rc["name"][lang]
+    co = getattr(c, "coop", None)  # the co-op cards: Events, Decrees, co-op Horde, Generals, Tactics
+    for table in (co or {}).values():
+        if cid in table:
+            return table[cid]["name"][lang]
     return cid
 
 

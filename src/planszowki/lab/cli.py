@@ -59,6 +59,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     r.add_argument("--difficulty", type=nonneg, default=None,
                    help="Ironwood: the solo opponent's difficulty level (0-15), with a seat ironclad=ironbot or "
                    "woodwalkers=forestbot")
+    r.add_argument("--mode", default=None, choices=("standard", "solo", "coop"),
+                   help="The Great Wall: the mode (default standard; coop: the co-operative game)")
     r.add_argument("--content", default=None, metavar="FILE",
                    help="Ironwood, The Great Wall: a content file (cards and board) instead of the demonstration "
                    "content")
@@ -95,7 +97,12 @@ def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:
             raise LabError(f"{flag} is an option of Root, not of {args.game}")
     if args.game == "great_wall" and args.difficulty is not None:
         raise LabError(f"--difficulty is an option of Ironwood, not of {args.game}")
+    mode = getattr(args, "mode", None)
+    if mode not in (None, "standard") and args.game != "great_wall":
+        raise LabError(f"--mode is an option of The Great Wall, not of {args.game}")
     options: dict = {}
+    if mode not in (None, "standard"):
+        options["mode"] = mode  # The Great Wall's co-operative (or solo) game
     if args.content is not None:
         options["content"] = args.content
     options.update(solo_options(args.game, seats))

@@ -36,9 +36,11 @@ def check_components(st: GreatWallState) -> None:
     b = c.board
     so = [b["soldiers"][t] for t in SOLDIERS]
     for s in st.seats:
-        assert st.soldiers_total(s) == so, f"{s}: soldiers not conserved {st.soldiers_total(s)} != {so}"
+        gone = st.coop["sacrificed"][s] if st.coop else [0, 0, 0, 0]  # co-op: sacrificed, out of the game
+        tot = [x + y for x, y in zip(st.soldiers_total(s), gone, strict=False)]
+        assert tot == so, f"{s}: soldiers not conserved {tot} != {so}"
         on_board = sum(v.count(s) for v in st.at.values())
-        assert st.clerks[s] + on_board + st.unhired[s] == b["clerks"]["total"], f"{s}: clerks not conserved"
+        assert st.clerks[s] + on_board + st.unhired[s] + gone[3] == b["clerks"]["total"], f"{s}: clerks not conserved"
         assert all(v >= 0 for v in st.res[s].values()), f"{s}: negative resources {st.res[s]}"
         assert all(0 <= st.shamed[s][t] <= st.pool[s][t] for t in range(3)), f"{s}: Shame under missing soldiers"
         assert st.honor[s] >= 0, f"{s}: negative Honor"
@@ -92,6 +94,13 @@ def check_finished(st: GreatWallState) -> dict:
     ("Koniec gry"), scores = final Honor, components conserved."""
     assert st.terminal and st.decision is None, "the game did not finish"
     res = st.result
+    if st.coop:  # "Tryb kooperacji": all the players win (the Decrees fulfilled) or all lose; scores = Honor
+        assert res is not None and res["reason"] in ("decrees", "time", "shame"), f"co-op end {res}"
+        assert res["winners"] == (list(st.seats) if res["reason"] == "decrees" else []), f"co-op result {res}"
+        assert (res["fulfilled"] >= res["target"]) == (res["reason"] == "decrees"), res
+        assert res["scores"] == {s: st.honor[s] for s in st.seats}, res
+        check_components(st)
+        return res
     assert res is not None and res.get("winners"), f"a result without a winner: {res}"
     assert set(res["winners"]) <= set(st.seats), f"winners {res['winners']} not seated"
     assert res["reason"] in ("walls", "shame", "time"), f"unknown end reason {res['reason']!r}"

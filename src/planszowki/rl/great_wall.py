@@ -111,6 +111,9 @@ GRAMMAR: tuple[str, ...] = (
     "shame under {soldier}", "shame on {horde}", "discard shame from {soldier}", "discard shame from {horde}",
     # Tactic cards
     "play {tactic}", "play {tactic} boosted", "discard {tactic}",
+    # the co-operative mode: a Decree's Sacrifice, a Command card recovered by a Wall level, Shame for Honor
+    "sacrifice {request}", "refuse {request}", "recover {command}", "discard shame ({shame_honor} honor)",
+    "discard shame from {soldier} ({shame_honor} honor)", "the players lose",
 )
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -149,6 +152,7 @@ def domains(content: Content) -> dict[str, list[str]]:
     locs = list(content.loc_ids)
     vitals, pairs = _vitals(content)
     commands = list(content.commands) + ([content.reed_command["id"]] if content.reed_command else [])
+    coop = getattr(content, "coop", None) or {}
     return {
         "general": sorted(content.generals), "advisor": sorted(content.advisors), "tactic": sorted(content.tactics),
         "horde": sorted(content.horde), "command": commands, "slot": [str(i) for i in range(1, SLOTS + 1)],
@@ -156,6 +160,10 @@ def domains(content: Content) -> dict[str, list[str]]:
         "location": locs, "clerk_from": ["pool", *locs], "soldier": list(SOLDIERS), "section": list(SECTIONS),
         "from": ["", *(f"from {where} {s} " for where in ("rest", "fire") for s in SECTIONS)],
         "vital": vitals, "pair": pairs,
+        # co-op (the content's co-op cards): the Decrees; Shame discarded for 10 Honor, more with Events raising it
+        "request": sorted(coop.get("requests", {})),
+        "shame_honor": [str(10 + k) for k in range(1 + sum(e["passive"].get("shame_honor", 0)
+                                                         for e in coop.get("events", {}).values()))],
     }
 
 

@@ -26,8 +26,18 @@ def expected_honor(st: GreatWallState, seat: str) -> float:
     return st.honor[seat] - shame + claimed + stock
 
 
+def coop_chance(st: GreatWallState) -> float:
+    """Co-op ("Tryb kooperacji"): the players' one shared chance, from the Decrees fulfilled against the target and
+    the Shame pool left (a Shame token meeting an empty pool loses the game)."""
+    co = st.coop
+    total = st.content.board["shame_per_player"] * st.n
+    return min(1.0, 0.65 * co["fulfilled"] / co["target"] + 0.3 * st.shame_pool / total + 0.05)
+
+
 def evaluate(st: GreatWallState) -> dict[str, float]:
-    """Each clan's chance to win, estimated from its lead in expected final Honor."""
+    """Each clan's chance to win, estimated from its lead in expected final Honor (co-op: one shared chance)."""
+    if st.coop:  # all win or all lose together
+        return dict.fromkeys(st.seats, coop_chance(st))
     return lead_rewards({s: expected_honor(st, s) for s in st.seats}, SCALE)
 
 

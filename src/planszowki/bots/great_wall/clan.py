@@ -50,6 +50,21 @@ def can_recruit(st: GreatWallState, seat: str) -> bool:
     return any(st.can_pay(seat, cost) for cost in costs)
 
 
+def coop_reserve(st: GreatWallState) -> dict[str, int]:
+    """Co-op: what each player must keep for the Sacrifices of the active Decrees (resources)."""
+    out: dict[str, int] = {}
+    for d in st.coop["decrees"]:
+        for k, n in st.content.requests[d]["sacrifice"].items():  # type: ignore[attr-defined]
+            out[k] = out.get(k, 0) + n
+    return out
+
+
+def coop_short(st: GreatWallState, seat: str, cost: dict[str, int]) -> float:
+    """Co-op: 3 for a payment that would leave less than the active Decrees' Sacrifices ask for."""
+    keep = coop_reserve(st)
+    return 3.0 if any(st.res[seat][k] - n < keep.get(k, 0) for k, n in cost.items()) else 0.0
+
+
 def location_value(st: GreatWallState, seat: str, lid: str) -> float:
     """How much a clerk of ``seat`` there is worth now, by the location's effect."""
     loc = st.content.loc[lid]
@@ -57,9 +72,10 @@ def location_value(st: GreatWallState, seat: str, lid: str) -> float:
     res = st.res[seat]
     if eff == "production":
         have = res[loc["resource"]]
-        return 2.0 + (1.0 if lid in st.overseer[seat] else 0.0) + (1.0 if have < 3 else 0.0)
-    if eff == "barracks":
-        return 3.0 if can_recruit(st, seat) else 0.2
+        short = 2.0 if st.coop and have < coop_reserve(st).get(loc["resource"], 0) + 1 else 0.0  # a Decree's price
+        return 2.0 + (1.0 if lid in st.overseer[seat] else 0.0) + (1.0 if have < 3 else 0.0) + short
+    if eff == "barracks":  # co-op: every Horde card defeated keeps a Conquest's Shame out of the shared pool
+        return (3.0 + (2.5 if st.coop else 0.0)) if can_recruit(st, seat) else 0.2
     if eff == "builders":
         cost = st.board["wall_cost"]
         cheapest = min((cost[st.wall[s]] for s in range(3) if st.wall[s] < len(cost)), default=99)
@@ -146,6 +162,8 @@ def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
             v = 2.0 - VALUE.get(args["res"], 0.5) - (0.8 if res[args["res"]] <= 1 else 0.0)
         elif a == "recruit":
             v = 2.0 - 0.3 * args["type"] if st.usable(seat, args["type"]) else -1.0
+            if st.coop:  # keep what the Decrees' Sacrifices ask for
+                v -= coop_short(st, seat, st.board["recruit_costs"][("spearman", "archer", "horseman")[args["type"]]])
         elif a.startswith("attack_"):
             v = spot_value(st, args["card"], args["row"], args["sec"], list(args["spots"]), seat)
             v -= 0.3 if args["type"] == "horseman" else 0.0
@@ -156,8 +174,10 @@ def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
             v = 5.0 + st.wall[args["sec"]] + (1.0 if st.power(args["sec"]) > st.defense(args["sec"]) else 0.0)
         elif kind == "gw.builders" and a == "barricade":
             v = 2.0 + (1.5 if st.power(args["sec"]) > st.defense(args["sec"]) else 0.0)
-        elif a == "pay":  # pay with what there is most of
+        elif a == "pay":  # pay with what there is most of (co-op: keep what the Decrees will ask for)
             v = res[args["res"]] - VALUE.get(args["res"], 0.5) + 0.1 * args["n"]
+            if st.coop and res[args["res"]] - args["n"] < coop_reserve(st).get(args["res"], 0):
+                v -= 3.0
         elif a == "take_warehouse":
             v = 1.0 + 0.1 * args["n"]
         elif kind == "gw.logistics":
@@ -166,6 +186,12 @@ def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
             v = 1.2 if a == "clerk" else 1.0 + (0.3 if args.get("as") == "supporting" else 0.0)
         elif kind == "gw.hand_limit":
             v = -float(len(st.content.tactics[args["card"]].get("effect", ())))
+        elif a == "discard_honor":  # co-op: 10 Honor (only a currency there) keeps a token out of the empty pool
+            v = -0.3 * args["honor"] + (SHAME_COST + 0.5 if kind == "gw.summer_shame" else 0.0)
+        elif kind == "gw.decree":  # co-op: the Decrees are the goal, the Sacrifice its price
+            v = 8.0 if a == "sacrifice" else 0.0
+        elif kind == "gw.recover":  # co-op: a discarded Command card back in hand
+            v = 1.0
         elif kind == "gw.shame":
             if a == "card":
                 v = -next((st.content.horde[c]["reward"] for c, _ in st.claimed[seat] if c == args["card"]), 5)

@@ -213,6 +213,11 @@ class Content:
                           f"{', '.join(sorted(REED_EFFECTS))} (it has no Honor, cards or soldiers in rest zones)")
         self.loc_ids = tuple(loc["id"] for loc in self.board["locations"])
         self.loc = {loc["id"]: loc for loc in self.board["locations"]}
+        # "Tryb kooperacji": the co-op Horde, Generals, Tactics, Events and Decrees; optional (without them co-op is
+        # refused)
+        from .coop import parse_coop
+
+        self.coop = parse_coop(doc, self)
 
     def command(self, cid: str) -> dict[str, Any]:
         """A clan's Command card, or the Reed Clan's."""

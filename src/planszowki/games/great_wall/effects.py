@@ -426,6 +426,10 @@ class TakeShame(Step):
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         seat = fr["seat"]
+        if st.coop:  # "Tryb kooperacji": 10 Honor discards it, never on Horde cards, an empty pool loses the game
+            from .coop import shame_options
+
+            return shame_options(st, seat, self.rule)
         if st.shame_pool <= 0:
             return [Option("lose 5 honor", "lose", {"box": False}, cite("shame.none"))]
         out = [Option(f"shame under {SOLDIERS[t]}", "under", {"type": t, "where": SOLDIERS[t]}, self.rule)
@@ -439,6 +443,11 @@ class TakeShame(Step):
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         seat = fr["seat"]
         st.pop(fr)
+        if opt.action in ("coop_lose", "discard_honor"):
+            from .coop import shame_choose
+
+            shame_choose(st, seat, opt)
+            return
         if opt.action == "lose":
             if opt.args["box"]:
                 st.shame_pool -= 1

@@ -12,13 +12,14 @@ from typing import Any
 from ...engine import Event, InvalidPosition, Rng, UnsupportedSetup
 from ...engine.flow import plain
 from ...engine.rng import as_rng
-from . import effects, horde, locations, year
+from . import coop, effects, horde, locations, year
 from .content import Content, ContentError, load_content
 from .horde import new_card, place_horde_card
 from .sections import cite
 from .state import CLANS, GreatWallState
 
-GreatWallState.STEPS = {s.kind: s for s in (*year.STEPS, *effects.STEPS, *locations.STEPS, *horde.STEPS)}
+GreatWallState.STEPS = {s.kind: s for s in (*year.STEPS, *effects.STEPS, *locations.STEPS, *horde.STEPS,
+                                             *coop.STEPS)}
 
 KNOWN_OPTIONS = {"content", "mode", "reed"}
 SAVE_FORMAT = "planszowki.great_wall/1"
@@ -29,14 +30,14 @@ def _check(players: list[str] | None, options: dict[str, Any]) -> list[str]:
     if unknown:
         raise UnsupportedSetup(f"unknown option(s) {sorted(unknown)}; known: {sorted(KNOWN_OPTIONS)}")
     mode = options.get("mode", "standard")
-    if mode == "coop":
-        raise UnsupportedSetup(f"the co-operative mode ({cite('modes.coop')}, 'Tryb kooperacji') is not implemented "
-                               "yet; play the standard game for 3 or 4 players")
+    if mode == "coop" and (players is not None and not 2 <= len(players) <= 4):
+        raise UnsupportedSetup(f"the co-operative mode ({cite('modes.coop')}, 'Tryb kooperacji') is for 2 players "
+                               "(with the Reed Clan), 3 or 4; the fifth player needs the Stretch Goals box")
     if mode == "solo":
         raise UnsupportedSetup(f"the solo mode against Qin Jiushao ({cite('modes.solo')}, 'Tryb solo') is not "
                                "implemented yet; play the standard game for 3 or 4 players")
-    if mode != "standard":
-        raise UnsupportedSetup(f"mode must be 'standard' (or the not yet implemented 'solo'/'coop'), got {mode!r}")
+    if mode not in ("standard", "coop"):
+        raise UnsupportedSetup(f"mode must be 'standard', 'coop' (or the not yet implemented 'solo'), got {mode!r}")
     players = list(players or CLANS[:3])
     if len(players) == 1:
         raise UnsupportedSetup(f"the solo mode against Qin Jiushao ({cite('modes.solo')}, 'Tryb solo') is not "
@@ -71,6 +72,8 @@ class GreatWallGame:
         seats = _check(players, options)
         try:
             content = load_content(options.get("content"))
+            if options.get("mode") == "coop":  # the co-op cards shuffled in ("Tryb kooperacji", setup 4, 7, 8)
+                content = coop.coop_content(content)
         except ContentError as exc:
             raise UnsupportedSetup(str(exc)) from None
         reed = reed_colour(seats, options)
@@ -98,7 +101,10 @@ class GreatWallGame:
             raise InvalidPosition(f"not a Great Wall save (format must be {SAVE_FORMAT!r})")
         try:
             opts = dict(doc.get("options", {}))
-            st = GreatWallState(load_content(opts.get("content")), list(doc["seats"]), str(doc.get("reed", "")))
+            content = load_content(opts.get("content"))
+            if opts.get("mode") == "coop":
+                content = coop.coop_content(content)
+            st = GreatWallState(content, list(doc["seats"]), str(doc.get("reed", "")))
             st.options = opts
             st.rng = Rng(int(doc["rng"]))
             st.stack = plain(doc["stack"])
@@ -107,7 +113,7 @@ class GreatWallGame:
             for e in doc.get("log", []):
                 st.log_chain.append(Event.from_json(e))
             for f in GreatWallState.DATA_FIELDS:
-                if f == "reed" and f not in doc:  # a save from before the 2-player game: no Reed Clan
+                if f in ("reed", "coop") and f not in doc:  # a save from before the 2-player game / the co-op game
                     continue
                 setattr(st, f, plain(doc[f]))
         except ContentError as exc:
@@ -184,6 +190,8 @@ class GreatWallGame:
                     deck.append(deck.pop(i))
                     break
             d.horde_deck = deck
+        if d.coop:  # the Decree and Event decks lie face down
+            coop.determinize(d, r)
         d.rng = Rng(r.next64())
         return d
 
@@ -234,6 +242,8 @@ def setup(st: GreatWallState) -> None:
                 advisors=list(st.draft[s]["advisors"]))
     st.adv_deck = advs
     st.adv_track = [st.adv_deck.pop() for _ in range(b["advisor_track"])]
+    if st.options.get("mode") == "coop":  # "Tryb kooperacji": Decrees, an extra Horde card, the Event deck
+        coop.setup(st)
     st.push("gw.year", stage="spring")
     st.push("gw.reveal")
     for s in reversed(st.seats):

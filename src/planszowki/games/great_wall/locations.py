@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Option, Step
+from . import coop
 from .content import BUILD, RESOURCES, SOLDIERS
 from .effects import (
     SEC,
@@ -384,6 +385,8 @@ class Warehouse(Step):
 def finish_build(st: GreatWallState, seat: str, fr: Fr) -> None:
     sec = fr["sec"]
     paid = sum(fr["paid"].values())
+    if st.coop:  # "Tryb kooperacji": counted for the Decrees; a Wall level recovers a discarded Command card
+        coop.on_build(st, seat, fr["then"])
     if fr["then"] == "barricade":
         st.barricades[sec] += 1
         st.emit("gw.barricade", fr["rule"], seat=seat, sec=sec)

@@ -20,6 +20,11 @@ horseman's two Vital points are given as two cells with the same ``[seat, "horse
 clerks not placed are in the pools; Shame tokens not placed are in the pool (``shame_pool`` overrides); cards not
 placed are shuffled into their decks. ``content``: a name, a file, or a partial document whose card tables and
 board keys replace the demonstration set's entries of the same id (so a rule test defines the cards it needs).
+
+A co-op position ("Tryb kooperacji") adds ``"mode": "coop"`` (the co-op cards are shuffled in: Horde card ids are
+the co-op Horde's) and ``"coop": {"decrees": ["D05", "D09"], "fulfilled": 2, "events": ["E04"], "year": {"defeated":
+1}}``: the active Decrees (default the first ones), how many are fulfilled, the Events revealed (their passive
+effects apply) and this Year's achievements (``defeated``, ``walls``, ``barricades``); no ``artifacts``.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from .state import CLANS, WOUND, GreatWallState
 KNOWN = {"seed", "players", "content", "year", "time", "phase", "active", "track", "tea", "generals", "advisors",
          "honor", "resources", "tactics", "commands", "command_discard", "clerks", "clerk_pool", "unhired",
          "overseers", "shamed", "rest", "firing", "horde", "horde_deck", "wall", "barricades", "warehouse",
-         "shame_pool", "claimed", "artifacts", "advisor_track", "walls_built", "reed"}
+         "shame_pool", "claimed", "artifacts", "advisor_track", "walls_built", "reed", "mode", "coop"}
 PHASES = ("spring", "summer", "autumn", "winter", "command", "activation")
 
 
@@ -62,7 +67,7 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     _need(not unknown, f"unknown position field(s) {sorted(unknown)}; known: {sorted(KNOWN)}")
     players = list(doc.get("players", CLANS[:3]))
     _need(len(players) in (2, 3, 4) and len(set(players)) == len(players) and all(p in CLANS for p in players),
-          f"players: 2 (with the Reed Clan), 3 or 4 distinct clans among {CLANS} (solo and co-op are not implemented)")
+          f"players: 2 (with the Reed Clan), 3 or 4 distinct clans among {CLANS} (solo is not implemented)")
     reed = ""
     if len(players) == 2:  # the Reed Clan: "reed" names its colour (default: the first clan nobody plays)
         reed = str(doc.get("reed") or next(c for c in CLANS if c not in players))
@@ -72,6 +77,13 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     spec = doc.get("content")
     try:
         content = load_content(merged_content(spec))
+        mode = doc.get("mode", "standard")
+        _need(mode in ("standard", "coop"), f"mode: 'standard' or 'coop', got {mode!r}")
+        _need(mode == "coop" or "coop" not in doc, "coop: only with mode 'coop'")
+        if mode == "coop":  # the co-op cards shuffled in ("Tryb kooperacji")
+            from .coop import coop_content
+
+            content = coop_content(content)
     except ContentError as exc:
         raise InvalidPosition(str(exc)) from None
     _need(not reed or content.reed_command is not None, "content: the 2-player game needs 'reed_command'")
@@ -79,6 +91,8 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     st.rng = Rng(int(doc.get("seed", 0)))
     if spec is not None:
         st.options["content"] = merged_content(spec)
+    if mode == "coop":
+        st.options["mode"] = "coop"
     b = content.board
     seats = set(players)
     clans = seats | ({reed} if reed else set())  # who may stand on the board (the Reed Clan too)
@@ -274,6 +288,11 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     st.adv_track = list(track)
     st.adv_deck = [a for a in rest_adv if a not in track]
     st.rng.shuffle(st.adv_deck)
+    if mode == "coop":  # no Artifacts: the Decrees lie on their spaces (coop.py, ``load_position``)
+        _need("artifacts" not in doc, "artifacts: the co-op game uses none (the Decrees lie on their spaces)")
+        from .coop import load_position as coop_position
+
+        coop_position(st, doc.get("coop", {}))
     # where play resumes
     phase = doc.get("phase", "autumn")
     _need(phase in PHASES, f"phase: one of {PHASES}")

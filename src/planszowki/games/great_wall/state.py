@@ -89,6 +89,8 @@ class GreatWallState(FlowState):
         self.artifacts: list[str] = []
         self.walls_built = {s: 0 for s in seats}
         self.saves = {s: 0 for s in seats}  # saves granted by a Tactic for the current trigger
+        #: "Tryb kooperacji": the Decrees, Events and their effects (coop.py, ``new_coop``); {} in other games
+        self.coop: dict[str, Any] = {}
         self.active_seat = ""
 
     # -- copying ------------------------------------------------------------------------------------------
@@ -112,7 +114,7 @@ class GreatWallState(FlowState):
         "tac_discard", "cmd_hand", "chosen", "revealed", "track", "cmd_discard", "clerks", "unhired", "at", "pool",
         "shamed", "overseer", "rest", "firing", "horde", "horde_deck", "horde_discard", "claimed", "wall",
         "barricades", "warehouse", "shame_pool", "shame_box", "adv_deck", "adv_track", "adv_discard", "artifacts",
-        "walls_built", "saves", "active_seat", "reed",
+        "walls_built", "saves", "active_seat", "reed", "coop",
     )
 
     def pop(self, fr: dict[str, Any]) -> None:
@@ -164,13 +166,21 @@ class GreatWallState(FlowState):
 
     def lethality(self) -> int:
         leth = self.board["time_track"]["lethality"]
-        return leth[min(self.time, len(leth) - 1)]
+        extra = self.coop["mods"]["lethality"] if self.coop else 0  # a co-op Event's passive effect
+        return leth[min(self.time, len(leth) - 1)] + extra
+
 
     def spring_hordes(self) -> int:
         """Spring 2: as many new Horde cards as printed above the Time token's slot (one number per slot, or one
         number for the whole track of the board's side)."""
         sh = self.board["time_track"]["spring_hordes"][self.side]
-        return sh[min(self.time, len(sh) - 1)] if isinstance(sh, list) else sh
+        n = sh[min(self.time, len(sh) - 1)] if isinstance(sh, list) else sh
+        if self.coop:  # "Dodatkowe karty Hordy": the Time token's "+1" side (and a co-op Event's passive effect)
+            from .coop import spring_extra
+
+            n += spring_extra(self)
+        return n
+
 
     def last_time(self) -> int:
         return len(self.board["time_track"]["lethality"]) - 1
@@ -324,7 +334,8 @@ class GreatWallState(FlowState):
         return not self.free_vitals(card)
 
     def defense(self, sec: int) -> int:
-        return self.board["wall_defense"][self.wall[sec]] + 2 * self.barricades[sec]
+        d = self.board["wall_defense"][self.wall[sec]] + 2 * self.barricades[sec]
+        return max(0, d + self.coop["mods"]["defense"]) if self.coop else d  # a co-op Event's passive effect
 
     def power(self, sec: int) -> int:
         """The Offensive Power of a section's Horde cards, their special abilities included ("Uwaga! Zwróć uwagę na
@@ -421,5 +432,12 @@ class GreatWallState(FlowState):
                 "reed": None if not self.reed else {
                     "clan": self.reed, "command": self.content.reed_command["id"],
                     "soldiers_pool": self.pool[self.reed][0], "wodz": self.wodz() if self.tea else ""},
+                "coop": None if not self.coop else _coop_view(self),  # "Tryb kooperacji": Decrees, Events
                 "tactic_discard": list(self.tac_discard), "advisor_deck": len(self.adv_deck),
                 "active": self.active_seat, "to_move": None if d is None else d.player, "result": self.result}
+
+
+def _coop_view(st: GreatWallState) -> dict[str, Any]:
+    from .coop import view
+
+    return view(st)

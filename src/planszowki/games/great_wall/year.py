@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Option, Step
+from . import coop
 from .effects import discard_shame, discard_shame_options, push_windows, run_effects
 from .horde import place_horde_card
 from .sections import cite
@@ -103,6 +104,8 @@ class Year(Step):
                     loc = st.content.loc[lid]
                     st.gain(s, {loc["resource"]: loc["overseer"]["income"][level - 1]}, cite("summer.income"))
                 st.trigger(s, "summer")
+                if st.coop:  # a co-op Event's passive Summer gain
+                    coop.summer_income(st, s)
             fr["stage"] = "reclaim"
             for s in reversed(st.seats_in_tea()):  # 2. discard Shame for 2 Chi each
                 st.push("gw.summer_shame", seat=s)
@@ -116,6 +119,9 @@ class Year(Step):
                     st.cmd_discard.append(x)
             st.track = [None] * len(st.track)
             fr["stage"] = "autumn"
+            if st.coop:  # "Brak możliwości odzyskania kart": step 4 is skipped (a Wall level recovers a card)
+                st.emit("gw.no_reclaim", cite("modes.coop.no_reclaim"))
+                return
             for s in reversed(st.seats_in_tea()):  # 4. reclaim or Honor
                 st.push("gw.reclaim", seat=s)
             return
@@ -171,6 +177,10 @@ class Year(Step):
             if any(st.barricades):
                 st.emit("gw.barricades_discarded", cite("winter.assault"), n=sum(st.barricades))
             st.barricades = [0, 0, 0]
+            if st.coop:  # "Tryb kooperacji": 3. fulfil Decrees, 4. the end check, 5. Decree phase, 6. Event phase
+                fr["stage"] = "spring"
+                st.push("gw.coop_winter", stage="fulfil")
+                return
             why = st.win_check()
             if why:
                 final_scoring(st, why)
@@ -195,17 +205,25 @@ class SummerShame(Step):
     rule = cite("summer.shame")
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        if st.coop:  # "Żetony Hańby" of the co-op game: 10 Honor instead of Chi
+            return [*coop.summer_shame_options(st, fr["seat"], self.rule), Option("done", "done", {}, self.rule)]
         out = discard_shame_options(st, fr["seat"], self.rule) if st.res[fr["seat"]]["chi"] >= 2 else []
         return [*out, Option("done", "done", {}, self.rule)]
 
     def forced(self, st: GreatWallState, fr: Fr) -> bool:
         # only the Shame tokens (public) decide whether there is a question: never a hint of the Chi behind the screen
         seat = fr["seat"]
+        if st.coop:  # Shame tokens and Honor are public
+            return True
         return not any(st.shamed[seat]) and not any(c[1] for c in st.claimed[seat])
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         if opt.action == "done":
             st.pop(fr)
+            return
+        if opt.action == "discard_honor":
+            st.add_honor(fr["seat"], -opt.args["honor"], opt.rule)
+            discard_shame(st, fr["seat"], opt.args, opt.rule)
             return
         st.pay(fr["seat"], {"chi": 2}, self.rule)
         discard_shame(st, fr["seat"], opt.args, self.rule)

@@ -179,11 +179,90 @@ commands = [
 reed_command = {"id": "reed_order", "name": nm("Rozkaz Klanu Trzciny", "Reed Clan's Order"),
                 "boxes": [{"who": "owner", "effects": [{"move_clerks": 2, "distinct": True}]},
                           {"who": "others", "effects": [{"move_clerks": 1}]}]}
+# -- the co-operative mode's cards ("Tryb kooperacji"): demonstration content of our own design ------------------------
+#: (the rulebook names only the four Decrees taken out of the 2-player game; every value here is ours). A random
+#: generator of its own, so the cards above stay as they are.
+rc = random.Random(20261124)
+coop_horde = {}
+COOP_HORDE_PL = ["Straż przednia", "Jeźdźcy burzy", "Wilcza sfora", "Machiny oblężnicze", "Plemię Ujgurów",
+                 "Karakitajowie", "Tanguci", "Kipczacy", "Gwardia chana", "Szamani", "Podjazd", "Tumen"]
+COOP_HORDE_EN = ["Vanguard", "Storm riders", "Wolf pack", "Siege engines", "Uyghur tribe", "Qara Khitai", "Tanguts",
+                 "Kipchaks", "Khan's guard", "Shamans", "Raiders", "Tumen"]
+for i in range(24):
+    nv = rc.randint(2, 3)
+    cells = list(range(12))
+    rc.shuffle(cells)
+    vital = set(cells[:nv])
+    grid = [[(dict(rc.choice(REW)) if (row * 6 + c) in vital else None) for c in range(6)] for row in range(2)]
+    power = rc.randint(2, 4)
+    coop_horde[f"C{i+1:02d}"] = {"name": nm(COOP_HORDE_PL[i % 12], COOP_HORDE_EN[i % 12]), "power": power,
+                                 "invasion": i % 3, "reward": max(2, nv - 3 + (power - 3) // 2), "grid": grid}
+COOP_G = ["Yue Yun", "Niu Gao", "Wu Lin", "Liu Guangshi", "Bi Zaiyu", "Zhao Fang", "Yu Jie", "Wang Jian"]
+COOP_TRIG = ["wall_built", "barricade_built", "horde_defeated", "summer"]
+coop_generals = {}
+for i, n in enumerate(COOP_G):
+    trig = COOP_TRIG[i % len(COOP_TRIG)]
+    ab = {"on": trig, "honor": 2} if trig != "summer" else {"on": "summer", "gain": {RES[i % 4]: 1}}
+    coop_generals[f"CG{i+1}"] = {"name": nm(n, n), "resources": {k: rc.randint(2, 6) for k in RES},
+                                 "tactics": 1 + i % 2, "tea": 12 + 7 * i, "ability": ab}
+COOP_TAC = [
+  ("own_turn", nm("Wspólny front", "Common front"), [{"attack": 1}], {"chi": 1}, [{"attack": 2}]),
+  ("own_turn", nm("Dostawy dla sojuszników", "Supplies for the allies"),
+   [{"choose": {"n": 2, "of": ["wood", "stone", "gold"]}}], {"chi": 1},
+   [{"choose": {"n": 4, "of": ["wood", "stone", "gold"]}}]),
+  ("horde_defeated", nm("Braterstwo broni", "Brothers in arms"), [{"require": ["soldier_on_card"]}, {"honor": 3}],
+   {"chi": 1}, [{"require": ["soldier_on_card"]}, {"honor": 6}]),
+  ("soldiers_killed", nm("Osłona tarcz", "Shield wall"), [{"save": 1}], {"chi": 1}, [{"save": 2}]),
+]
+coop_tactics = {}
+n = 0
+for (win, name, eff, cost, boosted), c in zip(COOP_TAC, [3, 3, 3, 3], strict=True):
+    for _ in range(c):
+        n += 1
+        coop_tactics[f"CT{n:02d}"] = {"name": name, "window": win, "effect": eff,
+                                      "boosted": {"cost": cost, "effect": boosted}}
+events = {
+  "E01": {"name": nm("Surowa zima", "Harsh winter"), "each": [{"lose": {"wood": 2}}]},
+  "E02": {"name": nm("Zwiadowcy Hordy", "Horde scouts"), "horde": 1},
+  "E03": {"name": nm("Dar klasztoru", "The monastery's gift"), "each": [{"gain": {"chi": 2}}]},
+  "E04": {"name": nm("Zaraza w obozie", "Plague in the camp"), "passive": {"lethality": 1}},
+  "E05": {"name": nm("Nowe plemiona", "New tribes"), "passive": {"spring_hordes": 1}},
+  "E06": {"name": nm("Mistrzowie murarscy", "Master masons"), "passive": {"defense": 2}},
+  "E07": {"name": nm("Niepokoje na dworze", "Unrest at court"), "each": [{"shame": 1}]},
+  "E08": {"name": nm("Karawana kupiecka", "Merchant caravan"),
+          "each": [{"choose": {"n": 2, "of": ["wood", "stone", "gold"]}}]},
+  "E09": {"name": nm("Szpiedzy", "Spies"), "each": [{"draw_tactics": 1}]},
+  "E10": {"name": nm("Dobre zbiory", "Good harvest"), "passive": {"summer": {"wood": 1, "stone": 1}}},
+  "E11": {"name": nm("Surowy cenzor", "Stern censor"), "passive": {"shame_honor": 5}},
+  "E12": {"name": nm("Oblężenie", "Siege"), "passive": {"defense": -2}, "horde": 1},
+}
+requests = {
+  # the four the 2-player game leaves in the box ("Zasady dla 2 graczy"): their names are the rulebook's
+  "D01": {"name": nm("Prowokuj i zwyciężaj", "Taunt them and prevail"), "need": {"defeated": 2},
+          "two_players": False},
+  "D02": {"name": nm("Pobór do cesarskiej gwardii", "Warriors for the Emperor's guard"),
+          "sacrifice": {"spearman": 1}, "two_players": False},
+  "D03": {"name": nm("Chwała Cesarzowi", "Glory belongs to the Emperor"), "sacrifice": {"honor": 6},
+          "two_players": False},
+  "D04": {"name": nm("Eskorta dla urzędników Cesarza", "Royal escort for the Emperor's officials"),
+          "sacrifice": {"clerk": 1}, "need": {"rest": 2}, "two_players": False},
+  "D05": {"name": nm("Drewno na cesarskie łodzie", "Timber for the imperial boats"), "sacrifice": {"wood": 1}},
+  "D06": {"name": nm("Kamień na pałac", "Stone for the palace"), "sacrifice": {"stone": 1}},
+  "D07": {"name": nm("Złoto do skarbca", "Gold for the treasury"), "sacrifice": {"gold": 1}},
+  "D08": {"name": nm("Modlitwy za Cesarza", "Prayers for the Emperor"), "sacrifice": {"chi": 1}},
+  "D09": {"name": nm("Nowa kondygnacja", "A new Wall level"), "need": {"walls": 1}},
+  "D10": {"name": nm("Umocnienia", "Fortifications"), "need": {"barricades": 2}},
+  "D11": {"name": nm("Czujni łucznicy", "Watchful archers"), "need": {"firing": 2}},
+  "D12": {"name": nm("Zwycięska kampania", "A victorious campaign"), "need": {"defeated": 1},
+          "sacrifice": {"gold": 1}},
+}
+coop = {"horde": coop_horde, "generals": coop_generals, "tactics": coop_tactics, "events": events,
+        "requests": requests}
 doc = {"name": "demo", "demo": True,
        "label": {"en": "demonstration content, not the printed cards",
                  "pl": "zawartość demonstracyjna, nie drukowane karty"},
        "board": board, "generals": generals, "advisors": advisors, "tactics": tactics, "horde": horde,
-       "artifacts": artifacts, "commands": commands, "reed_command": reed_command}
+       "artifacts": artifacts, "commands": commands, "reed_command": reed_command, "coop": coop}
 if __name__ == "__main__":
     with open(Path(__file__).with_name("demo.json"), "w", encoding="utf-8") as f:
         json.dump(doc, f, ensure_ascii=False, indent=1)
