@@ -31,8 +31,16 @@ def hello(ws, token=None, lang="en"):
 
 
 def act(ws, p, option):
+    """Send an option; the answer's log holds the lines before it too (the server sends only the new ones)."""
     ws.send_text(json.dumps({"type": "act", "seat": p["seat"], "option": option, "version": p["version"]}))
-    return ws.receive_json()
+    return merged(p, ws.receive_json())
+
+
+def merged(p, q):
+    """A payload with the whole log: the new lines of ``q`` after those ``p`` held."""
+    if q.get("type") == "state" and q["log_from"]:
+        q["log"] = p["log"][:q["log_from"]] + q["log"]
+    return q
 
 
 def test_lobby_pages_meta_and_texts(db):
@@ -169,6 +177,9 @@ def test_hot_seat_token_holds_several_seats_and_shows_the_deciding_one(db):
                 assert p["view"]["players"][hand_of_other]["hand"] is None
                 seen.add(p["seat"])
             assert seen == {"marquise", "eyrie"}
+            with client.websocket_connect(f"/ws/{g['id']}") as again:  # the log sent piece by piece is the whole log
+                q = hello(again, g["token"])
+                assert q["seat"] == p["seat"] and q["log"] == p["log"] and q["log_from"] == 0
 
 
 def test_db_urls():
@@ -199,7 +210,7 @@ def test_every_game_is_played_over_the_socket(db, game, seats):
                     break
                 assert p["decision"]["player"] == mine and p["decision"]["prompt"]
                 p = act(ws, p, p["decision"]["options"][-1]["id"])
-            assert p["log"] and all(e["text"] for e in p["log"])
+            assert p["log_total"] > 0 and all(e["text"] for e in p["log"])
             json.dumps(p)
 
 

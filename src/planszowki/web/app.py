@@ -68,6 +68,9 @@ class Client:
     lang: str = i18n.DEFAULT_LANG
     focus: str | None = None  # the held seat shown when none of them is to decide
     token: str | None = None
+    #: the log this connection holds: (seat, language, the table's takeback epoch) and how many lines
+    log_key: tuple[Any, ...] = ()
+    log_sent: int = 0
 
 
 class Hub:
@@ -85,7 +88,14 @@ class Hub:
         return client.focus if client.focus in client.seats else (client.seats[0] if client.seats else None)
 
     def payload(self, table: Table, client: Client) -> dict[str, Any]:
-        return table.payload(self.shown_seat(table, client), client.lang, client.seats)
+        """The client's next payload: only the log lines it does not hold yet (all of them after it changed seat
+        or language, or options were taken back)."""
+        seat = self.shown_seat(table, client)
+        key = (seat, client.lang, table.epoch)
+        start = client.log_sent if key == client.log_key else 0
+        p = table.payload(seat, client.lang, client.seats, start)
+        client.log_key, client.log_sent = key, p["log_total"]
+        return p
 
     async def broadcast(self, gid: str) -> None:
         table = self.tables.get(gid)

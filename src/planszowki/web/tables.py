@@ -68,6 +68,8 @@ class Table:
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
     #: the trailing options one seat may take back, each with the state before it (see :meth:`undo`)
     _undo: list[tuple[str, Any]] = field(default_factory=list, repr=False)
+    #: how many times options were taken back: the log a client holds from before a takeback is no longer true
+    epoch: int = 0
 
     # -- who may do what -------------------------------------------------------------------------------
     def seats_of(self, token: str | None) -> list[str]:
@@ -177,6 +179,7 @@ class Table:
             store.take_back(self.id, len(self.record.moves) - 1, option, seat)
             self.record.moves.pop()
             self.state = self._undo.pop()[1]
+            self.epoch += 1
 
     def step_bots(self, store: Store, budget: int = 50) -> int:
         """Let the bots decide, at most ``budget`` options, committed together; returns how many were applied.
@@ -231,9 +234,10 @@ class Table:
                 "label": i18n.option_label(chosen, lang, d.kind, self.game.name, content=content)}
 
     # -- what a seat is sent ----------------------------------------------------------------------------
-    def payload(self, seat: str | None, lang: str, held: Iterable[str] = ()) -> dict[str, Any]:
+    def payload(self, seat: str | None, lang: str, held: Iterable[str] = (), log_from: int = 0) -> dict[str, Any]:
         """Everything ``seat`` (None: a spectator) may know now, rendered in ``lang``; ``held``: all the seats the
-        client holds (a hot seat), so it knows whose device it is."""
+        client holds (a hot seat), so it knows whose device it is. ``log_from``: how many of the log lines this seat
+        may see the client has already (``log_total`` of its last payload); only the lines after them are sent."""
         st = self.state
         name = self.game.name
         content = getattr(st, "content", None)
@@ -248,11 +252,15 @@ class Table:
                     {"id": o.id, "action": o.action, "args": _plain(o.args), "rule": o.rule,
                      "label": i18n.option_label(o, lang, d.kind, name, content=content),
                      "cite": i18n.cite(o.rule, lang)} for o in d.options]
+        visible = [e for e in st.log if e.visible_to(seat)]
+        if log_from > len(visible):
+            log_from = 0
         log = [{"text": i18n.render_event(e, lang, name, with_rule=False, content=content),
                 "cite": i18n.cite(e.rule, lang), "kind": e.kind, "private": e.seats is not None}
-               for e in st.log if e.visible_to(seat)]
+               for e in visible[log_from:]]
         result = _plain(st.result) if st.terminal else None
         view = st.view(seat)
+        view.pop("log", None)  # the raw events (Root's view): the rendered log below says the same
         return {
             "type": "state", "game": name, "id": self.id, "title": self.title, "version": len(self.record.moves),
             "seat": seat, "held": [s for s in st.seats if s in set(held)],
@@ -260,7 +268,7 @@ class Table:
                        "taken": self.controllers[s] != HUMAN or self.tokens.get(s) is not None} for s in st.seats],
             "undo": self._undo[-1][0] if self._undo and self._undo[-1][0] in set(held) else None,
             "view": view, "names": boards.names(name, view, lang),
-            "decision": decision, "log": log,
+            "decision": decision, "log": log, "log_from": log_from, "log_total": len(visible),
             "terminal": bool(st.terminal), "result": result,
         }
 

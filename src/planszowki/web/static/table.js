@@ -51,6 +51,8 @@ function showError(text) {
 
 function onState(p) {
   const before = P;
+  // the server sends only the log lines this page does not hold yet (all of them when log_from is 0)
+  if (p.log_from > 0 && before) p.log = before.log.slice(0, p.log_from).concat(p.log);
   P = p;
   if (!before || before.version !== p.version) { sel = { action: null, place: null }; confirming = null; }
   if (p.seat && p.held.length > 1 && shownSeat && p.seat !== shownSeat && passedTo !== p.seat) {
