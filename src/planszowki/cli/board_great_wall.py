@@ -502,13 +502,19 @@ def option_text(opt: Any, decision: Any, state: Any, lang: str) -> str:
     spots = a.get("spots") if "spots" in a else [a["spot"]] if "spot" in a else None
     if isinstance(cid, str) and cid in content.horde and spots is not None:
         sec = a.get("sec") if isinstance(a.get("sec"), int) else _section_of(state, cid)
-        extra = [cid] + ([term("section", str(sec), lang)] if sec is not None else [])
+        where = term("section", str(sec), lang) if sec is not None else ""
+        extra = [cid] + ([where] if where and where not in label else [])  # an archer's label names it already
         cells = content.horde[cid]["cells"]
         extra += [_reward_code(cells[v], lang) for v in spots if cells[v]]
         label += " · " + " · ".join(extra)
     elif opt.action == "recruit" and decision.kind == "gw.barracks":
         label += " · " + amounts(content.board["recruit_costs"][a["type"] if isinstance(a["type"], str)
                                                                else SOLDIERS[a["type"]]], lang)
+    elif opt.action == "advisor" and a.get("card") in content.advisors:  # Gold = your Advisors after hiring
+        p = decision.player
+        n = len(state.active.get(p, ())) + len(state.support.get(p, ())) + 1
+        label += (f" · {amounts({'gold': n}, lang)} · "
+                  + ability_text(content.advisors[a["card"]]["ability"], lang))
     elif opt.action == "wall" and isinstance(a.get("sec"), int):
         level = state.wall[a["sec"]]
         costs = content.board["wall_cost"]
@@ -535,6 +541,21 @@ def left_text(state: Any, decision: Any, lang: str) -> str:
     return " (" + tr(key, lang, n=fr[field]) + ")"
 
 
+def victim_text(state: Any, decision: Any, lang: str) -> str:
+    """Killing soldiers, once the victim is picked: which soldier may be saved or let die (its type and card)."""
+    fr = state.stack[-1] if state.stack else {}
+    if decision.kind != "gw.kill" or fr.get("k") != "gw.kill" or fr.get("stage") != "save":
+        return ""
+    if fr.get("mode") == "archers":
+        return f" — {term('soldier', 'archer', lang)}"
+    try:
+        card = state.horde[fr["sec"]][fr["row"]]
+    except (KeyError, IndexError, TypeError):
+        return ""
+    t = next((c[1] for c in card["occ"] if type(c) is list and c[2] == fr.get("victim")), None)
+    return "" if t is None else f" — {term('soldier', SOLDIERS[t], lang)} · {card['id']}"
+
+
 def auto_choice(state: Any, decision: Any, lang: str) -> Text:
     """A decision with a single option, taken without asking (one person at the terminal): which it was, for the
     next screen — "Only one way, taken for you: Red — play a Tactic card now? → Pass (Tactic cards)"."""
@@ -555,6 +576,7 @@ def decision_block(state: Any, decision: Any, lang: str, width: int = 80) -> Gro
     head.append(" — ")
     head.append(i18n.decision_prompt(decision, lang, GAME, content=state.content), style="bold")
     head.append(left_text(state, decision, lang))
+    head.append(victim_text(state, decision, lang))
     items = [(f"{i}.", option_text(opt, decision, state, lang), i18n.cite(opt.rule, lang))
              for i, opt in enumerate(decision.options, 1)]
     return Group(head, options_grid(items, width))
