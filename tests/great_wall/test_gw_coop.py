@@ -479,3 +479,25 @@ def test_modes_coop_in_the_terminal_bots_play_and_the_board_shows_decrees_and_ev
     assert ("Emperor's Decrees (" if lang == "en" else "Dekrety Cesarza (") in out
     assert ("The players win together" if lang == "en" else "Gracze wspólnie zwyciężają") in out \
         or ("The players lose together" if lang == "en" else "Gracze wspólnie przegrywają") in out
+
+
+def test_modes_coop_in_the_lab_checked_games_keep_the_invariants_and_every_seat_shares_the_result(tmp_path):
+    from planszowki.cli.main import main
+    from planszowki.lab import RunConfig, play_game, read_results
+
+    for seats in ({"red": "heuristic", "blue": "random"}, {"red": "heuristic", "blue": "heuristic",
+                                                           "yellow": "random", "green": "random"}):
+        cfg = RunConfig.make("great_wall", seats, {"mode": "coop"}, max_turns=50)
+        for seed in (1, 2):
+            line = play_game(cfg, seed, check_every=3)
+            assert line["reason"] in ("decrees", "time", "shame"), line.get("invariant") or line.get("error")
+            assert line["winners"] in ([], list(seats)) and (line["winners"] != []) == (line["reason"] == "decrees")
+    out = tmp_path / "coop.jsonl"
+    assert main(["lab", "run", "--game", "great_wall", "--mode", "coop", "--seats",
+                 "red=heuristic,blue=heuristic,yellow=heuristic", "--games", "6", "--workers", "1", "--out", str(out),
+                 "--no-progress"]) == 0
+    lines = read_results(out)
+    assert len(lines) == 6 and all(x["options"] == {"mode": "coop"} for x in lines)
+    assert all(x["winners"] in ([], ["red", "blue", "yellow"]) for x in lines)
+    assert main(["lab", "run", "--game", "root", "--mode", "coop", "--seats", "marquise=random,eyrie=random",
+                 "--games", "1", "--out", str(tmp_path / "x.jsonl"), "--no-progress"]) == 2

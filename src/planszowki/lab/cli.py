@@ -85,7 +85,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:
     """The setup options of a run, by game: Root's map and deck; Ironwood's content, solo opponent (from a solo
-    seat such as ``ironclad=ironbot``) and its difficulty. An option of another game is refused."""
+    seat such as ``ironclad=ironbot``) and its difficulty; The Great Wall's mode. An option of another game is
+    refused."""
+    mode = getattr(args, "mode", None)
+    if mode not in (None, "standard") and args.game != "great_wall":
+        raise LabError(f"--mode is an option of The Great Wall, not of {args.game}")
     if args.game == "root":
         for flag, value in (("--difficulty", args.difficulty), ("--content", args.content)):
             if value is not None:
@@ -97,9 +101,6 @@ def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:
             raise LabError(f"{flag} is an option of Root, not of {args.game}")
     if args.game == "great_wall" and args.difficulty is not None:
         raise LabError(f"--difficulty is an option of Ironwood, not of {args.game}")
-    mode = getattr(args, "mode", None)
-    if mode not in (None, "standard") and args.game != "great_wall":
-        raise LabError(f"--mode is an option of The Great Wall, not of {args.game}")
     options: dict = {}
     if mode not in (None, "standard"):
         options["mode"] = mode  # The Great Wall's co-operative (or solo) game
