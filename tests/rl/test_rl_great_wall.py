@@ -157,13 +157,18 @@ def test_truncated_at_the_year_cap() -> None:
     assert env.agents == [] and env.state_.year == 2
 
 
-@pytest.mark.parametrize("players", [["red", "blue"], ["red", "blue", "yellow", "green"]])
-def test_observation_reads_only_the_view(players: list[str]) -> None:
+@pytest.mark.parametrize(("players", "options"), [(["red", "blue"], {}), (["red", "blue", "yellow", "green"], {}),
+                                                   (["red", "blue", "yellow"], {"mode": "coop"})])
+def test_observation_reads_only_the_view(players: list[str], options: dict) -> None:
     """Scrambling what a seat cannot see (the others' resources stay: they are public acts; their Tactic hands,
     face-down Supporting Advisors, unrevealed Command cards and drafts, the decks) leaves its observation unchanged;
     the observation does change with what it sees."""
-    enc = GreatWallEncoder(CONTENT)
-    st = GAME.new(seed=9, players=players)
+    st = _new(players, options, 9)
+    enc = GreatWallEncoder(st.content)
+    if options:  # the co-operative mode's Decrees and Events are observed
+        start = {name: (i, n) for name, i, n, _ in enc.layout}
+        i, n = start["coop_decrees"]
+        assert n and enc.encode(st.view("red"))[i:i + n].sum() > 0
     r = bots.make("random", 9)
     checked = 0
     step = 0
@@ -178,13 +183,13 @@ def test_observation_reads_only_the_view(players: list[str]) -> None:
         st.apply(r.choose(st, st.decision.player))
         step += 1
     assert checked > 40
-    a = GAME.new(seed=1, players=players)
+    a = _new(players, options, 1)
     views = [enc.encode(a.view(s)) for s in a.seats]
     assert not np.array_equal(views[0], views[1])  # own draft, own seat
     # a secret of another seat: the first seat's dealt draft is in its observation only
     b = a.copy()
     first, other = a.seats[0], a.seats[1]
-    unused = sorted(set(CONTENT.generals) - {g for d in a.draft.values() for g in d["generals"]})
+    unused = sorted(set(a.content.generals) - {g for d in a.draft.values() for g in d["generals"]})
     b.draft[first]["generals"] = unused[:2]
     assert not np.array_equal(enc.encode(a.view(first)), enc.encode(b.view(first)))
     assert np.array_equal(enc.encode(a.view(other)), enc.encode(b.view(other)))

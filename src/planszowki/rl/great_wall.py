@@ -19,7 +19,8 @@
 The observation layout (``GreatWallEncoder(content).layout``; ``python -m planszowki.rl.great_wall`` prints it as a
 table), in order — ``K`` = 4 clans (red, blue, yellow, green), ``G`` Generals, ``A`` Advisors, ``T`` Tactics, ``H``
 Horde cards, ``C`` Command cards (a clan's 6, then the Reed Clan's), ``L`` locations, ``P`` production locations,
-``Y`` Artifacts, ``N`` Command track spaces (4), 3 Wall Sections of 3 Horde spaces (rows) each:
+``Y`` Artifacts, ``N`` Command track spaces (4), 3 Wall Sections of 3 Horde spaces (rows) each, ``D`` Decrees and ``E``
+Events of the co-operative mode's content (none in the other modes):
 
 ====================  ==========  ==============================================================================
 group                 size        what
@@ -61,6 +62,13 @@ artifacts             Y           the Artifacts in play
 warehouse             3           wood, stone, gold in the Warehouse
 horde_discard         H           Horde cards in the discard pile
 tactic_discard        T           Tactic cards in the discard pile
+coop                  15          co-operative mode (else 0): the Decrees to fulfil, fulfilled, Decree deck, Event
+                                  deck, Honor per Shame token discarded; this Year's Horde cards defeated, Walls,
+                                  Barricades; the Events' changes: Spring Horde cards, Lethality, Defense + 50,
+                                  Summer wood, stone, gold, Chi
+coop_decrees          D           each Decree of the content: 1 face up, 2 discarded
+coop_events           E           each Event of the content: 1 in play
+coop_sacrificed       K x 4       what each clan sacrificed for the Decrees
 ====================  ==========  ==============================================================================
 
 Values are raw counts and flags, clipped to each group's upper bound (``high``).
@@ -88,6 +96,10 @@ SECTIONS = ("S0", "S1", "S2")  # the engine's Wall Section names (left to right)
 ROWS = 3  # Horde spaces of a Wall Section ("Podbój": a fourth card cannot come)
 SLOTS = 4  # the Command track's spaces with 4 players
 CELLS = 12  # a Horde card's grid: 2 rows of 6
+#: the co-operative mode's numbers: target, Decrees fulfilled, Decree deck, Event deck, Honor per Shame token
+#: discarded; this Year's Horde cards defeated, Walls, Barricades; the Events' changes: Spring Horde cards,
+#: Lethality, Defense (+50, so never below 0), Summer resources (4)
+COOP_SCALARS = 15
 
 #: Every form of option id the engine offers: a template per form, ``{domain}`` filled from :func:`domains`.
 GRAMMAR: tuple[str, ...] = (
@@ -212,6 +224,9 @@ class GreatWallEncoder(GroupEncoder):
         self.production = index(lid for lid in content.loc_ids if content.loc[lid]["effect"] == "production")
         self.artifacts = index(sorted(content.artifacts))
         self.clan = index(CLANS)
+        # the co-operative mode's cards (none in the other modes' content): the Emperor's Decrees and the Events
+        self.decrees = index(sorted(getattr(content, "requests", None) or {}))
+        self.events = index(sorted(getattr(content, "events", None) or {}))
         k, g, a, t = len(CLANS), len(self.generals), len(self.advisors), len(self.tactics)
         h, c, n_l, p, y = len(self.horde), len(self.commands), len(self.locs), len(self.production), len(self.artifacts)
         self.cell_size = 1 + 3 * k
@@ -230,6 +245,8 @@ class GreatWallEncoder(GroupEncoder):
             Group("rest", 3 * k * 3, max(b["soldiers"].values())), Group("horde", 3 * ROWS * self.row_size, 1),
             Group("advisor_track", a, b["advisor_track"]), Group("artifacts", y, 1), Group("warehouse", 3, big),
             Group("horde_discard", h, 1), Group("tactic_discard", t, 2),
+            Group("coop", COOP_SCALARS, big), Group("coop_decrees", len(self.decrees), 2),
+            Group("coop_events", len(self.events), 1), Group("coop_sacrificed", 4 * k, big),
         ])
 
     def encode(self, view: dict[str, Any]) -> np.ndarray:
@@ -349,6 +366,23 @@ class GreatWallEncoder(GroupEncoder):
         v = vec(n_t)
         for x in view["tactic_discard"]:
             v[self.tactics[x]] += 1
+        co = view.get("coop") or {}
+        v = vec(COOP_SCALARS)
+        if co:
+            mods, year = co.get("mods", {}), co.get("year", {})
+            v[:] = (co["target"], co["fulfilled"], co["decree_deck"], co["event_deck"], co["shame_honor"],
+                    year.get("defeated", 0), year.get("walls", 0), year.get("barricades", 0),
+                    mods.get("spring_hordes", 0), mods.get("lethality", 0), mods.get("defense", 0) + 50,
+                    *(mods.get("summer", {}).get(r, 0) for r in RESOURCES))
+        decrees, events, sacrificed = vec(len(self.decrees)), vec(len(self.events)), vec(4 * k)
+        for x in co.get("decrees", ()):
+            decrees[self.decrees[x]] = 1
+        for x in co.get("decree_discard", ()):
+            decrees[self.decrees[x]] = 2
+        for x in co.get("events", ()):
+            events[self.events[x]] = 1
+        for s, counts in co.get("sacrificed", {}).items():
+            sacrificed[4 * self.clan[s]:4 * self.clan[s] + len(counts[:4])] = counts[:4]
         out = np.concatenate(parts)
         return np.minimum(out, self.high)
 
