@@ -242,9 +242,10 @@ def test_privacy_a_chosen_command_card_is_hidden_until_the_reveal():
 
 
 @pytest.mark.parametrize(("players_", "options", "section"), [
-    (["red"], {}, "modes.solo"), (["red", "blue", "yellow"], {"mode": "solo"}, "modes.solo")])
-def test_modes_two_solo_coop_are_refused_naming_the_section(players_, options, section):
-    with pytest.raises(UnsupportedSetup, match=f"great_wall:{section}.*not implemented yet"):
+    (["red", "blue", "yellow"], {"mode": "solo"}, "modes.solo"), (["red"], {"mode": "standard"}, "modes.solo"),
+    (["red"], {"mode": "coop"}, "modes.coop")])
+def test_modes_for_another_player_count_are_refused_naming_the_section(players_, options, section):
+    with pytest.raises(UnsupportedSetup, match=f"great_wall:{section}"):
         GAME.new(seed=1, players=players_, options=options)
 
 

@@ -196,6 +196,6 @@ def test_position_errors_name_the_field():
     with pytest.raises(InvalidPosition, match=r"horde\[0\]\[0\]\.occ\.5: not a Vital point"):
         pos(horde_cards={"H01": horde_card({0: {}})}, horde=[[{"id": "H01", "occ": {"5": "w"}}], [], []])
     with pytest.raises(InvalidPosition, match="players"):
-        pos(players=["red"])
+        pos(players=["red", "red"])
     with pytest.raises(InvalidPosition, match="not a Great Wall save"):
         GAME.from_json({"format": "x"})

@@ -15,7 +15,7 @@ from typing import Any
 GAME = "great_wall"
 CLAN_ARGS = frozenset(("seat", "claimer", "tea", "players"))
 CARD_ARGS = frozenset(("card", "cards", "general", "advisor", "generals", "advisors", "discarded", "track"))
-LOC_ARGS = frozenset(("loc", "dst"))
+LOC_ARGS = frozenset(("loc", "dst", "locs"))
 SEC_ARGS = frozenset(("sec", "from_sec", "to_sec"))
 TERM_ARGS = {"type": "soldier", "role": "role", "as": "role", "reason": "reason"}
 SOLDIERS = ("spearman", "archer", "horseman")
@@ -43,6 +43,12 @@ def card_name(cid: str, lang: str, content: Any = None) -> str:
     rc = getattr(c, "reed_command", None)
     if rc is not None and cid == rc["id"]:
         return rc["name"][lang]
+    solo = getattr(c, "solo_commands", None) or {}  # "Tryb solo": Qin Jiushao's cards and General
+    if cid in solo:
+        return solo[cid]["name"][lang]
+    sg = getattr(c, "solo_general", None)
+    if sg is not None and cid == sg["id"]:
+        return sg["name"][lang]
     co = getattr(c, "coop", None)  # the co-op cards: Events, Decrees, co-op Horde, Generals, Tactics
     for table in (co or {}).values():
         if cid in table:

@@ -49,6 +49,19 @@ def check_components(st: GreatWallState) -> None:
         assert mine == len(c.commands), f"{s}: {mine} Command cards, not {len(c.commands)}"
         assert len(st.tac[s]) <= b["tactic_hand_limit"] or any(f["k"] == "gw.hand_limit" for f in st.stack), \
             f"{s}: {len(st.tac[s])} Tactic cards over the hand limit"
+    if st.qin:  # "Tryb solo": Qin Jiushao's pieces and cards; never Shame, resources, Tactics or rest zones
+        q = st.qin
+        assert st.soldiers_total(q) == so, f"Qin: soldiers not conserved {st.soldiers_total(q)}"
+        assert st.clerks[q] + sum(v.count(q) for v in st.at.values()) == b["clerks"]["total"] and not st.unhired[q]
+        assert all(lid in st.qin_track for lid, v in st.at.items() if q in v), "Qin: a clerk off his track"
+        assert len(set(st.qin_track)) == len(st.qin_track) == 5, f"Qin: his Location track {st.qin_track}"
+        mine = len(st.qin_deck) + len(st.cmd_hand[q]) + sum(1 for x in st.track if x and x[0] == q)
+        mine += sum(1 for x in st.cmd_discard if x[0] == q)
+        assert mine == len(c.solo_commands), f"Qin: {mine} Command cards"
+        assert not any(st.shamed[q]) and not any(x[1] for x in st.claimed[q]), "Qin: a Shame token"
+        assert not any(st.res[q].values()) and not st.tac[q] and not st.active[q], "Qin: resources/Tactics/Active"
+        assert not any(st.rest[sec][q][t] for sec in range(3) for t in range(3)), "Qin: a soldier in a rest zone"
+        assert st.honor[q] >= 0
     shame = st.shame_pool + st.shame_box + sum(sum(v) for v in st.shamed.values())
     shame += sum(x[1] for v in st.claimed.values() for x in v)
     assert shame == b["shame_per_player"] * st.n, f"Shame tokens not conserved: {shame}"
@@ -58,7 +71,7 @@ def check_components(st: GreatWallState) -> None:
     tac = len(st.tac_deck) + len(st.tac_discard) + sum(len(v) for v in st.tac.values())
     assert tac == len(c.tactics), f"Tactic cards not conserved: {tac}"
     adv = len(st.adv_deck) + len(st.adv_track) + len(st.adv_discard)
-    adv += sum(len(st.active[s]) + len(st.support[s]) for s in st.seats)
+    adv += sum(len(st.active[s]) + len(st.support[s]) for s in [*st.seats, *([st.qin] if st.qin else [])])
     adv += sum(len(d["advisors"]) for d in st.draft.values())
     assert adv == len(c.advisors), f"Advisor cards not conserved: {adv}"
     for sec in range(3):
@@ -102,6 +115,12 @@ def check_finished(st: GreatWallState) -> dict:
         check_components(st)
         return res
     assert res is not None and res.get("winners"), f"a result without a winner: {res}"
+    if st.qin:  # solo: the player wins with more Honor than Qin Jiushao, and never with an empty Shame pool
+        me, q = st.seats[0], st.qin
+        assert res["winners"] == ([me] if res["reason"] != "shame" and st.honor[me] > st.honor[q] else [q]), res
+        assert res["scores"] == {me: st.honor[me]} and res["qin"]["honor"] == st.honor[q], res
+        check_components(st)
+        return res
     assert set(res["winners"]) <= set(st.seats), f"winners {res['winners']} not seated"
     assert res["reason"] in ("walls", "shame", "time"), f"unknown end reason {res['reason']!r}"
     best = max(res["scores"].values())

@@ -126,6 +126,8 @@ GRAMMAR: tuple[str, ...] = (
     # the co-operative mode: a Decree's Sacrifice, a Command card recovered by a Wall level, Shame for Honor
     "sacrifice {request}", "refuse {request}", "recover {command}", "discard shame ({shame_honor} honor)",
     "discard shame from {soldier} ({shame_honor} honor)", "the players lose",
+    # the solo mode: which of the first 2 Advisors Qin Jiushao takes in Spring
+    "qin takes {advisor}",
 )
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -164,6 +166,7 @@ def domains(content: Content) -> dict[str, list[str]]:
     locs = list(content.loc_ids)
     vitals, pairs = _vitals(content)
     commands = list(content.commands) + ([content.reed_command["id"]] if content.reed_command else [])
+    commands += list(getattr(content, "solo_commands", None) or {})  # Qin Jiushao's ("Tryb solo"): Betrayal copies them
     coop = getattr(content, "coop", None) or {}
     return {
         "general": sorted(content.generals), "advisor": sorted(content.advisors), "tactic": sorted(content.tactics),

@@ -35,10 +35,15 @@ def coop_chance(st: GreatWallState) -> float:
 
 
 def evaluate(st: GreatWallState) -> dict[str, float]:
-    """Each clan's chance to win, estimated from its lead in expected final Honor (co-op: one shared chance)."""
+    """Each clan's chance to win, estimated from its lead in expected final Honor (solo: against Qin Jiushao, who
+    will add 20 Honor per Artifact card and must be beaten, not tied)."""
     if st.coop:  # all win or all lose together
         return dict.fromkeys(st.seats, coop_chance(st))
-    return lead_rewards({s: expected_honor(st, s) for s in st.seats}, SCALE)
+    points = {s: expected_honor(st, s) for s in st.seats}
+    if st.qin:
+        points[st.qin] = expected_honor(st, st.qin) + 20 * len(st.artifacts) + 0.5
+    out = lead_rewards(points, SCALE)
+    return {s: out[s] for s in st.seats}
 
 
 for _clan in CLANS:

@@ -212,6 +212,10 @@ class Content:
                     _need(not bad, f"reed_command.boxes[{j}].effects", f"the Reed Clan's own box: only "
                           f"{', '.join(sorted(REED_EFFECTS))} (it has no Honor, cards or soldiers in rest zones)")
         self.loc_ids = tuple(loc["id"] for loc in self.board["locations"])
+        # "Tryb solo": Qin Jiushao's General card and his 6 Solo Command cards; optional (without them solo is refused)
+        from .solo import solo_content
+
+        self.solo_general, self.solo_commands = solo_content(doc, self)
         self.loc = {loc["id"]: loc for loc in self.board["locations"]}
         # "Tryb kooperacji": the co-op Horde, Generals, Tactics, Events and Decrees; optional (without them co-op is
         # refused)
@@ -221,6 +225,8 @@ class Content:
 
     def command(self, cid: str) -> dict[str, Any]:
         """A clan's Command card, or the Reed Clan's."""
+        if cid in self.solo_commands:  # Qin Jiushao's ("Tryb solo")
+            return self.solo_commands[cid]
         if self.reed_command is not None and cid == self.reed_command["id"]:
             return self.reed_command
         return self.commands[cid]

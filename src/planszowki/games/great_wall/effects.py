@@ -27,7 +27,13 @@ def for_clan(self: Step, st: GreatWallState, fr: Fr) -> str:
 
 # -- effects of Command and Tactic cards ------------------------------------------------------------------------
 def run_effects(st: GreatWallState, seat: str, effects: Any, rule: str, ctx: Fr | None = None) -> None:
-    """Push a runner for a list of effects (resolved top to bottom; every action optional)."""
+    """Push a runner for a list of effects (resolved top to bottom; every action optional). Qin Jiushao's ("Tryb
+    solo") are his procedures (solo.py)."""
+    if seat == st.qin and seat:
+        from .solo import run_qin_effects
+
+        run_qin_effects(st, effects, rule)
+        return
     st.push("gw.fx", seat=seat, effects=[dict(e) for e in effects], i=0, rule=rule, ctx=dict(ctx or {}))
 
 
@@ -409,7 +415,7 @@ def can_cover(st: GreatWallState, seat: str, n: int) -> bool:
 
 # -- Shame ("Żetony Hańby") ----------------------------------------------------------------------------------------
 def give_shame(st: GreatWallState, seat: str, n: int, rule: str) -> None:
-    if seat == st.reed:  # "Klan Trzciny nigdy nie otrzymuje żetonów Hańby"
+    if seat == st.reed or seat == st.qin:  # "Klan Trzciny / Qin Jiushao nigdy nie otrzymuje żetonów Hańby"
         return
     for _ in range(n):
         st.push("gw.shame", seat=seat, rule=rule)

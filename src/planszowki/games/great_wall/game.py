@@ -12,16 +12,18 @@ from typing import Any
 from ...engine import Event, InvalidPosition, Rng, UnsupportedSetup
 from ...engine.flow import plain
 from ...engine.rng import as_rng
-from . import coop, effects, horde, locations, year
+from . import coop, effects, horde, locations, solo, year
 from .content import Content, ContentError, load_content
 from .horde import new_card, place_horde_card
 from .sections import cite
 from .state import CLANS, GreatWallState
 
 GreatWallState.STEPS = {s.kind: s for s in (*year.STEPS, *effects.STEPS, *locations.STEPS, *horde.STEPS,
-                                             *coop.STEPS)}
+                                             *coop.STEPS, *solo.STEPS)}
+# "Tryb solo": a decision that falls to Qin Jiushao (no seat) is taken by his procedure (solo.QinDecides)
+GreatWallState.STEPS = solo.qin_decides(GreatWallState.STEPS)
 
-KNOWN_OPTIONS = {"content", "mode", "reed"}
+KNOWN_OPTIONS = {"content", "mode", "reed", "qin", "qin_honor", "qin_advisors"}
 SAVE_FORMAT = "planszowki.great_wall/1"
 
 
@@ -33,15 +35,20 @@ def _check(players: list[str] | None, options: dict[str, Any]) -> list[str]:
     if mode == "coop" and (players is not None and not 2 <= len(players) <= 4):
         raise UnsupportedSetup(f"the co-operative mode ({cite('modes.coop')}, 'Tryb kooperacji') is for 2 players "
                                "(with the Reed Clan), 3 or 4; the fifth player needs the Stretch Goals box")
+    if players is not None and len(players) == 1 and "mode" not in options:
+        mode = "solo"  # one player: the solo mode against Qin Jiushao
+    if (mode == "solo") != (players is not None and len(players) == 1):
+        raise UnsupportedSetup(f"the solo mode ({cite('modes.solo')}, 'Tryb solo') is for one player against Qin "
+                               f"Jiushao, and one player plays only the solo mode; got {players} in mode {mode!r}")
     if mode == "solo":
-        raise UnsupportedSetup(f"the solo mode against Qin Jiushao ({cite('modes.solo')}, 'Tryb solo') is not "
-                               "implemented yet; play the standard game for 3 or 4 players")
+        solo_options(list(players or ()), options)
+        return list(players or ())
+    for key in ("qin", "qin_honor", "qin_advisors"):
+        if key in options:
+            raise UnsupportedSetup(f"option {key!r} belongs to the solo mode ({cite('modes.solo')})")
     if mode not in ("standard", "coop"):
-        raise UnsupportedSetup(f"mode must be 'standard', 'coop' (or the not yet implemented 'solo'), got {mode!r}")
+        raise UnsupportedSetup(f"mode must be 'standard', 'solo' or 'coop', got {mode!r}")
     players = list(players or CLANS[:3])
-    if len(players) == 1:
-        raise UnsupportedSetup(f"the solo mode against Qin Jiushao ({cite('modes.solo')}, 'Tryb solo') is not "
-                               "implemented yet; play the standard game for 3 or 4 players")
     if len(players) > 4:
         raise UnsupportedSetup(f"the standard game is for 3 or 4 players ({cite('setup')}); the fifth player needs "
                                "the Stretch Goals box")
@@ -53,9 +60,38 @@ def _check(players: list[str] | None, options: dict[str, Any]) -> list[str]:
     return players
 
 
+def solo_options(players: list[str], options: dict[str, Any]) -> None:
+    """"Tryb solo": one clan; the Reed Clan's and Qin's colours (options ``reed``, ``qin``) two others, different;
+    ``qin_honor`` 0, 50 or 150 and ``qin_advisors`` 1 or 2 ("Poziom trudności", "Odświeżanie toru Doradców")."""
+    rule = cite("modes.solo")
+    if len(players) != 1 or players[0] not in CLANS:
+        raise UnsupportedSetup(f"the solo mode ({rule}) is for one clan among {', '.join(CLANS)}; got {players}")
+    reed, qin = reed_colour(players, options), qin_colour(players, options)
+    for key, val in (("reed", reed), ("qin", qin)):
+        if key in options and (val not in CLANS or val in players or reed == qin):
+            raise UnsupportedSetup(f"option {key!r} ({rule}): a clan colour nobody plays, the Reed Clan's and Qin "
+                                   f"Jiushao's different; got {options[key]!r}")
+    if options.get("qin_honor", 0) not in solo.HONOR_START:
+        raise UnsupportedSetup(f"option 'qin_honor' ({cite('modes.solo.difficulty')}): one of "
+                               f"{list(solo.HONOR_START)}; got {options['qin_honor']!r}")
+    if options.get("qin_advisors", 1) not in (1, 2):
+        raise UnsupportedSetup(f"option 'qin_advisors' ({cite('modes.solo.advisors')}): 1 or 2; got "
+                               f"{options['qin_advisors']!r}")
+
+
+def qin_colour(players: list[str], options: dict[str, Any]) -> str:
+    """Solo: Qin Jiushao takes the colour of another free clan (option ``qin``; else the first free after the Reed
+    Clan's)."""
+    if len(players) != 1:
+        return ""
+    reed = reed_colour(players, options)
+    return str(options.get("qin") or next(c for c in CLANS if c not in players and c != reed))
+
+
 def reed_colour(players: list[str], options: dict[str, Any]) -> str:
-    """2 players: the Reed Clan takes the colour of a clan nobody chose (option ``reed``; else the first free)."""
-    if len(players) != 2:
+    """2 players and solo: the Reed Clan takes the colour of a clan nobody chose (option ``reed``; else the first
+    free)."""
+    if len(players) not in (1, 2):
         return ""
     return str(options.get("reed") or next(c for c in CLANS if c not in players))
 
@@ -80,7 +116,10 @@ class GreatWallGame:
         if reed and content.reed_command is None:
             raise UnsupportedSetup(f"the 2-player mode ({cite('modes.two')}) needs the Reed Clan's Command card: "
                                    "the content has no 'reed_command'")
-        st = GreatWallState(content, seats, reed)
+        qin = qin_colour(seats, options)
+        if qin and solo.check_content(content):
+            raise UnsupportedSetup(f"the solo mode ({cite('modes.solo')}): {solo.check_content(content)}")
+        st = GreatWallState(content, seats, reed, qin)
         st.rng = Rng(seed)
         st.options = options
         setup(st)
@@ -104,7 +143,7 @@ class GreatWallGame:
             content = load_content(opts.get("content"))
             if opts.get("mode") == "coop":
                 content = coop.coop_content(content)
-            st = GreatWallState(content, list(doc["seats"]), str(doc.get("reed", "")))
+            st = GreatWallState(content, list(doc["seats"]), str(doc.get("reed", "")), str(doc.get("qin", "")))
             st.options = opts
             st.rng = Rng(int(doc["rng"]))
             st.stack = plain(doc["stack"])
@@ -113,7 +152,8 @@ class GreatWallGame:
             for e in doc.get("log", []):
                 st.log_chain.append(Event.from_json(e))
             for f in GreatWallState.DATA_FIELDS:
-                if f in ("reed", "coop") and f not in doc:  # a save from before the 2-player game / the co-op game
+                # a save from before the 2-player game / the co-op game / the solo game
+                if f in ("reed", "coop", "qin", "qin_track", "qin_deck") and f not in doc:
                     continue
                 setattr(st, f, plain(doc[f]))
         except ContentError as exc:
@@ -192,6 +232,8 @@ class GreatWallGame:
             d.horde_deck = deck
         if d.coop:  # the Decree and Event decks lie face down
             coop.determinize(d, r)
+        if d.qin:  # Qin Jiushao's Command deck and his face-down Supporting Advisors ("Tryb solo")
+            solo.determinize(d, seat, r)
         d.rng = Rng(r.next64())
         return d
 
@@ -244,6 +286,8 @@ def setup(st: GreatWallState) -> None:
     st.adv_track = [st.adv_deck.pop() for _ in range(b["advisor_track"])]
     if st.options.get("mode") == "coop":  # "Tryb kooperacji": Decrees, an extra Horde card, the Event deck
         coop.setup(st)
+    if st.qin:  # "Tryb solo": Qin Jiushao's General card, track, deck, overseers, Supporting Advisors
+        solo.setup_solo(st)
     st.push("gw.year", stage="spring")
     st.push("gw.reveal")
     for s in reversed(st.seats):

@@ -98,6 +98,9 @@ class Defeat(Step):
                 n = min(leth, len(st.on_card(card, s)))
                 if n and s == st.reed:  # which of its spearmen die changes nothing: all leave the card for its pool
                     st.emit("gw.reed_killed", cite("horde.kill"), seat=s, n=n)
+                elif n and s == st.qin:  # "Tryb solo", golden rule 3: all back to his pool, never saved
+                    st.emit("gw.qin_killed", cite("modes.solo.golden"), seat=s, n=n)
+                    st.trigger(s, "soldier_killed", n)
                 elif n:
                     st.push("gw.kill", seat=s, sec=sec, row=row, n=n, mode="defeat", stage="pick")
             push_windows(st, victims, "soldiers_killed", {"sec": sec, "row": row})  # on top: played first
@@ -105,7 +108,7 @@ class Defeat(Step):
         # 5. survivors to the section's rest zone, wounds back; 6. the claim; 7. the rest close up
         for k, t in st.on_card(card).items():
             owner = next(c[0] for c in card["occ"] if type(c) is list and c[2] == k)
-            if owner == st.reed:  # never in a rest zone: back to its pool instead
+            if owner == st.reed or owner == st.qin:  # never in a rest zone: back to its pool instead
                 st.pool[owner][t] += 1
             else:
                 st.rest[sec][owner][t] += 1

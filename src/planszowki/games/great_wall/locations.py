@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Option, Step
-from . import coop
+from . import coop, solo
 from .content import BUILD, RESOURCES, SOLDIERS
 from .effects import (
     SEC,
@@ -73,6 +73,8 @@ class Location(Step):
                 if s != st.reed:  # the Reed Clan's clerks stay ("nie są usuwani — zostają w Lokacji")
                     st.clerks[s] += k
             st.at[lid] = [s for s in present if s == st.reed]
+            if st.qin and st.qin in counts:  # "Tryb solo": his Location track (solo.py)
+                solo.track_to_top(st, lid)
             fr["stage"] = "accept" if loc["effect"] in DECLINABLE else "effect"
             if loc["shame"] and not fr["special"] and len(counts) == 1:
                 give_shame(st, next(iter(counts)), 1, cite("activation.shame"))
@@ -80,7 +82,7 @@ class Location(Step):
         if fr["stage"] == "accept":  # effects that need no choice: each clan may still decline them
             fr["stage"] = "effect"
             for s in reversed(list(fr["counts"])):
-                if s != st.reed:  # the Reed Clan's location effects are the rulebook's procedure, not a choice
+                if s != st.reed and s != st.qin:  # the Reed Clan's and Qin's effects: procedures, not choices
                     st.push("gw.accept", seat=s, loc=lid)
             return
         seats = list(fr["counts"])
@@ -100,7 +102,9 @@ class Location(Step):
                 "embassy": "gw.embassy"}[eff]
         reed_step = {"barracks": "gw.reed_barracks", "builders": "gw.reed_builders", "embassy": "gw.reed_embassy"}
         for s in reversed(seats):
-            if s != st.reed:
+            if s == st.qin:  # "Tryb solo": his Barracks (he places clerks nowhere else)
+                solo.location_effect(st, eff, fr["counts"][s])
+            elif s != st.reed:
                 st.push(step, seat=s, left=fr["counts"][s], loc=lid)
             elif eff in reed_step:  # the Logistics Center: nothing happens
                 st.push(reed_step[eff], seat=s, loc=lid)
@@ -115,6 +119,9 @@ class Location(Step):
                 if s == st.reed:
                     reed = True  # after the upgrades are pushed, so that it resolves first (step 1 for everyone)
                     continue
+                if s == st.qin:  # "Tryb solo": Honor instead of resources, then nothing (solo.py)
+                    solo.production(st, loc, fr["counts"][s])
+                    continue
                 n = fr["counts"][s]
                 ov = st.overseer[s].get(loc["id"])
                 if ov:
@@ -122,7 +129,7 @@ class Location(Step):
                 st.gain(s, {res: n}, cite("loc.production.collect"))
             fr["stage"] = "upgrade"
             for s in reversed(seats):
-                if s != st.reed:
+                if s != st.reed and s != st.qin:
                     st.push("gw.upgrade", seat=s, loc=loc["id"])
             if reed:
                 reed_production(st, loc)
@@ -131,7 +138,7 @@ class Location(Step):
             fr["stage"] = "donate"
             if res != "chi":  # the Temple has no donation arrow: Chi is never donated
                 for s in reversed(seats):  # asked whatever is behind the screen (promise 4)
-                    if s != st.reed:
+                    if s != st.reed and s != st.qin:  # "Qin Jiushao nigdy nie Przekazuje Datków"
                         st.push("gw.donate", seat=s, loc=loc["id"])
             return
         st.pop(fr)

@@ -39,7 +39,7 @@ from .state import CLANS, WOUND, GreatWallState
 KNOWN = {"seed", "players", "content", "year", "time", "phase", "active", "track", "tea", "generals", "advisors",
          "honor", "resources", "tactics", "commands", "command_discard", "clerks", "clerk_pool", "unhired",
          "overseers", "shamed", "rest", "firing", "horde", "horde_deck", "wall", "barricades", "warehouse",
-         "shame_pool", "claimed", "artifacts", "advisor_track", "walls_built", "reed", "mode", "coop"}
+         "shame_pool", "claimed", "artifacts", "advisor_track", "walls_built", "reed", "mode", "coop", "qin"}
 PHASES = ("spring", "summer", "autumn", "winter", "command", "activation")
 
 
@@ -57,6 +57,9 @@ def merged_content(spec: Any) -> Any:
             doc[key].update(val)
         else:
             doc[key] = val
+    if "commands" in spec and "solo_commands" not in spec:  # Qin's cards name the demonstration set's
+        doc.pop("solo_general", None)
+        doc.pop("solo_commands", None)
     doc["name"] = "position"
     return doc
 
@@ -66,14 +69,22 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     unknown = set(doc) - KNOWN
     _need(not unknown, f"unknown position field(s) {sorted(unknown)}; known: {sorted(KNOWN)}")
     players = list(doc.get("players", CLANS[:3]))
-    _need(len(players) in (2, 3, 4) and len(set(players)) == len(players) and all(p in CLANS for p in players),
-          f"players: 2 (with the Reed Clan), 3 or 4 distinct clans among {CLANS} (solo is not implemented)")
-    reed = ""
-    if len(players) == 2:  # the Reed Clan: "reed" names its colour (default: the first clan nobody plays)
+    _need(len(players) in (1, 2, 3, 4) and len(set(players)) == len(players) and all(p in CLANS for p in players),
+          f"players: 1 (solo, with the Reed Clan and Qin Jiushao), 2 (with the Reed Clan), 3 or 4 distinct clans "
+          f"among {CLANS}")
+    reed = qin = ""
+    if len(players) <= 2:  # the Reed Clan: "reed" names its colour (default: the first clan nobody plays)
         reed = str(doc.get("reed") or next(c for c in CLANS if c not in players))
         _need(reed in CLANS and reed not in players, f"reed: a clan colour nobody plays, got {reed!r}")
     else:
-        _need("reed" not in doc, "reed: only with 2 players")
+        _need("reed" not in doc, "reed: only with 1 or 2 players")
+    if len(players) == 1:  # "Tryb solo": Qin Jiushao's colour ("qin": {"clan": ...}; default the next free one)
+        qspec = doc.get("qin") or {}
+        _need(isinstance(qspec, dict), "qin: an object {clan, track, deck, honor, supporting, overseers}")
+        qin = str(qspec.get("clan") or next(c for c in CLANS if c not in players and c != reed))
+        _need(qin in CLANS and qin not in players and qin != reed, f"qin.clan: a free clan colour, got {qin!r}")
+    else:
+        _need("qin" not in doc, "qin: only with 1 player (the solo mode)")
     spec = doc.get("content")
     try:
         content = load_content(merged_content(spec))
@@ -87,7 +98,8 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     except ContentError as exc:
         raise InvalidPosition(str(exc)) from None
     _need(not reed or content.reed_command is not None, "content: the 2-player game needs 'reed_command'")
-    st = GreatWallState(content, players, reed)
+    _need(not qin or content.solo_general is not None, "content: the solo game needs 'solo_general', 'solo_commands'")
+    st = GreatWallState(content, players, reed, qin)
     st.rng = Rng(int(doc.get("seed", 0)))
     if spec is not None:
         st.options["content"] = merged_content(spec)
@@ -95,7 +107,7 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
         st.options["mode"] = "coop"
     b = content.board
     seats = set(players)
-    clans = seats | ({reed} if reed else set())  # who may stand on the board (the Reed Clan too)
+    clans = seats | {c for c in (reed, qin) if c}  # who may stand on the board (the Reed Clan and Qin too)
 
     def seat_map(key: str) -> dict[str, Any]:
         m = doc.get(key, {})
@@ -105,7 +117,7 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     st.year = int(doc.get("year", 1))
     st.time = int(doc.get("time", st.time))
     _need(0 <= st.time <= st.last_time(), f"time: a slot of the Time track, 0-{st.last_time()}")
-    tea = list(doc.get("tea", [*players, reed] if reed else players))
+    tea = list(doc.get("tea", [*players, *(c for c in (qin, reed) if c)]))  # solo: you, Qin, the Reed Clan
     _need(sorted(tea) == sorted(clans), "tea: the players (and the Reed Clan), top of the Tea stack first")
     st.tea = tea
     for s, g in seat_map("generals").items():
@@ -142,6 +154,8 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     if reed:
         assert content.reed_command is not None
         st.cmd_hand[reed] = [content.reed_command["id"]]
+    if qin:  # his Solo Command cards: those not on the track or discarded form his deck (solo.position_qin)
+        st.cmd_hand[qin] = list(content.solo_commands)
     for s, h in seat_map("commands").items():
         _need(all(c in cmds for c in h), f"commands.{s}: Command card ids of {cmds}")
         st.cmd_hand[s] = list(h)
@@ -155,7 +169,7 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
             if x[1] in st.cmd_hand[x[0]]:
                 st.cmd_hand[x[0]].remove(x[1])
     for x in doc.get("command_discard", []):
-        _need(isinstance(x, list) and len(x) == 2 and x[0] in seats and x[1] in st.cmd_hand[x[0]],
+        _need(isinstance(x, list) and len(x) == 2 and (x[0] in seats or x[0] == qin) and x[1] in st.cmd_hand[x[0]],
               f"command_discard: [seat, card] of a card in that clan's hand, got {x!r}")
         st.cmd_hand[x[0]].remove(x[1])
         st.cmd_discard.append(list(x))
@@ -197,7 +211,7 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     firing = doc.get("firing", [[], [], []])
     _need(isinstance(firing, list) and len(firing) == 3, "firing: 3 sections")
     for sec in range(3):
-        _need(all(s in seats for s in firing[sec]) and len(firing[sec]) <= b["firing_spots"],
+        _need(all(s in seats or s == qin for s in firing[sec]) and len(firing[sec]) <= b["firing_spots"],
               f"firing[{sec}]: at most {b['firing_spots']} archers")
         st.firing[sec] = list(firing[sec])
     used_horde = []
@@ -231,6 +245,10 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
         st.pool[reed] = [0, 0, 0]
         st.pool[reed] = [b["soldiers"]["spearman"] - st.soldiers_total(reed)[0], 0, 0]
         _need(st.pool[reed][0] >= 0, "soldiers: the Reed Clan has 10 spearmen")
+    if qin:  # his track, deck, Honor, Supporting Advisors, overseers, clerks and soldiers (solo.py)
+        from .solo import position_qin
+
+        position_qin(st, doc)
     for s in players:
         so = [b["soldiers"][t] for t in SOLDIERS]
         st.pool[s] = [0, 0, 0]
@@ -279,7 +297,7 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
         arts = sorted(content.artifacts)[:b["artifacts"]]
     _need(all(a in content.artifacts for a in arts), "artifacts: Artifact ids")
     st.artifacts = list(arts)
-    used_adv = [a for s in players for a in st.active[s] + st.support[s]]
+    used_adv = [a for s in [*players, *([qin] if qin else [])] for a in st.active[s] + st.support[s]]
     track = doc.get("advisor_track")
     rest_adv = sorted(set(content.advisors) - set(used_adv))
     if track is None:
@@ -298,7 +316,8 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     _need(phase in PHASES, f"phase: one of {PHASES}")
     if phase in ("command", "activation"):
         active = doc.get("active")
-        _need(active in seats, "active: the clan whose Command card resolves (phase command/activation)")
+        _need(active in seats or (bool(active) and active in (qin, reed)),
+              "active: the clan whose Command card resolves (phase command/activation)")
         slot = next((i for i, x in enumerate(st.track) if x and x[0] == active), None)
         _need(slot is not None, "track: the active clan's Command card must be on the Command track")
         st.season = "autumn"

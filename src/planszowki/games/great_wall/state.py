@@ -34,16 +34,21 @@ class GreatWallState(FlowState):
     GAME = "great_wall"
     STEPS: ClassVar[dict[str, Step]] = {}
 
-    def __init__(self, content: Content, seats: list[str], reed: str = "") -> None:
+    def __init__(self, content: Content, seats: list[str], reed: str = "", qin: str = "") -> None:
         super().__init__()
         self.content = content
         self.seats = list(seats)
         self.options: dict[str, Any] = {}
         #: "Tryb dla 2 graczy": the Reed Clan's colour (an automated third clan, no seat of its own), else ""
         self.reed = reed
+        #: "Tryb solo": Qin Jiushao's colour (an automated clan of solo.py, no seat of its own), else ""
+        self.qin = qin
+        #: his Location track (solo.py): location ids, the highest (leftmost) first; his Solo Command deck (top last)
+        self.qin_track: list[str] = []
+        self.qin_deck: list[str] = []
         n = max(3, len(seats))  # the 2-player game is played as a 3-player one ("Potraktuj grę ... 3-osobową")
         b = content.board
-        seats = [*seats, reed] if reed else list(seats)  # the clans: every per-clan table holds the Reed Clan too
+        seats = [*seats, *(c for c in (reed, qin) if c)]  # the clans: per-clan tables hold the Reed Clan and Qin too
         self.year = 0
         self.season = "setup"
         self.time = b["time_track"]["start"][str(n)]
@@ -82,6 +87,8 @@ class GreatWallState(FlowState):
         if reed:  # the Reed Clan: 3 clerks, always on the board, none to hire; its spearmen only
             self.clerks[reed] = self.unhired[reed] = 0
             self.pool[reed] = [so["spearman"], 0, 0]
+        if qin:  # Qin Jiushao: all his clerks in his pool (he never hires: "8 Urzędników"), setup() the rest
+            self.clerks[qin], self.unhired[qin] = b["clerks"]["total"], 0
         self.shame_box = 0
         self.adv_deck: list[str] = []
         self.adv_track: list[str] = []
@@ -114,7 +121,7 @@ class GreatWallState(FlowState):
         "tac_discard", "cmd_hand", "chosen", "revealed", "track", "cmd_discard", "clerks", "unhired", "at", "pool",
         "shamed", "overseer", "rest", "firing", "horde", "horde_deck", "horde_discard", "claimed", "wall",
         "barricades", "warehouse", "shame_pool", "shame_box", "adv_deck", "adv_track", "adv_discard", "artifacts",
-        "walls_built", "saves", "active_seat", "reed", "coop",
+        "walls_built", "saves", "active_seat", "reed", "qin", "qin_track", "qin_deck", "coop",
     )
 
     def pop(self, fr: dict[str, Any]) -> None:
@@ -143,8 +150,8 @@ class GreatWallState(FlowState):
         return [1, 2] if self.reed else [0, 1, 2]
 
     def seats_in_tea(self) -> list[str]:
-        """The players in Tea order (the Reed Clan left out)."""
-        return [s for s in self.tea if s != self.reed] if self.reed else self.tea
+        """The players in Tea order (the Reed Clan and Qin Jiushao left out)."""
+        return [s for s in self.tea if s != self.reed and s != self.qin] if self.reed else self.tea
 
     def wodz(self) -> str:
         """The Reed Clan's "Wódz", who decides its actions and effects: the Active player; in the Reed Clan's own
@@ -169,7 +176,6 @@ class GreatWallState(FlowState):
         extra = self.coop["mods"]["lethality"] if self.coop else 0  # a co-op Event's passive effect
         return leth[min(self.time, len(leth) - 1)] + extra
 
-
     def spring_hordes(self) -> int:
         """Spring 2: as many new Horde cards as printed above the Time token's slot (one number per slot, or one
         number for the whole track of the board's side)."""
@@ -180,7 +186,6 @@ class GreatWallState(FlowState):
 
             n += spring_extra(self)
         return n
-
 
     def last_time(self) -> int:
         return len(self.board["time_track"]["lethality"]) - 1
@@ -221,6 +226,8 @@ class GreatWallState(FlowState):
         """Gain resources, Honor and Tactic cards (a Vital point's reward, a card's or an ability's gain). The Reed Clan
         never gains Honor, cards or resources: its Wood, Stone and Gold go straight to the Warehouse (Chi, which the
         Warehouse never holds, back to the pool)."""
+        if seat == self.qin and seat:  # "Tryb solo": Qin gathers no resources (his Location track stands for them)
+            what = {"honor": what["honor"]} if what.get("honor") else {}  # ruling: nor Tactic cards (he plays none)
         if seat == self.reed and seat:
             got = {k: v for k, v in what.items() if k in BUILD and v}
             for k, v in got.items():
@@ -255,7 +262,7 @@ class GreatWallState(FlowState):
     def draw_tactics(self, seat: str, n: int, rule: str) -> None:
         """Draw Tactic cards; an empty deck is remade from the shuffled discard pile (Akademia Wojskowa). The Reed
         Clan holds no cards (ruling: it never plays a Tactic, so it never draws one)."""
-        if seat == self.reed:
+        if seat == self.reed or seat == self.qin:  # nor does Qin Jiushao (solo.py)
             return
         got = []
         for _ in range(n):
@@ -284,7 +291,8 @@ class GreatWallState(FlowState):
         g = self.general[seat]
         abil = []
         if g:
-            ab = self.content.generals[g]["ability"]
+            gen = self.content.solo_general if seat == self.qin else self.content.generals[g]  # solo: Qin's card
+            ab = gen["ability"]
             if ab["on"] == on and self.supports(seat):
                 abil.append((ab, self.supports(seat), cite("general")))
         for a in self.active[seat]:
@@ -385,12 +393,12 @@ class GreatWallState(FlowState):
         invasion indicator, printed on its back)."""
         d = self.decision
         players: dict[str, Any] = {}
-        for s in [*self.seats, self.reed] if self.reed else self.seats:  # 2 players: the Reed Clan too, "reed": True
+        for s in [*self.seats, *(c for c in (self.reed, self.qin) if c)]:  # the Reed Clan ("reed": True), Qin too
             p: dict[str, Any] = {
                 "honor": self.honor[s], "general": self.general[s], "active_advisors": list(self.active[s]),
                 "supporting_advisors": len(self.support[s]), "tactics": len(self.tac[s]),
                 # the first lies face down since the setup; the others were hired from the face-up track before all
-                "supporting_advisors_hired": list(self.support[s][1:]),
+                "supporting_advisors_hired": list(self.support[s][2 if s == self.qin else 1:]),  # Qin: 2 face down
                 "commands": list(self.cmd_hand[s]), "clerks_pool": self.clerks[s], "clerks_unhired": self.unhired[s],
                 "soldiers_pool": dict(zip(SOLDIERS, self.pool[s], strict=True)),
                 "shamed": dict(zip(SOLDIERS, self.shamed[s], strict=True)),
@@ -399,6 +407,8 @@ class GreatWallState(FlowState):
             }
             if s == self.reed:
                 p["reed"] = True
+            if s == self.qin:
+                p["qin"] = True
             if self.chosen[s]:
                 p["chosen"] = self.chosen[s] if (self.revealed or s == seat or s == self.reed) else "hidden"
             if s == seat:
@@ -432,6 +442,9 @@ class GreatWallState(FlowState):
                 "reed": None if not self.reed else {
                     "clan": self.reed, "command": self.content.reed_command["id"],
                     "soldiers_pool": self.pool[self.reed][0], "wodz": self.wodz() if self.tea else ""},
+                # "Tryb solo": his Location track is public, his Command deck face down (its size only)
+                "qin": None if not self.qin else {"clan": self.qin, "track": list(self.qin_track),
+                                                  "command_deck": len(self.qin_deck)},
                 "coop": None if not self.coop else _coop_view(self),  # "Tryb kooperacji": Decrees, Events
                 "tactic_discard": list(self.tac_discard), "advisor_deck": len(self.adv_deck),
                 "active": self.active_seat, "to_move": None if d is None else d.player, "result": self.result}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Option, Step
-from . import coop
+from . import coop, solo
 from .effects import discard_shame, discard_shame_options, push_windows, run_effects
 from .horde import place_horde_card
 from .sections import cite
@@ -68,6 +68,8 @@ class Reveal(Step):
             gen = st.content.generals[st.general[s]]
             st.gain(s, dict(gen["resources"]), self.rule)
         st.tea = sorted(st.seats, key=lambda s: -st.content.generals[st.general[s]]["tea"])
+        if st.qin:  # "Tryb solo" 19: your marker on top, Qin Jiushao's in the middle, the Reed Clan's at the bottom
+            st.tea.append(st.qin)
         if st.reed:  # "umieść znacznik Herbaty Klanu Trzciny na samym dole"
             st.tea.append(st.reed)
         st.emit("gw.tea", cite("setup.tea"), seat=st.tea[0], tea=list(st.tea))
@@ -100,7 +102,7 @@ class Year(Step):
         if stage == "summer":
             st.season = "summer"
             for s in st.tea:  # 1. income from overseers
-                for lid, (level, _t) in st.overseer[s].items():
+                for lid, (level, _t) in st.overseer[s].items() if s != st.qin else ():  # Qin: none (FAQ #6)
                     loc = st.content.loc[lid]
                     st.gain(s, {loc["resource"]: loc["overseer"]["income"][level - 1]}, cite("summer.income"))
                 st.trigger(s, "summer")
@@ -122,12 +124,16 @@ class Year(Step):
             if st.coop:  # "Brak możliwości odzyskania kart": step 4 is skipped (a Wall level recovers a card)
                 st.emit("gw.no_reclaim", cite("modes.coop.no_reclaim"))
                 return
+            if st.qin:  # "Tryb solo": Qin never takes his cards back (solo.py)
+                solo.summer_reclaim(st)
             for s in reversed(st.seats_in_tea()):  # 4. reclaim or Honor
                 st.push("gw.reclaim", seat=s)
             return
         if stage == "autumn":
             st.season = "autumn"
             st.revealed = False
+            if st.qin:  # his card is drawn after yours is chosen ("Następnie dobierz wierzchnią kartę")
+                st.chosen[st.qin] = ""
             fr["stage"] = "reveal"
             for s in reversed(st.seats_in_tea()):
                 if st.cmd_hand[s]:
@@ -136,6 +142,8 @@ class Year(Step):
                 st.chosen[st.reed] = st.cmd_hand[st.reed][0]
             return
         if stage == "reveal":
+            if st.qin:
+                solo.draw_command(st)
             st.revealed = True
             st.emit("gw.commands_revealed", cite("autumn.choose"), chosen={s: c for s, c in st.chosen.items() if c})
             fr["stage"] = "resolve"
@@ -189,7 +197,11 @@ class Year(Step):
 
 
 def refresh_advisors(st: GreatWallState) -> None:
-    """Spring 3: discard the first 2 Advisors from the left, slide the rest left, fill from the deck."""
+    """Spring 3: discard the first 2 Advisors from the left, slide the rest left, fill from the deck (solo: one goes
+    to Qin Jiushao)."""
+    if st.qin:
+        solo.spring_advisors(st)
+        return
     gone = st.adv_track[:2]
     st.adv_discard.extend(gone)
     st.adv_track = st.adv_track[2:]
@@ -289,7 +301,7 @@ class PlaceCommand(Step):
         out = [Option(f"slot {i + 1}", "slot", {"slot": i, "n": i + 1}, self.rule) for i, x in enumerate(st.track)
                if x is None]
         # the Reed Clan always takes the free space with the lowest number ("Zasady Rozkazów i Urzędników")
-        return out[:1] if fr["seat"] == st.reed else out
+        return out[:1] if fr["seat"] == st.reed or fr["seat"] == st.qin else out  # and Qin Jiushao's ("Tryb solo")
 
     def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
         st.pop(fr)
@@ -356,6 +368,9 @@ def artifact_count(st: GreatWallState, seat: str, per: str) -> int:
 def final_scoring(st: GreatWallState, reason: str) -> None:
     """1. -5 Honor per soldier with a Shame token (not below 0); 2. the Honor of each claimed Horde card without
     Shame; 3. the 3 Artifacts. Most Honor wins; a tie goes to the higher in Tea order."""
+    if st.qin:  # "Tryb solo": against Qin Jiushao (solo.py)
+        solo.final_scoring(st, reason)
+        return
     rule = cite("end.scoring")
     st.emit("gw.game_end", cite("end"), reason=reason)
     detail = {}

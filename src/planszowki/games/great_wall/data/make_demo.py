@@ -179,6 +179,35 @@ commands = [
 reed_command = {"id": "reed_order", "name": nm("Rozkaz Klanu Trzciny", "Reed Clan's Order"),
                 "boxes": [{"who": "owner", "effects": [{"move_clerks": 2, "distinct": True}]},
                           {"who": "others", "effects": [{"move_clerks": 1}]}]}
+# -- the solo mode's cards ("Tryb solo"): Qin Jiushao's General card and his 6 Solo Command cards --------------------
+#: demonstration content of our own design: the rulebook says only that his cards carry the names of the clans' cards
+#: with new effects, that his clerks go by his Location track and that the player gains from their bonuses ("Gracz
+#: korzysta z wszelkich bonusów"). His own boxes use his vocabulary (solo.py: move_clerks, special_activation,
+#: recruit, attack, build_wall, honor); "others" boxes are the player's (and the Reed Clan's).
+solo_general = {"id": "qin_jiushao", "name": nm("Qin Jiushao", "Qin Jiushao"),
+                "ability": {"on": "wall_built", "honor": 2}}  # per Supporting Advisor, a Wall level he built (ours)
+QIN_BOXES = {
+  "despotism": [{"who": "owner", "effects": [{"move_clerks": 2}]},
+                {"who": "owner", "effects": [{"special_activation": 1}]},
+                {"who": "others", "effects": [{"move_clerks": 1}]}],
+  "mobilization": [{"who": "owner", "effects": [{"move_clerks": 3}]},
+                   {"who": "others", "effects": [{"move_clerks": 2, "distinct": True}]}],
+  "attack_order": [{"who": "owner", "effects": [{"move_clerks": 2}]},
+                   {"who": "owner", "effects": [{"recruit": {"spearman": 2}}, {"attack": 2}]},
+                   {"who": "others", "effects": [{"move_clerks": 1}]}],
+  "tribute": [{"who": "owner", "effects": [{"move_clerks": 2}]}, {"who": "owner", "effects": [{"build_wall": 1}]},
+              {"who": "others",
+               "effects": [{"move_clerks": 1}, {"choose": {"n": 2, "of": ["wood", "stone", "gold"]}}]}],
+  "betrayal": [{"who": "owner", "effects": [{"move_clerks": 2, "distinct": True}]},
+               {"who": "owner", "effects": [{"recruit": {"archer": 1}}]},
+               {"who": "others", "effects": [{"move_clerks": 1}]}],
+  "meditation": [{"who": "owner", "effects": [{"honor": 3}]}, {"who": "owner", "effects": [{"move_clerks": 2}]},
+                 {"who": "others", "effects": [{"gain": {"chi": 2}}]}],
+}
+QIN_DEFAULT = [{"who": "owner", "effects": [{"move_clerks": 2}]}, {"who": "others", "effects": [{"move_clerks": 1}]}]
+#: one per clans' card, with its name ("noszą te same nazwy co standardowe karty Rozkazów")
+solo_commands = [{"id": f"qin_{c['id']}", "name": c["name"], "standard": c["id"],
+                  "boxes": QIN_BOXES.get(c["id"], QIN_DEFAULT)} for c in commands]
 # -- the co-operative mode's cards ("Tryb kooperacji"): demonstration content of our own design ------------------------
 #: (the rulebook names only the four Decrees taken out of the 2-player game; every value here is ours). A random
 #: generator of its own, so the cards above stay as they are.
@@ -262,7 +291,8 @@ doc = {"name": "demo", "demo": True,
        "label": {"en": "demonstration content, not the printed cards",
                  "pl": "zawartość demonstracyjna, nie drukowane karty"},
        "board": board, "generals": generals, "advisors": advisors, "tactics": tactics, "horde": horde,
-       "artifacts": artifacts, "commands": commands, "reed_command": reed_command, "coop": coop}
+       "artifacts": artifacts, "commands": commands, "reed_command": reed_command, "coop": coop,
+       "solo_general": solo_general, "solo_commands": solo_commands}
 if __name__ == "__main__":
     with open(Path(__file__).with_name("demo.json"), "w", encoding="utf-8") as f:
         json.dump(doc, f, ensure_ascii=False, indent=1)
