@@ -501,3 +501,44 @@ def test_modes_coop_in_the_lab_checked_games_keep_the_invariants_and_every_seat_
     assert all(x["winners"] in ([], ["red", "blue", "yellow"]) for x in lines)
     assert main(["lab", "run", "--game", "root", "--mode", "coop", "--seats", "marquise=random,eyrie=random",
                  "--games", "1", "--out", str(tmp_path / "x.jsonl"), "--no-progress"]) == 2
+
+
+def test_modes_coop_a_person_plays_a_whole_coop_game_in_the_terminal(capsys, monkeypatch, tmp_path):
+    """A person (red) types every choice of a whole co-op game against the CLI's random bots: the Decrees' answers,
+    Shame for Honor, recovered Command cards are all typed as option ids; the save holds the finished game."""
+    import io
+
+    from planszowki import bots
+    from planszowki.cli.main import main
+    from planszowki.cli.play import bot_seed
+
+    seed, seats = 6, P3
+    st = GAME.new(seed=seed, players=seats, options={"mode": "coop"})
+    cli_bots = {s: bots.make("random", bot_seed(seed, s, 0)) for s in seats if s != "red"}
+    person = bots.make("heuristic", 7)
+    lines, kinds = [], set()
+    while not st.terminal:
+        d = st.decision
+        if d.player in cli_bots:
+            st.apply(cli_bots[d.player].choose(st, d.player))
+            continue
+        if len(d.options) == 1:  # the CLI takes a lone option by itself
+            st.apply(d.options[0].id)
+            continue
+        oid = person.choose(st, d.player)
+        kinds.add(d.kind)
+        lines.append(oid)
+        st.apply(oid)
+    save = tmp_path / "coop.json"
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    monkeypatch.setenv("COLUMNS", "140")
+    monkeypatch.setenv("PLANSZOWKI_LANG", "en")
+    monkeypatch.setenv("PLANSZOWKI_DATA_DIR", str(tmp_path / "data"))
+    rc = main(["play", "great_wall", "--mode", "coop", "--seats", "red=human,blue=bot,yellow=bot", "--seed",
+               str(seed), "--save", str(save)])
+    out = capsys.readouterr().out
+    assert rc == 0
+    doc = json.loads(save.read_text("utf-8"))
+    assert doc["finished"] is True and GAME.to_json(GAME.from_json(doc["state"])) == GAME.to_json(st)
+    assert "Emperor's Decrees (" in out and "The players " in out
+    assert {"gw.decree", "gw.recover", "gw.shame"} <= kinds  # the co-op decisions were the person's to type
