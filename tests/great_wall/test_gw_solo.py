@@ -465,3 +465,25 @@ def test_solo_lab_runs_a_one_seat_game_with_its_invariants():
 
     line = play_game(RunConfig.make("great_wall", {ME: "heuristic"}, {}, 500), 4, check_every=3)
     assert line["seats"] == [ME] and line["reason"] in ("walls", "shame", "time") and line["winners"]
+
+
+def test_solo_cli_a_whole_game_typed_at_the_prompt_shows_qin_and_his_score(capsys, monkeypatch, tmp_path):
+    """``planszowki play great_wall --mode solo --seats red=human``: the one seat is asked everything the rulebook
+    leaves to the player; Qin's Location track is on the board and his row in the final table."""
+    import sys
+    from functools import partial
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent.parent / "cli"))
+    import cli_helpers
+
+    monkeypatch.setenv("PLANSZOWKI_DATA_DIR", str(tmp_path / "data"))
+    lines, final = partial(cli_helpers.script_for, GAME, [ME], single_taken=True)(6, (ME,))
+    rc, out, err = cli_helpers.run(["play", "great_wall", "--mode", "solo", "--seats", "red=human", "--seed", "6"],
+                                   capsys, monkeypatch, "\n".join(lines) + "\n", columns=140)
+    assert rc == 0, err
+    assert "Qin Jiushao · his Location track (highest first):" in out and "The winner: " in out
+    q = final.result["qin"]
+    rows = [ln for ln in out.splitlines() if ln.startswith("│ Yellow ")]
+    assert rows and rows[-1].rstrip(" │").endswith(str(q["honor"]))
+    assert "Traceback" not in out + err and "{" not in out

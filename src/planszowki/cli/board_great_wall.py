@@ -285,6 +285,12 @@ def clans_group(view: dict[str, Any], lang: str, content: Any) -> Group:
         chief = term("clan", reed["wodz"], lang) if reed.get("wodz") else "—"
         line.append(" · " + tr("reed_line", lang, n=reed.get("soldiers_pool", 0), wodz=chief))
         lines.append(line)
+    qin = view.get("qin")
+    if qin:  # the solo game: Qin Jiushao's Location track (public) and the size of his face-down Command deck
+        line = clan_text(qin["clan"], lang)
+        track = ", ".join(loc_name(lid, lang, content) for lid in qin["track"])
+        line.append(" · " + tr("qin_line", lang, track=track, n=qin["command_deck"]))
+        lines.append(line)
     for seat in view["tea"]:
         if seat not in view["players"]:
             continue
@@ -601,6 +607,11 @@ def result_group(state: Any, lang: str) -> Group:
         det = res.get("detail", {}).get(seat, {})
         t.add_row(clan_text(seat, lang), str(det.get("shame", "")), str(det.get("horde", "")),
                   str(det.get("artifacts", "")), Text(str(res["scores"][seat]), style="bold"))
+    if res.get("qin"):  # the solo game: Qin Jiushao's scoring (20 Honor per Artifact card)
+        q = res["qin"]["clan"]
+        det = res.get("detail", {}).get(q, {})
+        t.add_row(clan_text(q, lang), str(det.get("shame", "")), str(det.get("horde", "")),
+                  str(det.get("artifacts", "")), Text(str(res["qin"]["honor"]), style="bold"))
     parts.append(t)
     winners = res.get("winners", [])
     if res.get("coop"):  # all the players win or all lose
