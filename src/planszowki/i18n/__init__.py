@@ -448,8 +448,11 @@ def decision_prompt(decision: Any, lang: str, game: str = "root", *, with_rule: 
 
 
 __all__ = [
-    "DEFAULT_LANG", "GENDERS", "LANGS", "MissingTranslation", "building_name", "card_name", "catalog", "check_lang",
-    "cite", "column_name", "decision_prompt", "faction_name", "item_name", "item_state", "leader_name", "map_name",
-    "option_label",
+    "DEFAULT_LANG", "GENDERS", "LANGS", "MissingTranslation", "building_name", "card_keys", "card_name",
+    "card_reference", "card_reference_text", "catalog", "check_lang", "cite", "column_name", "decision_prompt",
+    "faction_name", "find_cards", "item_name", "item_state", "leader_name", "map_name", "option_label",
     "phase_name", "quest_name", "render_event", "suit_name", "term", "token_name", "tr",
 ]
+
+# the card reference (its module uses the functions above)
+from .cards import card_keys, card_reference, card_reference_text, find_cards  # noqa: E402
