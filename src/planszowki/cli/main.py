@@ -115,6 +115,10 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--max-turns", type=positive, default=500, help="turn cap per game")
     ben.add_argument("--ismcts", type=int, default=50, metavar="N",
                      help="ISMCTS iterations per measured decision (0: skip the ISMCTS measurement)")
+    ben.add_argument("--web", action="store_true", help="instead: a load test of planszowki serve on loopback "
+                     "(--web-games games, each a websocket player and spectator and a bot; docs/web.md)")
+    ben.add_argument("--web-games", type=positive, default=200, metavar="N")
+    ben.add_argument("--seconds", type=float, default=60.0, help="--web: how long the clients play")
 
     srv = sub.add_parser("serve", help="play in the browser: start the web server",
                          description="Start the web server: open http://HOST:PORT to create, join and watch games "
@@ -271,6 +275,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ..web.serve import serve
 
             return serve(args.host, args.port, args.db, console)
+        if args.web:
+            from ..web.bench import run_web_bench
+
+            return run_web_bench(args.web_games, args.seconds, args.seed, console)
         from .bench import run_bench
 
         return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts, game=args.game)
