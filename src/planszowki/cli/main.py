@@ -71,8 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
                       "(docs/ironwood_content.md, docs/great_wall_content.md); default: the demonstration content, "
                       "not the printed cards")
     play.add_argument("--mode", default=None, choices=("standard", "solo", "coop"),
-                      help="The Great Wall: the standard game for 3-4 clans (the default); coop: the co-operative "
-                      "mode for 2 (with the Reed Clan), 3 or 4 players; solo is not implemented yet and is refused")
+                      help="The Great Wall: the standard game for 2-4 clans (the default); solo: one player against "
+                      "Qin Jiushao; coop: the co-operative mode for 2 (with the Reed Clan), 3 or 4 players")
     play.add_argument("--difficulty", type=int, default=None, metavar="N",
                       help="Ironwood solo (ironbot / forestbot seat): the difficulty level, 0-15")
     play.add_argument("--variants", metavar="NAME,NAME", default=None,
@@ -211,7 +211,7 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
         options["content"] = str(Path(args.content).expanduser().resolve())  # a replay from elsewhere finds it
     if game == "great_wall":
         if args.mode not in (None, "standard"):
-            options["mode"] = args.mode  # the engine refuses solo in one line (not implemented yet)
+            options["mode"] = args.mode  # the engine refuses a mode for the wrong player count in one line
         return options
     if game != "ironwood":
         return {}
