@@ -542,3 +542,13 @@ def test_modes_coop_a_person_plays_a_whole_coop_game_in_the_terminal(capsys, mon
     assert doc["finished"] is True and GAME.to_json(GAME.from_json(doc["state"])) == GAME.to_json(st)
     assert "Emperor's Decrees (" in out and "The players " in out
     assert {"gw.decree", "gw.recover", "gw.shame"} <= kinds  # the co-op decisions were the person's to type
+
+
+def test_modes_coop_position_inline_coop_cards_merge_by_id():
+    card = {"name": {"en": "t", "pl": "t"}, "power": 9, "invasion": 1, "reward": 3,
+            "grid": [[{}, {}, None, None, None, None], [None] * 6]}
+    st = cpos(content={"coop": {"requests": {"D05": {"name": {"en": "x", "pl": "x"}, "need": {"walls": 2}}},
+                                "horde": {"C01": card}}},
+              horde=[[], [{"id": "C01"}], []], coop={"decrees": ["D05"]})
+    assert st.content.requests["D05"]["need"] == {"walls": 2} and len(st.content.requests) == 12
+    assert st.content.horde["C01"]["power"] == 9 and st.power(1) == 9 and len(st.content.horde) == 24

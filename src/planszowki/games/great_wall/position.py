@@ -24,7 +24,8 @@ board keys replace the demonstration set's entries of the same id (so a rule tes
 A co-op position ("Tryb kooperacji") adds ``"mode": "coop"`` (the co-op cards are shuffled in: Horde card ids are
 the co-op Horde's) and ``"coop": {"decrees": ["D05", "D09"], "fulfilled": 2, "events": ["E04"], "year": {"defeated":
 1}}``: the active Decrees (default the first ones), how many are fulfilled, the Events revealed (their passive
-effects apply) and this Year's achievements (``defeated``, ``walls``, ``barricades``); no ``artifacts``.
+effects apply) and this Year's achievements (``defeated``, ``walls``, ``barricades``); no ``artifacts``. Inline
+co-op cards merge by id too: ``"content": {"coop": {"requests": {"D05": {...}}, "horde": {"C01": {...}}}}``.
 """
 
 from __future__ import annotations
@@ -53,7 +54,13 @@ def merged_content(spec: Any) -> Any:
         return spec
     doc = demo_doc()
     for key, val in spec.items():
-        if isinstance(val, dict) and isinstance(doc.get(key), dict):
+        if key == "coop" and isinstance(val, dict) and isinstance(doc.get(key), dict):  # its tables merge by card id
+            for k, v in val.items():
+                if isinstance(v, dict) and isinstance(doc[key].get(k), dict):
+                    doc[key][k].update(v)
+                else:
+                    doc[key][k] = v
+        elif isinstance(val, dict) and isinstance(doc.get(key), dict):
             doc[key].update(val)
         else:
             doc[key] = val
