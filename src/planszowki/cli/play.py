@@ -2,7 +2,8 @@
 
 Humans type the number of an option (or its id), or a command in English or Polish, whatever the language
 of the screen: ``save FILE``/``zapisz PLIK``, ``log``/``dziennik``, ``board``/``plansza``, ``help``/``pomoc``,
-``quit``/``wyjdź``. Bots move by themselves. With two or more humans at one terminal (hot seat) the screen
+``quit``/``wyjdź``; in Root ``card NAME``/``karta NAZWA`` (a card's reference) and ``cards``/``karty`` (the
+references of your hand). Bots move by themselves. With two or more humans at one terminal (hot seat) the screen
 and the terminal's scrollback are wiped before the device is handed over, and each human sees only what
 their seat may know.
 
@@ -51,6 +52,7 @@ COMMANDS = {
     "rootlog": ("rootlog",),
     "map": ("map", "mapa"),
     "cards": ("cards", "karty"),
+    "card": ("card", "karta"),
     "help": ("help", "?", "h", "pomoc"),
     "quit": ("quit", "exit", "q", "wyjdź", "wyjdz"),
     "resign": ("resign", "poddaj"),
@@ -67,6 +69,8 @@ class _Wipe(Control):
 #: screen up to MAX_NEW_LINES (older ones: the 'log' command).
 LOG_LINES = 14
 MAX_NEW_LINES = 40
+#: ``card NAME`` prints at most this many references; more matches are listed by name to narrow the search.
+CARD_MATCHES = 6
 
 
 #: Ironwood's solo opponents ("Tryb solo"): played by the engine itself, so the controller is never asked.
@@ -261,6 +265,36 @@ class PlaySession:
         for e in self.visible_log(viewer):
             self.console.print(self.event_line(e))
 
+    def print_card(self, key: str) -> None:
+        """One Root card's reference (i18n/cards.py): name and kind, cost · item · VP, the effect with its rule."""
+        head, facts, text = i18n.card_reference_text(key, self.lang).split("\n", 2)
+        self.console.print(Text(head, style="bold"), Text(facts, style="dim"), Text(text), sep="\n")
+        self.console.print()
+
+    def show_card(self, query: str) -> None:
+        """``card NAME`` / ``karta NAZWA``: the Root cards whose name (either language, part of it, any case)
+        holds ``query``. The list of cards is public (the decks' contents), so any card may be looked up."""
+        if not query:
+            self.console.print(self.tr("card_usage"))
+            return
+        keys = i18n.find_cards(query)
+        if not keys:
+            self.console.print(Text(self.tr("card_none", name=query), style="yellow"))
+        elif len(keys) > CARD_MATCHES:
+            names = ", ".join(dict.fromkeys(i18n.card_reference(k, self.lang)["title"] for k in keys))
+            self.console.print(Text(self.tr("card_many", name=query, n=len(keys), names=names), style="yellow"))
+        else:
+            for k in keys:
+                self.print_card(k)
+
+    def show_hand_cards(self, viewer: str) -> None:
+        """``cards`` / ``karty`` in Root: the references of the cards in the seat's own hand, as its view shows it."""
+        hand = (self.state.view(viewer).get("players", {}).get(viewer) or {}).get("hand") or []
+        if not hand:
+            self.console.print(self.tr("hand_empty"))
+        for k in dict.fromkeys(hand):
+            self.print_card(k)
+
     def show_result(self) -> None:
         con = self.console
         st = self.state
@@ -428,6 +462,15 @@ class PlaySession:
                 from ..games.root import rootlog
 
                 self.console.print(rootlog.write(self.state), markup=False, highlight=False, end="")
+                continue
+            elif cmd in ("card", "cards") and self.game.name == "root":
+                if cmd == "card":
+                    self.show_card(rest.strip())
+                else:
+                    self.show_hand_cards(viewer)
+                continue
+            elif cmd == "card":
+                self.console.print(Text(self.tr("only_game", command=word, game="Root"), style="yellow"))
                 continue
             elif cmd == "cards" and self.great_wall:  # every card of the content in play, with what it does
                 self.console.print(gwb.cards_group(self.content, self.lang))

@@ -54,9 +54,9 @@ def _section(lang: str) -> dict[str, Any]:
 
 def card_reference(key: str, lang: str) -> dict[str, Any]:
     """The reference of card ``key`` (``"fox:Travel Gear"``) in ``lang``: ``key``, ``name`` (as the game names it,
-    with its suit), ``suit`` (its name), ``kind`` (its name), ``cost`` (rendered, "" for a card that cannot be
-    crafted), ``item`` (its name or None), ``vp`` (an item's victory points or None), ``items`` (a quest's two
-    items, rendered), ``decks`` and ``text`` (the effect). Unknown keys raise ``KeyError``."""
+    with its suit), ``title`` (the name alone), ``suit`` (its name), ``kind`` (its name), ``cost`` (rendered, ""
+    for a card that cannot be crafted), ``item`` (its name or None), ``vp`` (an item's victory points or None),
+    ``items`` (a quest's two items, rendered), ``decks`` and ``text`` (the effect). Unknown keys raise ``KeyError``."""
     check_lang(lang)
     f = _facts()[key]
     sec = _section(lang)
@@ -67,6 +67,7 @@ def card_reference(key: str, lang: str) -> dict[str, Any]:
     return {
         "key": key,
         "name": quest_name(key, lang) if quest else card_name(key, lang),
+        "title": quest_name(key, lang, with_suit=False) if quest else card_name(key, lang, with_suit=False),
         "suit": suit_name(f["suit"], lang),
         "kind": sec["_kind"][kind],
         "cost": ", ".join(suit_name(s, lang) for s in f["cost"]),
