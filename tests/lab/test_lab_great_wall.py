@@ -85,7 +85,7 @@ def test_cli_run_report_and_refusals(tmp_path: Path, capsys) -> None:
 def test_soak_smoke_plays_three_and_four_clans_with_every_bot_kind(tmp_path: Path) -> None:
     from planszowki.lab.soak import SoakConfig, setups, smoke_configs, soak
 
-    assert setups("great_wall") == [{}]
+    assert setups("great_wall") == [{}, {"mode": "coop"}]
     smoke = smoke_configs("great_wall", 12)
     assert {len(c.players) for c in smoke} == {3, 4}
     assert {spec.split(":")[0] for c in smoke for _, spec in c.bots} == {"random", "heuristic", "ismcts"}

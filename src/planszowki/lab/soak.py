@@ -124,8 +124,8 @@ def setups(game_name: str) -> list[dict[str, Any]]:
     module = sys.modules[type(game).__module__]
     if not hasattr(game, "maps") and hasattr(module, "SOLO"):
         return [{}] + [{"opponent": o, "difficulty": d} for o in module.SOLO for d in SOLO_DIFFICULTIES]
-    if not hasattr(game, "maps"):  # The Great Wall: one setup (the standard game; its other modes are refused)
-        return [{}]
+    if not hasattr(game, "maps"):  # The Great Wall: the standard game and the co-operative mode (any 2-4 clans)
+        return [{}, {"mode": "coop"}]
     maps = tuple(getattr(game, "maps", ("autumn",)))
     decks = tuple(getattr(sys.modules[type(game).__module__], "DECKS", ("standard",)))
     return [{"map": m, **({"deck": d} if d != "standard" else {})} for d in decks for m in maps]
@@ -157,9 +157,9 @@ def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
     factions = list(getattr(game, "factions", ()))
     every = setups(game_name)
     if not hasattr(game, "maps") and not any(o.get("opponent") for o in every) and len(factions) > 2:
-        # The Great Wall: 3 and 4 clans with every bot kind (2 clans, solo and co-op are refused by the engine)
-        return [RunConfig.make(game_name, dict.fromkeys(factions[:n], SPECS[kind]), {}, max_turns,
-                               DEFAULT_MAX_DECISIONS, max_seconds) for n in (3, 4) for kind in SPECS]
+        # The Great Wall: 3 and 4 clans with every bot kind, in each setup (the standard game, the co-op mode)
+        return [RunConfig.make(game_name, dict.fromkeys(factions[:n], SPECS[kind]), dict(o), max_turns,
+                               DEFAULT_MAX_DECISIONS, max_seconds) for o in every for n in (3, 4) for kind in SPECS]
     if not hasattr(game, "maps"):  # Ironwood: both factions with every bot kind, then against each solo opponent
         solo = [o for o in every if o.get("opponent")]
         plain = [RunConfig.make(game_name, dict.fromkeys(factions, SPECS[kind]), {}, max_turns, DEFAULT_MAX_DECISIONS,
