@@ -49,7 +49,8 @@ Rulings where the text leaves a gap (docs/great_wall.md, "Solo"):
 * he holds no Tactic cards and plays none; resources he would gain are not taken (his track stands for them);
 * as the Wódz, beyond the rulebook's clerk and soldier rules: the Reed Clan's Barricade goes to his Wall section,
   its Embassy discards the first Advisor of the track, its resource choice takes the first kind offered, its
-  Special activation the highest location of his track (none: nothing), its breach victims the first offered;
+  Special activation the highest location of his track holding a Reed clerk (none: nothing), its breach victims
+  the first offered;
 * a step the procedures do not cover (a new card effect) takes "done"/"skip"/"pass" if offered, else the first
   option — never a question to the player that the rulebook gives to Qin.
 """
@@ -235,11 +236,14 @@ def pick_clerks(st: GreatWallState, fr: Fr, opts: list[Option]) -> Option:
 
 
 def pick_special(st: GreatWallState, fr: Fr, opts: list[Option]) -> Option:
-    """His Special activation (and the Reed Clan's with Qin as Wódz): the highest location on his track holding
-    his clerk ("zawsze Aktywuje Lokację możliwie najwyższą na torze"); none: nothing (ruling)."""
+    """His Special activation: the highest location on his track holding his clerk ("zawsze Aktywuje Lokację
+    możliwie najwyższą na torze"); the Reed Clan's with Qin as Wódz, by the same rule for its clerks ("kieruje się
+    takimi zasadami, jak w przypadku własnych Urzędników"): the highest holding a Reed clerk; none: nothing
+    (rulings)."""
+    clan = fr["seat"]
     for lid in st.qin_track:
         o = _by_id(opts, f"special {lid}")
-        if o is not None and st.qin in st.at[lid]:
+        if o is not None and clan in st.at[lid]:
             return o
     return _passive(opts)
 
@@ -390,12 +394,12 @@ def target(st: GreatWallState, t: int) -> tuple[int, int | None, int | None] | N
         if sec < 0 or len(st.firing[sec]) >= st.board["firing_spots"]:
             return None
         for row, c in enumerate(st.horde[sec]):
-            free = st.free_vitals(c)
+            free = [] if st.immune(c["id"], "archer") else st.free_vitals(c)  # a Horde ability: immune to archers
             if free:
                 return sec, row, free[0]
         return sec, None, None
     for sec in secs:
-        if st.horde[sec]:
+        if st.horde[sec] and not st.immune(st.horde[sec][0]["id"], "spearman"):
             free = st.free_vitals(st.horde[sec][0])
             if free:
                 return sec, 0, free[0]
