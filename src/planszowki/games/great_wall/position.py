@@ -26,6 +26,14 @@ the co-op Horde's) and ``"coop": {"decrees": ["D05", "D09"], "fulfilled": 2, "ev
 1}}``: the active Decrees (default the first ones), how many are fulfilled, the Events revealed (their passive
 effects apply) and this Year's achievements (``defeated``, ``walls``, ``barricades``); no ``artifacts``. Inline
 co-op cards merge by id too: ``"content": {"coop": {"requests": {"D05": {...}}, "horde": {"C01": {...}}}}``.
+
+A solo position ("Tryb solo") has one player (the Reed Clan joins as with 2) and ``"qin": {"clan": "yellow", "track":
+["barracks", "temple", "gold_mine", "quarry", "lumber_mill"], "deck": [...], "honor": 12, "supporting": ["A01",
+"A02"], "overseers": {"quarry": [1, "spearman"]}}``: his colour (default the next free one), his Location track
+(highest first), his Command deck (top last; default the Solo Command cards not on the ``track`` or in the
+``command_discard``, shuffled), Honor, Supporting Advisors and overseers (default level 1 in every production
+location); his clerks (production locations and the Barracks only), soldiers on Horde cards and archers on firing
+spots go with the others' under his colour, and ``active`` may name him (``solo.position_qin``).
 """
 
 from __future__ import annotations
