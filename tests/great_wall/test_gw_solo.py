@@ -487,3 +487,18 @@ def test_solo_cli_a_whole_game_typed_at_the_prompt_shows_qin_and_his_score(capsy
     rows = [ln for ln in out.splitlines() if ln.startswith("│ Yellow ")]
     assert rows and rows[-1].rstrip(" │").endswith(str(q["honor"]))
     assert "Traceback" not in out + err and "{" not in out
+
+
+def test_solo_rl_environment_one_agent_passes_the_pettingzoo_api_test():
+    pytest.importorskip("pettingzoo")
+    import warnings
+
+    from pettingzoo.test import api_test
+
+    from planszowki.rl import GreatWallAECEnv
+
+    env = GreatWallAECEnv(players=[ME], seed=5)
+    assert env.possible_agents == [ME]  # Qin Jiushao and the Reed Clan are played by the engine
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(env, num_cycles=2000)

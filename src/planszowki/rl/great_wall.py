@@ -297,7 +297,7 @@ class GreatWallEncoder(GroupEncoder):
                 p["honor"], p["tactics"], p["supporting_advisors"], p["clerks_pool"], p["clerks_unhired"],
                 *(p["soldiers_pool"][x] for x in SOLDIERS), *(p["shamed"][x] for x in SOLDIERS), p["walls_built"],
                 len(p["commands"]), 0 if not ch else 1 if ch == "hidden" else 2)
-            if p.get("general"):
+            if p.get("general") in self.generals:  # (solo: Qin Jiushao's General card is none of the 13)
                 gens[i * n_g + self.generals[p["general"]]] = 1
             for x in p["active_advisors"]:
                 act[i * n_a + self.advisors[x]] = 1
