@@ -236,6 +236,34 @@ def test_modes_coop_events_passive_effects_last_until_the_end():
     assert all(st.res[s]["gold"] == 1 for s in P3)
 
 
+# -- the Tea track ("Zasady specjalne: Tor Herbaty") -----------------------------------------------------------------
+def test_modes_coop_tea_the_players_choose_the_order_of_a_boxs_clerk_moves():
+    st = cpos(phase="command", active="red", track=[["red", "despotism"]], tea=["red", "blue", "yellow"])
+    while st.decision.kind != "gw.clerk_order":  # the owner's boxes first
+        play(st, "done" if "done" in ids(st) else "skip")
+    d = st.decision
+    assert d.player == "red" and ids(st) == ["next blue", "next yellow"] and d.rule == "great_wall:modes.coop.tea"
+    play(st, "next yellow")
+    assert st.decision.kind == "gw.clerks" and st.decision.player == "yellow"  # yellow before blue, against Tea
+    play(st, "done")
+    assert st.decision.kind == "gw.clerks" and st.decision.player == "blue"
+
+
+def test_modes_coop_tea_the_players_choose_the_order_of_a_locations_effects():
+    st = cpos(phase="activation", active="red", track=[["red", "meditation"]], tea=["red", "blue", "yellow"],
+              clerks={"tea_house": ["yellow", "blue"]})
+    assert st.decision.kind == "gw.clerk_order" and ids(st) == ["next blue", "next yellow"]
+    play(st, "next yellow")  # yellow moves up first (above blue), then blue (above yellow again)
+    while st.decision is not None and st.decision.kind == "gw.accept":
+        play(st, "take")
+    assert st.tea == ["red", "blue", "yellow"]
+    standard = pos(phase="activation", active="red", track=[["red", "meditation"]], tea=["red", "blue", "yellow"],
+                   clerks={"tea_house": ["yellow", "blue"]})
+    while standard.decision is not None and standard.decision.kind == "gw.accept":
+        play(standard, "take")
+    assert standard.tea == ["blue", "yellow", "red"]  # Tea order: blue first (above red), then yellow (above red)
+
+
 # -- Shame tokens ("Zasady specjalne: Żetony Hańby") -----------------------------------------------------------------
 def test_modes_coop_shame_summer_discard_costs_ten_honor_not_chi():
     st = cpos(phase="summer", year=2, honor={"red": 12, "blue": 4}, shamed={"red": {"spearman": 1},

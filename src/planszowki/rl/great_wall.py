@@ -125,7 +125,7 @@ GRAMMAR: tuple[str, ...] = (
     "play {tactic}", "play {tactic} boosted", "discard {tactic}",
     # the co-operative mode: a Decree's Sacrifice, a Command card recovered by a Wall level, Shame for Honor
     "sacrifice {request}", "refuse {request}", "recover {command}", "discard shame ({shame_honor} honor)",
-    "discard shame from {soldier} ({shame_honor} honor)", "the players lose",
+    "discard shame from {soldier} ({shame_honor} honor)", "the players lose", "next {clan}",
     # the solo mode: which of the first 2 Advisors Qin Jiushao takes in Spring
     "qin takes {advisor}",
 )
@@ -176,7 +176,7 @@ def domains(content: Content) -> dict[str, list[str]]:
         "from": ["", *(f"from {where} {s} " for where in ("rest", "fire") for s in SECTIONS)],
         "vital": vitals, "pair": pairs,
         # co-op (the content's co-op cards): the Decrees; Shame discarded for 10 Honor, more with Events raising it
-        "request": sorted(coop.get("requests", {})),
+        "request": sorted(coop.get("requests", {})), "clan": list(CLANS),
         "shame_honor": [str(10 + k) for k in range(1 + sum(e["passive"].get("shame_honor", 0)
                                                          for e in coop.get("events", {}).values()))],
     }

@@ -192,6 +192,8 @@ def scores(st: GreatWallState, seat: str, d: Decision) -> list[float] | None:
             v = 8.0 if a == "sacrifice" else 0.0
         elif kind == "gw.recover":  # co-op: a discarded Command card back in hand
             v = 1.0
+        elif kind == "gw.clerk_order":  # co-op: the order the players choose; this bot keeps Tea order
+            v = -float(st.tea.index(args["seat"]))
         elif kind == "gw.shame":
             if a == "card":
                 v = -next((st.content.horde[c]["reward"] for c, _ in st.claimed[seat] if c == args["card"]), 5)

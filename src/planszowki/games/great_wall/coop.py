@@ -18,7 +18,8 @@ Emperor's Request cards) — 6 with 2 players (with the Reed Clan), 7 with 3, 9 
   are refilled from the deck.
 * *Events* ("Wydarzenia", "Faza Wydarzeń"): a new Event card is revealed; an immediate effect is resolved at once, a
   passive one lasts until the end of the game.
-* *Special rules* ("Zasady specjalne"): Shame is discarded for 10 Honor instead of Chi, and never lies on claimed
+* *Special rules* ("Zasady specjalne"): the players choose the order of the clerks' actions (Tea order still breaks
+  ties for Horde cards); Shame is discarded for 10 Honor instead of Chi, and never lies on claimed
   Horde cards; no Summer reclaim — building a Wall level recovers one of your discarded Command cards; one more Horde
   card each Spring; a claimed Horde card's Honor is scored at once.
 * *End* ("Koniec gry"): enough Decrees fulfilled at the end check: all win. The Wall condition does not apply. A
@@ -37,8 +38,9 @@ Rulings where the rulebook's text leaves a gap (also in docs/great_wall.md, "Co-
 * Discarding Shame for Honor needs 10 Honor (Honor never goes below 0, so it is a cost that must be paid). When a
   player takes a token and has nowhere to put it (no soldier without one in the pool, claimed cards are not allowed)
   and too little Honor, the standard rule applies: the token leaves the game and the player loses 5 Honor.
-* "Gracze wspólnie decydują o kolejności [akcji Urzędników]": the engine resolves the others' boxes in Tea order,
-  which the players are taken to have agreed on (every decision is each player's own; the order only sequences them).
+* "Gracze wspólnie decydują o kolejności [akcji Urzędników]": whenever clerks of several clans act — a Command card's
+  "others" box, an activated location with clerks of several clans — the Active player names, for the table, the
+  clan that acts next (``next <clan>``; outside a turn the top of the Tea order), until one is left.
 * The Time token on the last slot is checked at the end check (after the fulfilment phase), as the standard end of
   the game: the last Year is played out. The Shame pool empty at the end check ends the game too (the standard
   condition still applies): a loss unless the Decrees are fulfilled.
@@ -476,6 +478,60 @@ class Recover(Step):
         st.emit("gw.command_recovered", self.rule, seat=seat, card=card)
 
 
+# -- "Tor Herbaty" of the co-op game: the players decide the order of the clerks' actions ----------------------------
+def table_voice(st: GreatWallState) -> str:
+    """Who states the order the players agreed on: the Active player (its Wódz in the Reed Clan's turn); outside a
+    turn, the top of the Tea order (ruling)."""
+    return st.decider(st.active_seat) if st.active_seat else st.seats_in_tea()[0]
+
+
+def order_box(st: GreatWallState, clans: list[str], effects: Any, rule: str) -> None:
+    """A Command card's "others" box: the players choose who resolves it next (Tea order is not imposed)."""
+    st.push("gw.clerk_order", seat=table_voice(st), left=list(clans), then="box",
+            effects=[dict(e) for e in effects], rule=rule)
+
+
+def order_location(st: GreatWallState, lid: str, clans: list[str]) -> None:
+    """An activated location with clerks of several clans: the players choose the order of their effects."""
+    st.push("gw.clerk_order", seat=table_voice(st), left=list(clans), then="location", loc=lid, order=[])
+
+
+class ClerkOrder(Step):
+    """"Akcje Urzędników nie są narzucone przez kolejność Herbaty. Gracze wspólnie decydują o ich kolejności": the
+    clan whose clerks act next, named by the Active player for the table (``next <clan>``), until one is left. Tea
+    order still breaks ties when a Horde card is claimed."""
+
+    kind = "gw.clerk_order"
+    rule = cite("modes.coop.tea")
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        return [Option(f"next {c}", "next", {"seat": c}, self.rule) for c in fr["left"]]
+
+    def prompt(self, st: GreatWallState, fr: Fr) -> dict[str, Any]:
+        return {"stage": "location", "loc": fr["loc"]} if fr["then"] == "location" else {"stage": "box"}
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        st.pop(fr)
+        c = opt.args["seat"]
+        left = [x for x in fr["left"] if x != c]
+        st.emit("gw.clerk_order", self.rule, seat=c)
+        if fr["then"] == "box":  # the next clan's effects run now; the rest are ordered after them
+            if len(left) > 1:
+                st.push("gw.clerk_order", **{**{k: v for k, v in fr.items() if k != "k"}, "left": left})
+            elif left:
+                run_effects(st, left[0], fr["effects"], fr["rule"])
+            run_effects(st, c, fr["effects"], fr["rule"])
+            return
+        order = [*fr["order"], c]
+        if len(left) > 1:
+            st.push("gw.clerk_order", **{**{k: v for k, v in fr.items() if k != "k"}, "left": left, "order": order})
+            return
+        order += left
+        loc_fr = next(f for f in reversed(st.stack) if f["k"] == "gw.location" and f["loc"] == fr["loc"])
+        counts = loc_fr["counts"]
+        loc_fr["counts"] = {s: counts[s] for s in order + [s for s in counts if s not in order]}
+
+
 def reveal_event(st: GreatWallState) -> None:
     """"Faza Wydarzeń": reveal the Event deck's top card; its immediate effect now (Horde cards, then each player in
     Tea order), its passive effect until the end of the game. Event cards stay face up, side by side."""
@@ -612,5 +668,5 @@ def load_position(st: GreatWallState, doc: Any) -> None:
     co["year"].update(year)
 
 
-STEPS = (CoopWinter(), Decree(), Recover(), EventEffects())
+STEPS = (CoopWinter(), Decree(), Recover(), EventEffects(), ClerkOrder())
 __all__ = ["STEPS", "TARGET", "coop_content", "parse_coop", "setup"]

@@ -78,6 +78,8 @@ class Location(Step):
             fr["stage"] = "accept" if loc["effect"] in DECLINABLE else "effect"
             if loc["shame"] and not fr["special"] and len(counts) == 1:
                 give_shame(st, next(iter(counts)), 1, cite("activation.shame"))
+            if st.coop and len(counts) > 1:  # "Tryb kooperacji", Tor Herbaty: the players choose the order
+                coop.order_location(st, lid, list(counts))
             return
         if fr["stage"] == "accept":  # effects that need no choice: each clan may still decline them
             fr["stage"] = "effect"

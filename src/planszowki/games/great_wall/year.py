@@ -336,6 +336,9 @@ class Turn(Step):
             box = card["boxes"][fr["box"]]
             fr["box"] += 1
             who = [seat] if box["who"] == "owner" else [s for s in st.tea if s != seat]
+            if st.coop and len(who) > 1:  # "Tryb kooperacji", Tor Herbaty: the players choose the order
+                coop.order_box(st, who, box["effects"], self.rule)
+                return
             for s in reversed(who):
                 run_effects(st, s, box["effects"], self.rule)
             return
