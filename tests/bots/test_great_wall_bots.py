@@ -15,7 +15,8 @@ from planszowki.bots.random import RandomBot
 from planszowki.engine import Rng
 
 GAME = planszowki.load("great_wall")
-PLAYERS = {3: ["red", "blue", "yellow"], 2: ["red", "blue"], 4: ["red", "blue", "yellow", "green"]}
+PLAYERS = {3: ["red", "blue", "yellow"], 2: ["red", "blue"], 4: ["red", "blue", "yellow", "green"],
+           1: ["red"]}  # 1: solo against Qin Jiushao (his Command deck and setup Advisors are hidden)
 
 
 def positions(players: list[str], seed: int, kinds: tuple[str, ...], want: int = 6) -> list[Any]:
@@ -36,7 +37,7 @@ def search(st: Any, seed: int = 11, **kw: Any) -> tuple[str, dict[str, Any]]:
     return bot.choose(st, st.decision.player), bot.last
 
 
-@pytest.mark.parametrize("n", [3, 2, 4])
+@pytest.mark.parametrize("n", [3, 2, 4, 1])
 def test_ismcts_no_peeking_scrambled_hidden_information_gives_the_same_search(n: int) -> None:
     """A Command card chosen while others already lie face down, a Tactic window (the others' hands), an Activation
     phase: redealing what the deciding seat cannot see changes nothing in its search."""
