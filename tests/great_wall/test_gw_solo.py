@@ -281,6 +281,20 @@ def test_solo_golden_rules_a_defeated_card_his_soldiers_back_to_his_pool_claim_a
     assert st.pool[QIN] == [8, 4, 0] and st.rest[1][QIN] == [0, 0, 0] and events(st, "gw.qin_killed")
 
 
+def test_solo_golden_rules_never_a_donation_an_upgrade_or_resources_and_you_are_not_alone_beside_him():
+    st = solo(phase="activation", active=ME, track=[[ME, "despotism"], [QIN, "qin_meditation"], [REED, "reed_order"]],
+              clerks={"temple": [ME, QIN], "lumber_mill": [REED, QIN]}, resources={ME: {"gold": 9}})
+    asked = []
+    while st.decision.player == ME and st.decision.kind in ("gw.accept", "gw.upgrade", "gw.donate", "gw.activation"):
+        asked.append(st.decision.kind)
+        play(st, "take" if "take" in ids(st) else ids(st)[0] if st.decision.kind == "gw.activation" else "skip")
+    assert "gw.upgrade" in asked  # yours, at the Temple
+    assert st.res[QIN] == {"wood": 0, "stone": 0, "gold": 0, "chi": 0} and st.honor[QIN] >= 2  # 1 x level 1, twice
+    assert not [e for e in st.log if e.kind in ("gw.donate", "gw.overseer", "gw.shame") and e.args["seat"] == QIN]
+    assert not [e for e in st.log if e.kind == "gw.shame"]  # you shared the Temple with him: not alone
+    assert st.overseer[QIN]["temple"][0] == 1
+
+
 def test_solo_golden_rules_breach_no_shame_for_qin_never_saves_killed_back_to_pool():
     card = horde_card({0: {}, 1: {}, 2: {}, 3: {}}, power=40, invasion=1)  # his archer wounds 2: 3 stays free
     st = solo(phase="winter", horde_cards={"H01": card}, time=2, resources={ME: {"chi": 9}},

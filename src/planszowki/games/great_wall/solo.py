@@ -417,6 +417,7 @@ def recruit(st: GreatWallState, t: int, rule: str) -> bool:
         return False
     st.pool[q][t] -= 1
     st.emit("gw.recruit", rule, seat=q, type=SOLDIERS[t])
+    st.trigger(q, "recruit")  # his General card's ability, like a player's ("z każdego możliwego źródła")
     place(st, q, t, *where, rule)
     return True
 
