@@ -516,3 +516,21 @@ def test_solo_rl_environment_one_agent_passes_the_pettingzoo_api_test():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         api_test(env, num_cycles=2000)
+
+
+def test_solo_content_a_transcription_replaces_his_cards(tmp_path):
+    from planszowki.games.great_wall.content import demo_doc
+
+    doc = demo_doc()
+    doc.update(name="mine", demo=False, label={"en": "my cards", "pl": "moje karty"})
+    doc["solo_general"]["name"] = {"en": "Qin (transcribed)", "pl": "Qin (przepisany)"}
+    for c in doc["solo_commands"]:  # every card of his: 4 Honor and nothing else
+        c["boxes"] = [{"who": "owner", "effects": [{"honor": 4}]}, {"who": "others", "effects": [{"honor": 1}]}]
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(doc), "utf-8")
+    st = solo(phase="command", active=QIN, content=str(path),
+              track=[[QIN, "qin_meditation"], [ME, "despotism"], [REED, "reed_order"]])
+    assert st.honor[QIN] == 4 and st.honor[ME] == 1  # his transcribed box, and yours on his card
+    assert not [e for e in events(st, "gw.clerk") if e["seat"] == QIN]  # the demonstration card would move clerks
+    new = GAME.new(seed=2, players=[ME], options={"content": str(path)})
+    assert new.content.solo_general["name"]["en"] == "Qin (transcribed)" and new.view(ME)["label"]["en"] == "my cards"
