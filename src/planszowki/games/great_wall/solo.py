@@ -61,7 +61,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine import Option, Step
-from .content import BUILD, SOLDIERS, ContentError, _ability, _effects, _int, _name, _need
+from .content import BUILD, SOLDIERS, _ability, _effects, _int, _name, _need
 from .sections import cite
 from .state import AR, SP, WOUND, GreatWallState
 
@@ -708,4 +708,4 @@ def position_qin(st: GreatWallState, doc: dict[str, Any]) -> None:
 
 
 STEPS = (QinBarracks(), QinEffects(), QinAdvisor())
-__all__ = ["STEPS", "ContentError", "qin_decides", "setup_solo"]
+__all__ = ["STEPS", "QinDecides", "qin_decides", "setup_solo", "solo_content"]
