@@ -26,11 +26,6 @@ script_for = partial(cli_helpers.script_for, GAME, SEATS, single_taken=True)
 run = partial(cli_helpers.run, columns=140)
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PLANSZOWKI_DATA_DIR", str(tmp_path / "data"))
-
-
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_whole_game_against_two_bots_through_the_cli(lang: str, tmp_path: Path, capsys, monkeypatch) -> None:
     seed = 3

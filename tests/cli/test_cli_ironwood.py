@@ -24,11 +24,6 @@ script_for = partial(cli_helpers.script_for, GAME, SEATS)
 DEMO = {"en": "demonstration content, not the printed cards", "pl": "zawartość demonstracyjna, nie drukowane karty"}
 
 
-@pytest.fixture(autouse=True)
-def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PLANSZOWKI_DATA_DIR", str(tmp_path / "data"))
-
-
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_whole_game_against_a_bot_through_the_cli(lang: str, tmp_path: Path, capsys, monkeypatch) -> None:
     seed = 6
