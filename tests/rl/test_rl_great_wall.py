@@ -220,3 +220,17 @@ def test_observation_never_holds_another_seats_hand_or_screen() -> None:
                 assert np.array_equal(obs, enc.encode(other.view(seat))), (seat, d.kind)
         st.apply(r.choose(st, d.player))
     assert seen_hidden > 0
+
+
+def test_example_script_plays_great_wall_games() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "examples" / "random_masked_agents.py"
+    out = subprocess.run([sys.executable, str(script), "--game", "great_wall", "--players", "red,blue", "--games", "2"],
+                         capture_output=True, text=True, timeout=120, check=True).stdout
+    env = GreatWallAECEnv(players=["red", "blue"])
+    assert f"observation: {env.encoder.size} floats, actions: Discrete({len(env.encoder.catalogue)})" in out
+    games = [line for line in out.splitlines() if line.startswith("game seed")]
+    assert len(games) == 2 and all("years" in g and "'red'" in g for g in games)
