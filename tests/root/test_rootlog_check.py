@@ -204,8 +204,12 @@ def test_pieces_moved_cards_drawn_and_supporters_are_keys_of_their_own() -> None
     keys = rootlog_check.token_keys
     assert keys("w11->12", "E") == {("moved", "E"): 1} and keys("3Cw10->1", "E") == {("moved", "C"): 3}
     assert keys("p->12", "V") == {("moved", "V"): 1} and keys("w->3", "E") == {}
-    assert keys("B#domC->", "C") == {("card", "B", "C", "<beside the map>"): 1}
+    assert keys("B#domC->", "C") == {("card", "Bdom", "C", "<beside the map>"): 1}
     assert keys("B#C->", "C") == {("card", "B", "C", "<discard>"): 1}
+    # an ambush or a dominance card shown face up is named: not matched by another card of its suit (a bird
+    # discarded to train, 8.5.3; a card put in the Decree, 7.4.2)
+    assert keys("B#@A->", "A") == {("card", "B@", "A", "<discard>"): 1}
+    assert keys("R#domE->$_b", "E") == {("card", "Rdom", "E", "E$_b"): 1} != keys("R#E->$_b", "E")
     assert keys("#C->A$", "C") == {("supporter", "C"): 1} and keys("#->A$", "C") == {("supporter", "<deck>"): 1}
     assert keys("#C->V", "V") == {("to hand", "C", "V"): 1}  # D.1.2 Steal: a card unseen from one hand to another
     # 9.5.4 Aid: the suit compared one way (a record may leave it out)

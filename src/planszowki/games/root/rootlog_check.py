@@ -136,7 +136,8 @@ _GROUP_CARDS = re.compile(r"^\(([^)]*)\)#(.*)$")
 
 
 def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
-    """Face-up cards by suit: ``("card", suit, from, to)``."""
+    """Face-up cards by suit (``B@``, ``Bdom`` for an ambush or a dominance card, named where shown):
+    ``("card", suit, from, to)``."""
     def where(s: str, default: str) -> str:
         s = s.replace("@", "").replace("dom", "")
         if not s:
@@ -154,9 +155,11 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
     else:
         for p in left.split("+"):
             m = _CARD.match(p)
-            if m:
-                parts.append((int(m.group(1) or 1), m.group(2), m.group(3).replace("@", "").replace("dom", "")
-                              + m.group(4), "dom" in m.group(3)))
+            if m:  # an ambush or a dominance card is named where it is shown face up (``B#@A->``, ``R#domE->$_b``):
+                # not any card of its suit
+                special = "@" if "@" in m.group(3) else "dom" if "dom" in m.group(3) else ""
+                parts.append((int(m.group(1) or 1), m.group(2) + special,
+                              m.group(3).replace("@", "").replace("dom", "") + m.group(4), "dom" in m.group(3)))
     for n, suit, src, dom in parts:
         if not src and not right:
             continue  # ``R#->``: a card from the deck (a supporter with no room, 8.2.3.I); the deck stays unseen
@@ -168,13 +171,15 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
             frm = where(src, cur)
             if frm != to and len(frm) == len(to) == 1:  # from one hand to another (Aid, 9.5.4): the suit one way,
                 out[("to hand", frm, to)] += n  # as records may leave it out (``#V->C``)
-                out[("hand card", suit, frm, to)] += n
+                out[("hand card", suit[0], frm, to)] += n  # the Aid's event gives the suit alone
                 continue
             out[("card", suit, frm, to)] += n
 
 
 #: ``2%s->e``, ``%bd->s``, ``%fV$->d``, ``%r->``: one kind of item turned, damaged, repaired or removed
 _ITEM_TRACK = re.compile(r"(\d*)%([a-z])(d?)(?:([A-Z])\$)?->([eds]?)")
+#: ``%hC$->$``: an item taken from another player's Crafted Items box (9.5.4 Aid)
+_ITEM_TAKEN = re.compile(r"(\d*)%([a-z])([A-Z])\$->([A-Z]?)\$")
 #: ``C^A``: a hand shown to the Alliance (8.2.6)
 _SHOWN = re.compile(r"([A-Z])\^A")
 #: ``3w11->12``, ``Cw10->1``, ``p->12``: warriors or a pawn moved from a clearing or forest to another
@@ -210,6 +215,9 @@ def token_keys(token: str, cur: str) -> Counter:
         return out
     if m := re.fullmatch(r"%([a-z])(\d+)->.*", token):  # 9.5.3 which item came from the ruin
         out[("ruin item", m.group(2), m.group(1))] += 1
+        return out
+    if m := _ITEM_TAKEN.fullmatch(token):  # 9.5.4: an item taken from a Crafted Items box after an Aid
+        out[("item taken", m.group(3), m.group(4) or cur, m.group(2))] += int(m.group(1) or 1)
         return out
     if m := _ITEM_TRACK.fullmatch(token):  # an item exhausted (9.5), damaged (9.2.7), repaired or removed (9.6)
         out[("item", m.group(4) or cur, m.group(2), m.group(3) + m.group(5))] += int(m.group(1) or 1)
@@ -450,6 +458,8 @@ class Need:
     name: str = ""  # the spec's name of the card (``@``, ``dom``, ``emi``, ``favor`` …), "" for any
     item: str = ""  # a card that crafts this item (``hammer``)
     by: str = ""  # for a quest (``where`` ``Q``): the Vagabond who completes it
+    #: shown after the hand drew: kept if the hand holds it already, not swapped in yet (see ``Checker.wanted``)
+    later: bool = False
 
     def fits(self, card: Any) -> bool:
         if self.suit and rl.SUIT.get(card.suit) != self.suit:
@@ -557,8 +567,20 @@ class Hidden:
         """Swap unseen cards so that each hidden place holds what ``wanted`` shows; True if any moved."""
         swapped = False
         used: set[int] = set()  # cards the stretch ahead shows: never traded away
-        nds = sorted((n for n in wanted if n.name != LACKS), key=lambda n: (not n.name, not n.item, not n.suit))
+        nds = sorted((n for n in wanted if n.name != LACKS and not n.later),
+                     key=lambda n: (n.where in ("Q", "avail") or n.where.startswith("R"), not n.name, not n.item,
+                                    not n.suit))
+        later = [n for n in wanted if n.later and n.name != LACKS]
         for nd in nds:
+            if later and (nd.where in ("Q", "avail") or nd.where.startswith("R")):
+                # the cards a hand shows after it drew stay where they are if it holds them (never traded away
+                # by what comes before; the face-up quests, ruins and dominance cards come after the hands)
+                for ld in later:
+                    place = self.place(st, ld.where) or []
+                    have = next((c for c in place if c not in used and ld.fits(st.card(c))), None)
+                    if have is not None:
+                        used.add(have)
+                later = []
             if nd.where == "Q":
                 swapped = self.quest(st, nd, used) or swapped
                 continue
@@ -705,11 +727,15 @@ class Hidden:
         return False
 
     def from_discard(self, st: Any, nd: Need, place: list[int], i: int, used: set[int]) -> bool:
-        """The card needed lies in the discard pile, where the record showed only its suit, or only the item it
-        crafted (``Z%t``: a Root Tea of any suit): any unseen card shown so agrees with the record as well, so
-        that one goes to the discard pile instead."""
-        for d, c in enumerate(st.discard):
-            if not nd.fits(st.card(c)):
+        """The card needed lies in the discard pile or in the Eyrie's Decree (7.4.2), where the record showed only
+        its suit, or only the item it crafted (``Z%t``: a Root Tea of any suit): any unseen card shown so agrees
+        with the record as well, so that one goes there instead."""
+        from .content import DECK_SIZE
+
+        piles = [st.discard] + [cards for f in st.seats if f == "eyrie"
+                                for k, cards in st.fdata[f].items() if k.startswith("decree_")]
+        for pile, d, c in ((p, d, c) for p in piles for d, c in enumerate(p)):
+            if c >= DECK_SIZE or not nd.fits(st.card(c)):  # a Loyal Vizier is no card of the deck (7.3.4)
                 continue
             how = self.named.get(c)
             if how is not None and (how.name or not how.item):
@@ -728,7 +754,7 @@ class Hidden:
                 if k is not None:
                     if how is not None:
                         self.named[other[k]] = self.named.pop(c)
-                    st.discard[d], other[k], place[i] = other[k], place[i], c
+                    pile[d], other[k], place[i] = other[k], place[i], c
                     used.add(c)
                     return True
         return False
@@ -829,14 +855,29 @@ class Checker:
         of them are not asked of the supporters beforehand."""
         out: list[Need] = []
         added = 0
+        refilled: set[str] = set()  # hands that draw or take a card in the stretch (see below)
+        beside: Counter = Counter()  # dominance cards the stretch discards beside the map (3.3.3), by suit
         for s in self.steps[self.i:self.i + 16]:
             for nd in needs(s.token, s.letter):
                 if nd.where == "A$" and added and not nd.name:
                     added -= 1
                     continue
+                if nd.where == "avail" and beside[nd.suit]:
+                    beside[nd.suit] -= 1  # taken after the stretch discarded it: that card
+                    continue
+                if nd.where in refilled:
+                    # a card shown after the hand drew (``2#->A`` … ``XA11B@``) may be one it drew: it is asked
+                    # of the hand once the draw is done, not now, when the hand may have no room for every card
+                    nd = Need(nd.where, nd.suit, nd.name, nd.item, nd.by, later=True)
                 out.append(nd)
             if "->" in s.token and "#" in s.token:
-                added += sum(v for k, v in token_keys(s.token, s.letter).items() if k[0] == "supporter")
+                keys = token_keys(s.token, s.letter)
+                added += sum(v for k, v in keys.items() if k[0] == "supporter")
+                refilled.update(k[1] for k in keys if k[0] == "drawn")
+                refilled.update(k[2] for k in keys if k[0] == "to hand")
+                for k, v in keys.items():
+                    if k[0] == "card" and k[3] == "<beside the map>":
+                        beside[k[1].removesuffix("dom")] += v
         return out
 
     def shown_hands(self) -> list[Need]:
