@@ -234,3 +234,23 @@ def test_example_script_plays_great_wall_games() -> None:
     assert f"observation: {env.encoder.size} floats, actions: Discrete({len(env.encoder.catalogue)})" in out
     games = [line for line in out.splitlines() if line.startswith("game seed")]
     assert len(games) == 2 and all("years" in g and "'red'" in g for g in games)
+
+
+def test_solo_game_has_one_agent() -> None:
+    """Tryb solo: Qin Jiushao is played by the engine, so the person's clan is the only agent."""
+    _new(["red"], {"mode": "solo"}, 0)
+    env = GreatWallAECEnv(players=["red"], options={"mode": "solo"})
+    assert env.possible_agents == ["red"]
+    env.reset(seed=4)
+    rng = np.random.default_rng(4)
+    steps = 0
+    for agent in env.agent_iter(max_iter=5000):
+        obs, _, terminated, truncated, info = env.last()
+        if terminated or truncated:
+            assert info["result"]["reason"]
+            env.step(None)
+            continue
+        assert agent == "red" == env.state_.decision.player
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        steps += 1
+    assert env.agents == [] and steps > 50
