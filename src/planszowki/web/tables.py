@@ -19,7 +19,7 @@ from typing import Any
 
 from .. import bots, i18n
 from ..cli.saves import Record, save_doc
-from ..engine import IllegalAction, PlanszowkiError, load
+from ..engine import IllegalAction, PlanszowkiError, choices, load
 from . import boards
 from .store import Store, StoredGame, token_hash
 
@@ -248,10 +248,12 @@ class Table:
                         "kind": d.kind, "human": self.controllers.get(d.player) == HUMAN}
             if d.player == seat:
                 decision["prompt"] = i18n.decision_prompt(d, lang, name, content=content)
+                labels = [i18n.option_label(o, lang, d.kind, name, content=content) for o in d.options]
                 decision["options"] = [
-                    {"id": o.id, "action": o.action, "args": _plain(o.args), "rule": o.rule,
-                     "label": i18n.option_label(o, lang, d.kind, name, content=content),
-                     "cite": i18n.cite(o.rule, lang)} for o in d.options]
+                    {"id": o.id, "action": o.action, "args": _plain(o.args), "rule": o.rule, "label": label,
+                     "place": choices.place_of(o.args), "cite": i18n.cite(o.rule, lang)}
+                    for o, label in zip(d.options, labels, strict=True)]
+                decision["menu"] = choices.menu_tree(d.options, labels)  # choosing in steps (engine/choices.py)
         visible = [e for e in st.log if e.visible_to(seat)]
         if log_from > len(visible):
             log_from = 0
@@ -267,7 +269,7 @@ class Table:
             "seats": [{"seat": s, "name": seat_name(name, s, lang), "controller": self.controllers[s],
                        "taken": self.controllers[s] != HUMAN or self.tokens.get(s) is not None} for s in st.seats],
             "undo": self._undo[-1][0] if self._undo and self._undo[-1][0] in set(held) else None,
-            "view": view, "names": boards.names(name, view, lang),
+            "view": view, "names": boards.names(name, view, lang), "cards": boards.cards(name, view, lang),
             "decision": decision, "log": log, "log_from": log_from, "log_total": len(visible),
             "terminal": bool(st.terminal), "result": result,
         }

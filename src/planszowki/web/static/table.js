@@ -8,25 +8,12 @@ let ws = null;
 let P = null;          // the last payload
 let shownSeat = null;  // the seat whose secrets are on screen (hot seat: the pass screen comes between seats)
 let passedTo = null;   // the seat the device was handed to
-let sel = { action: null, place: null };
+// where the person is in the decision's menu (the server's engine/choices.py tree): the group keys chosen so far,
+// and a place clicked on the map that is no group of the menu (its options are shown)
+let sel = { path: [], place: null };
 let geometry = null;
 let confirming = null;  // an option waiting for "Confirm" (it spends a card or ends a phase early)
-
-// Arguments naming a place on a board, in the order a person picks them.
-const PLACE_ARGS = ["clearing", "from", "src", "to", "dst", "where", "dest", "forest", "loc", "location", "section"];
-
-function placeOf(o) {
-  for (const k of PLACE_ARGS) if (o.args && o.args[k] !== undefined && o.args[k] !== null) return String(o.args[k]);
-  return null;
-}
-
-function commonPrefix(labels) {
-  if (!labels.length) return "";
-  let p = labels[0];
-  for (const l of labels) while (!l.startsWith(p)) p = p.slice(0, -1);
-  if (p.length < labels[0].length) p = p.replace(/[\s(]*\S*$/, "");
-  return p.trim();
-}
+let openCard = null;    // the hand card whose reference is shown under the hand (a click on the card toggles it)
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss://" : "ws://";
@@ -54,7 +41,7 @@ function onState(p) {
   // the server sends only the log lines this page does not hold yet (all of them when log_from is 0)
   if (p.log_from > 0 && before) p.log = before.log.slice(0, p.log_from).concat(p.log);
   P = p;
-  if (!before || before.version !== p.version) { sel = { action: null, place: null }; confirming = null; }
+  if (!before || before.version !== p.version) { sel = { path: [], place: null }; confirming = null; }
   if (p.seat && p.held.length > 1 && shownSeat && p.seat !== shownSeat && passedTo !== p.seat) {
     // a hot seat: hide the previous seat's screen until the next person says they hold the device
     document.getElementById("board").replaceChildren();
@@ -99,23 +86,37 @@ function render() {
   renderResult();
 }
 
+function menuNode() {
+  let node = P.decision.menu;
+  for (const k of sel.path) node = node.sub[k] || node;
+  return node;
+}
+
+function currentOptions() {
+  if (!P.decision || !P.decision.options) return [];
+  const opts = menuNode().indices.map((i) => P.decision.options[i]);
+  return sel.place === null ? opts : opts.filter((o) => o.place === sel.place);
+}
+
 function placesOfChoice() {
+  return new Set(currentOptions().map((o) => o.place).filter((x) => x !== null));
+}
+
+// A click on a place of the map: into its group if the menu has one, else its options (one: chosen at once).
+function onPlace(place) {
+  const node = menuNode();
+  if (node.sub["p:" + place]) { sel.path = [...sel.path, "p:" + place]; render(); return; }
+  sel.place = place;
   const opts = currentOptions();
-  const places = new Set();
-  for (const o of opts) { const pl = placeOf(o); if (pl !== null) places.add(pl); }
-  return places;
+  if (opts.length === 1) choose(opts[0]);
+  else render();
 }
 
 function renderBoard() {
   const box = document.getElementById("board");
   if (P.game === "root" && geometry) {
     const clickable = P.decision && P.decision.options ? placesOfChoice() : new Set();
-    box.replaceChildren(drawRootBoard(P.view, geometry, clickable, (place) => {
-      sel.place = place;
-      const opts = currentOptions();
-      if (opts.length === 1) choose(opts[0]);
-      else renderDecision();
-    }, P.names || {}));
+    box.replaceChildren(drawRootBoard(P.view, geometry, clickable, onPlace, P.names || {}));
   } else {
     box.replaceChildren(viewTree(P.view, ["log", "decision"]));
   }
@@ -133,14 +134,6 @@ function viewTree(v, skip) {
     .flatMap(([k, x]) => [el("dt", {}, k), el("dd", {}, viewTree(x, []))]));
 }
 
-function currentOptions() {
-  if (!P.decision || !P.decision.options) return [];
-  let opts = P.decision.options;
-  if (sel.action !== null) opts = opts.filter((o) => o.action === sel.action);
-  if (sel.place !== null) opts = opts.filter((o) => placeOf(o) === sel.place || Object.values(o.args || {}).map(String).includes(sel.place));
-  return opts;
-}
-
 function optionButton(o) {
   return el("button", { class: "option", title: o.id, "data-option": o.id, onclick: () => choose(o) },
     o.label, o.cite ? el("span", { class: "cite" }, " " + o.cite) : null);
@@ -148,7 +141,7 @@ function optionButton(o) {
 
 function showHint(h) {
   document.querySelectorAll("#decision .hinted").forEach((b) => b.classList.remove("hinted"));
-  sel = { action: null, place: null };
+  sel = { path: [], place: null };
   renderDecision();
   const box = document.getElementById("hint-text");
   if (box) box.textContent = T("hint_is", { option: h.label });
@@ -186,36 +179,24 @@ function renderDecision() {
     return;
   }
   const parts = [el("h2", {}, d.prompt)];
-  const all = d.options;
-  let opts = currentOptions();
   const crumbs = [];
-  if (sel.action !== null || sel.place !== null) {
-    crumbs.push(el("button", { class: "back", onclick: () => { sel = { action: null, place: null }; render(); } }, "← " + T("back")));
+  if (sel.path.length || sel.place !== null) {
+    crumbs.push(el("button", { class: "back", onclick: () => {
+      if (sel.place !== null) sel.place = null; else sel.path = sel.path.slice(0, -1);
+      render();
+    } }, "← " + T("back")));
   }
-  const actions = [...new Set(all.map((o) => o.action))];
-  if (sel.action === null && sel.place === null && all.length > 10 && actions.length > 1) {
-    // step 1: the kind of action
-    const groups = actions.map((a) => {
-      const group = all.filter((o) => o.action === a);
-      if (group.length === 1) return optionButton(group[0]);
-      const name = commonPrefix(group.map((o) => o.label)) || a;
-      return el("button", { class: "action", "data-action": a, onclick: () => { sel.action = a; render(); } },
-        name + " …", el("span", { class: "count" }, " (" + group.length + ")"));
-    });
-    parts.push(el("div", { class: "options" }, ...groups));
+  if (sel.place !== null) {
+    parts.push(el("div", { class: "options" }, ...currentOptions().map(optionButton)));
   } else {
-    const places = [...new Set(opts.map(placeOf).filter((x) => x !== null))];
-    if (sel.place === null && opts.length > 10 && places.length > 1) {
-      // step 2: the place (or a click on the map)
-      parts.push(el("p", { class: "hint" }, T("choose_place")));
-      parts.push(el("div", { class: "options" }, ...places.map((pl) => el("button", { class: "place", "data-place": pl,
-        onclick: () => { sel.place = pl; render(); } }, pl, el("span", { class: "count" },
-        " (" + opts.filter((o) => placeOf(o) === pl).length + ")")))));
-      const rest = opts.filter((o) => placeOf(o) === null);
-      if (rest.length) parts.push(el("div", { class: "options" }, ...rest.map(optionButton)));
-    } else {
-      parts.push(el("div", { class: "options" }, ...opts.map(optionButton)));
-    }
+    // the menu's entries: options, and groups (an action, then a place — or a click on the map —, then the rest)
+    const node = menuNode();
+    if (node.entries.some((e) => e.kind === "group" && e.key.startsWith("p:"))) parts.push(el("p", { class: "hint" }, T("choose_place")));
+    parts.push(el("div", { class: "options" }, ...node.entries.map((e) => e.kind === "option"
+      ? optionButton(d.options[e.index])
+      : el("button", { class: e.key.startsWith("p:") ? "place" : "action", "data-group": e.key,
+        onclick: () => { sel.path = [...sel.path, e.key]; render(); } },
+        e.label, el("span", { class: "count" }, " (" + e.count + ")")))));
   }
   box.replaceChildren(...crumbs, ...parts, el("div", { class: "tools" }, hintButton(), " ", undoButton()));
 }
@@ -259,13 +240,32 @@ function renderPlayers() {
     const details = [];
     if (Array.isArray(pv.hand)) {
       details.push(el("div", { class: "hand" }, el("span", { class: "dim" }, T("hand") + ": "),
-        ...pv.hand.map((c) => el("span", { class: "card", title: c }, (P.names || {})[c] || c))));
+        ...pv.hand.map((c) => handCard(c))));
+      if (openCard && pv.hand.includes(openCard) && (P.cards || {})[openCard]) details.push(cardRef(P.cards[openCard]));
     }
     if (pv.board) details.push(el("details", {}, el("summary", {}, T("faction_board")), viewTree(pv.board, [])));
     return el("div", { class: "player" + (P.decision && P.decision.player === s.seat ? " active" : "") },
       el("div", {}, ...bits), ...details);
   });
   box.replaceChildren(el("h2", {}, T("players")), ...rows);
+}
+
+// A hand card: its reference (cost, item, VP, effect; the server's card_reference) as the tooltip, and a click
+// shows it under the hand for a touch screen or a longer read.
+function handCard(c) {
+  const ref = (P.cards || {})[c];
+  const toggle = () => { openCard = openCard === c ? null : c; renderPlayers(); };
+  return el("span", {
+    class: "card" + (ref ? " has-ref" : "") + (openCard === c ? " open" : ""), title: ref ? ref.plain : c,
+    tabindex: ref ? 0 : null, role: ref ? "button" : null, onclick: ref ? toggle : null,
+    onkeydown: ref ? (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } } : null,
+  }, (P.names || {})[c] || c);
+}
+
+function cardRef(r) {
+  const [, facts] = r.plain.split("\n");
+  return el("div", { class: "card-ref" }, el("strong", {}, r.name), " — " + r.kind,
+    el("div", { class: "dim" }, facts), el("p", {}, r.text));
 }
 
 function renderLog() {
