@@ -163,6 +163,22 @@ def test_hot_seat_asks_a_single_option_with_enter(capsys, monkeypatch) -> None:
     assert rc == 0 and "The only choice: press Enter" in out and "Only one way, taken for you" not in out
 
 
+def test_board_names_every_public_pile_and_track() -> None:
+    """The Command discard pile, the Advisor track and Tea order read in words (no '?' for a missing argument)."""
+    from rich.console import Console
+
+    st = GAME.new(seed=5, players=SEATS)
+    r = bots.make("random", 5)
+    while not st.cmd_discard:
+        st.apply(r.choose(st, st.decision.player))
+    for lang, pile in (("en", "Command discard pile: "), ("pl", "Stos odrzuconych Rozkazów: ")):
+        con = Console(width=140, record=True, file=io.StringIO())
+        con.print(gwb.board_group(st.view("red"), lang, "red", st.content, 140))
+        line = next(ln for ln in con.export_text().splitlines() if ln.startswith(pile))
+        seat, cid = st.cmd_discard[0]
+        assert f"{gwb.term('clan', seat, lang)}: {gwb.card(cid, lang, st.content)}" in line and "?" not in line
+
+
 def test_hidden_command_card_and_own_screen_in_the_view() -> None:
     st = GAME.new(seed=2, players=SEATS)
     while st.decision.kind != "gw.choose" or st.decision.player != st.tea[0]:

@@ -360,7 +360,7 @@ def status_group(view: dict[str, Any], lang: str, content: Any) -> Group:
     if view["command_discard"]:
         disc = "; ".join(f"{term('clan', x[0], lang)}: {card(x[1], lang, content)}" for x in view["command_discard"]
                          if len(x) > 1)
-        lines.append(Text(tr("command_discard", lang, cards=disc), style="dim"))
+        lines.append(Text(tr("command_discard", lang, list=disc), style="dim"))
     lines.append(Text(tr("advisor_track", lang) + ": " + (" | ".join(
         f"{i + 1}. {card(a, lang, content)} ({ability_text(content.advisors[a]['ability'], lang)})"
         for i, a in enumerate(view["advisor_track"])) or "—")))
