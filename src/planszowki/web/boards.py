@@ -60,3 +60,18 @@ def names(game: str, view: Any, lang: str) -> dict[str, str]:
 
     walk({k: v for k, v in view.items() if k != "log"})
     return out
+
+
+def cards(game: str, view: Any, lang: str) -> dict[str, dict[str, Any]]:
+    """The card reference (i18n/cards.py: cost, item, VP, effect, and ``plain``, the whole as text) of every card in
+    a hand the view shows — the seat's own, and a hand the Law makes public (11.2.3 the Riverfolk's) — for the
+    page's tooltips. Only the hands: a card the seat cannot see is never named, and the payload stays small."""
+    if game != "root":
+        return {}
+    out: dict[str, dict[str, Any]] = {}
+    for pv in (view.get("players") or {}).values():
+        hand = pv.get("hand") if isinstance(pv, dict) else None
+        for key in hand if isinstance(hand, list) else ():
+            if key not in out:
+                out[key] = {**i18n.card_reference(key, lang), "plain": i18n.card_reference_text(key, lang)}
+    return out
