@@ -169,14 +169,15 @@ def test_board_names_every_public_pile_and_track() -> None:
 
     st = GAME.new(seed=5, players=SEATS)
     r = bots.make("random", 5)
-    while not st.cmd_discard:
+    while len(st.cmd_discard) < 4:  # a clan with two cards there
         st.apply(r.choose(st, st.decision.player))
     for lang, pile in (("en", "Command discard pile: "), ("pl", "Stos odrzuconych Rozkazów: ")):
         con = Console(width=140, record=True, file=io.StringIO())
         con.print(gwb.board_group(st.view("red"), lang, "red", st.content, 140))
         line = next(ln for ln in con.export_text().splitlines() if ln.startswith(pile))
-        seat, cid = st.cmd_discard[0]
-        assert f"{gwb.term('clan', seat, lang)}: {gwb.card(cid, lang, st.content)}" in line and "?" not in line
+        for seat in {x[0] for x in st.cmd_discard}:  # each clan's discarded cards together
+            cards = ", ".join(gwb.card(c, lang, st.content) for s, c in st.cmd_discard if s == seat)
+            assert f"{gwb.term('clan', seat, lang)}: {cards}" in line and "?" not in line
 
 
 def test_hidden_command_card_and_own_screen_in_the_view() -> None:

@@ -358,8 +358,12 @@ def status_group(view: dict[str, Any], lang: str, content: Any) -> Group:
     lines.append(tea)
     lines.append(track_line(view, lang, content))
     if view["command_discard"]:
-        disc = "; ".join(f"{term('clan', x[0], lang)}: {card(x[1], lang, content)}" for x in view["command_discard"]
-                         if len(x) > 1)
+        by_clan: dict[str, list[str]] = {}  # each clan's cards together, clans in Tea order
+        for x in view["command_discard"]:
+            if len(x) > 1:
+                by_clan.setdefault(x[0], []).append(card(x[1], lang, content))
+        order = [s for s in view["tea"] if s in by_clan] + [s for s in by_clan if s not in view["tea"]]
+        disc = "; ".join(f"{term('clan', s, lang)}: {', '.join(by_clan[s])}" for s in order)
         lines.append(Text(tr("command_discard", lang, list=disc), style="dim"))
     lines.append(Text(tr("advisor_track", lang) + ": " + (" | ".join(
         f"{i + 1}. {card(a, lang, content)} ({ability_text(content.advisors[a]['ability'], lang)})"
