@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, Group
 from rich.control import Control, ControlType
 from rich.rule import Rule
 from rich.segment import Segment
@@ -30,10 +30,10 @@ from rich.table import Table
 from rich.text import Text
 
 from .. import bots, i18n
-from ..engine import UnsupportedSetup
+from ..engine import UnsupportedSetup, choices
 from . import board_great_wall as gwb
 from . import board_ironwood as iwb
-from .board import board_group, decision_block, event_line, faction_text, title_text
+from .board import board_group, decision_block, event_line, faction_text, options_grid, title_text
 from .saves import Record, autosave_id, save_doc, write_save
 
 HUMAN = "human"
@@ -56,6 +56,7 @@ COMMANDS = {
     "help": ("help", "?", "h", "pomoc"),
     "quit": ("quit", "exit", "q", "wyjdź", "wyjdz"),
     "resign": ("resign", "poddaj"),
+    "back": ("back", "wstecz"),
 }
 _COMMAND_OF = {word: cmd for cmd, words in COMMANDS.items() for word in words}
 
@@ -151,6 +152,8 @@ class PlaySession:
         self.seen: dict[str | None, int] = {}  # viewer -> number of log events already shown to them
         self.last_viewer: str | None = None
         self.notes: list[Text] = []  # decisions without a choice, applied by themselves: said on the next screen
+        #: choosing in steps (engine/choices.py): the group keys chosen so far in the current decision's menu
+        self.path: list[str] = []
 
     # -- output helpers -----------------------------------------------------------------------------
     def tr(self, key: str, **args: Any) -> str:
@@ -184,7 +187,28 @@ class PlaySession:
             return iwb.board_group(view, self.lang, viewer, self.content, self.console.width)
         return board_group(view, self.lang, viewer)
 
+    def menu(self, d: Any) -> list[choices.Entry] | None:
+        """The decision's menu at the current step, or None when it is short enough to show whole (the game's own
+        numbered list). Long ones come in steps: the action, then the place, then the rest (engine/choices.py)."""
+        content = getattr(self.state, "content", None)
+        labels = [i18n.option_label(o, self.lang, d.kind, self.game.name, content=content) for o in d.options]
+        if len(choices.menu(d.options, labels)) >= len(d.options):
+            return None
+        return choices.menu(d.options, labels, self.path)
+
     def decision(self, d: Any) -> Any:
+        entries = self.menu(d)
+        if entries is not None:
+            head = Text()
+            head.append(self.faction_name(d.player), style="bold")
+            head.append(" — ")
+            head.append(i18n.decision_prompt(d, self.lang, self.game.name,
+                                             content=getattr(self.state, "content", None)), style="bold")
+            items = [(f"{i}.", e.label + (f" ({e.count})" if e.kind == "group" else ""),
+                      i18n.cite(d.options[e.index].rule, self.lang) if e.kind == "option" else "")
+                     for i, e in enumerate(entries, 1)]
+            foot = Text(self.tr("menu_back" if self.path else "menu_steps"), style="dim")
+            return Group(head, options_grid(items, self.console.width), foot)
         if self.great_wall:
             return gwb.decision_block(self.state, d, self.lang, self.console.width)
         if self.ironwood:
@@ -327,6 +351,7 @@ class PlaySession:
 
     # -- moves --------------------------------------------------------------------------------------
     def apply(self, option_id: str) -> None:
+        self.path = []  # a new decision's menu starts at its first step
         self._applying = True
         self.state.apply(option_id)
         self.record.moves.append(option_id)
@@ -434,6 +459,23 @@ class PlaySession:
                 if single:  # Enter takes the only option
                     self.apply(d.options[0].id)
                     return True
+                continue
+            entries = self.menu(d)
+            if entries is not None and (text == "0" or cmd == "back"):
+                if self.path:
+                    self.path.pop()
+                    self.console.print(self.decision(d))
+                continue
+            if text.isdigit() and entries is not None:
+                i = int(text)
+                if 1 <= i <= len(entries):
+                    entry = entries[i - 1]
+                    if entry.kind == "option":
+                        self.path = []
+                        self.apply(entry.key)
+                        return True
+                    self.path.append(entry.key)  # into the group: its own, shorter menu
+                    self.console.print(self.decision(d))
                 continue
             if text.isdigit():
                 i = int(text)
