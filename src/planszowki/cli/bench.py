@@ -129,14 +129,20 @@ def _seat_name(seat: str, lang: str) -> str:
     return i18n.faction_name(seat, lang, "short")
 
 
-def _rows(r: BenchResult, seed: int, games: int, max_turns: int, lang: str) -> list[tuple[str, str]]:
+#: what a game's "turn" is in the bench's rows (the cap and the mean length): The Great Wall counts its years
+UNIT = {"great_wall": "years"}
+
+
+def _rows(r: BenchResult, seed: int, games: int, max_turns: int, lang: str,
+          game: str = "root") -> list[tuple[str, str]]:
     secs = r.play_seconds or 1e-9
+    unit = UNIT.get(game, "turns")
     wins = ", ".join(f"{_seat_name(f, lang)} {n}" for f, n in sorted(r.wins.items())) or "—"
     return [
         ("games (seeds)", f"{r.games} ({seed}–{seed + games - 1})"),
-        ("ended naturally / capped", f"{r.natural} / {r.capped} (cap {max_turns} turns)"),
+        ("ended naturally / capped", f"{r.natural} / {r.capped} (cap {max_turns} {unit})"),
         ("wins", wins),
-        ("mean turns", f"{_mean(r.turns):.1f}"),
+        (f"mean {unit}", f"{_mean(r.turns):.1f}"),
         ("games/s", f"{r.games / secs:.2f}"),
         ("options applied", f"{r.options}"),
         ("options applied/s", f"{r.options / secs:,.0f}"),
@@ -154,7 +160,8 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
         raise UnsupportedSetup(f"bench measures {', '.join(GAME_SETS)}; not {game!r}")
     t = Table(title=i18n.tr("bench_title", lang) + ("" if game == "root" else f" — {game}"), title_justify="left")
     t.add_column(i18n.tr("bench_metric", lang))
-    columns = [_rows(bench(games, seed, max_turns, players, game), seed, games, max_turns, lang) for players in sets]
+    columns = [_rows(bench(games, seed, max_turns, players, game), seed, games, max_turns, lang, game)
+               for players in sets]
     for players in sets:  # one column of values per set of players
         t.add_column(", ".join(_seat_name(f, lang) for f in players), justify="right")
     for k, row in enumerate(columns[0]):
