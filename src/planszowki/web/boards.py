@@ -3,9 +3,6 @@ paths, rivers, forests and the layout's coordinates) and display names of what t
 
 from __future__ import annotations
 
-import json
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from .. import i18n
@@ -13,32 +10,13 @@ from .. import i18n
 CARD_SUITS = ("fox:", "rabbit:", "mouse:", "bird:")
 
 
-@cache
-def _root_data() -> tuple[dict[str, Any], dict[str, Any]]:
-    data = resources.files("planszowki.games.root") / "data"
-    maps = json.loads((data / "maps.json").read_text("utf-8"))
-    layout = json.loads((data / "layout.json").read_text("utf-8"))
-    return maps, layout
-
-
 def geometry(game: str, state: Any) -> dict[str, Any] | None:
     """The fixed drawing of a game's board, or None for a game the browser shows as its view's tree."""
     if game != "root":
         return None
-    maps, layout = _root_data()
-    name = state.view(None)["map"]
-    m = maps[name]
-    at = layout["clearings"][name]
-    centres = {frozenset(int(c) for c in key.split("_")): xy for key, xy in layout["forests"][name].items()}
-    forests = []
-    for i, touching in enumerate(m["forests"], 1):  # 2.4: F1 is the first forest of the map's data
-        xy = centres.get(frozenset(touching))
-        if xy is None:  # no drawn centre: the middle of the clearings it touches
-            pts = [at[str(c)] for c in touching]
-            xy = [sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)]
-        forests.append({"id": f"F{i}", "at": xy, "touches": touching})
-    return {"map": name, "clearings": at, "paths": m["paths"] + m.get("closed_paths", []),
-            "rivers": m.get("rivers", []), "lake": name == "lake", "forests": forests}
+    from ..games.root.layout import geometry as root_geometry
+
+    return root_geometry(state.view(None)["map"])
 
 
 def names(game: str, view: Any, lang: str) -> dict[str, str]:
