@@ -200,7 +200,8 @@ def test_every_game_is_played_over_the_socket(db, game, seats):
         r = client.post("/api/games/new", json={"game": game, "seats": seats, "claim": [mine], "seed": 3})
         assert r.status_code == 200, r.text
         g = r.json()
-        assert client.get(f"/api/games/{g['id']}/board").status_code == 404  # shown as its view's tree for now
+        geo = client.get(f"/api/games/{g['id']}/board").json()  # the content's board, drawn by the page
+        assert geo["locations"] and (geo.get("borders") or geo.get("sections"))
         with client.websocket_connect(f"/ws/{g['id']}") as ws:
             p = hello(ws, g["token"], "pl")
             for _ in range(30):

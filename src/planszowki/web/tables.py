@@ -269,7 +269,8 @@ class Table:
             "seats": [{"seat": s, "name": seat_name(name, s, lang), "controller": self.controllers[s],
                        "taken": self.controllers[s] != HUMAN or self.tokens.get(s) is not None} for s in st.seats],
             "undo": self._undo[-1][0] if self._undo and self._undo[-1][0] in set(held) else None,
-            "view": view, "names": boards.names(name, view, lang), "cards": boards.cards(name, view, lang),
+            "view": view, "names": boards.names(name, view, lang, st),
+            "cards": boards.cards(name, view, lang, st),
             "decision": decision, "log": log, "log_from": log_from, "log_total": len(visible),
             "terminal": bool(st.terminal), "result": result,
         }
