@@ -205,7 +205,7 @@ def test_commands_of_the_other_game(capsys, monkeypatch) -> None:
     assert "The cards of Ironclad" in out and "Golem Foundry" in out  # the cards command: both decks
     assert "map           the map" in out
     rc, out, _ = run(["play", "root", "--seed", "3"], capsys, monkeypatch, "map\nquit\n")
-    assert rc == 0 and "'map' is only for Ironwood." in out
+    assert rc == 0 and "The map (Autumn)" in out  # Root draws its own map (cli/map_root.py)
 
 
 def test_content_file_names_the_cards(tmp_path: Path, capsys, monkeypatch) -> None:

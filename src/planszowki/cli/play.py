@@ -185,7 +185,14 @@ class PlaySession:
             return gwb.board_group(view, self.lang, viewer, self.content, self.console.width)
         if self.ironwood:
             return iwb.board_group(view, self.lang, viewer, self.content, self.console.width)
-        return board_group(view, self.lang, viewer)
+        return Group(self.root_map(view), board_group(view, self.lang, viewer))
+
+    def root_map(self, view: dict[str, Any]) -> Text:
+        """Root's map as a picture (cli/map_root.py), above the clearings' table."""
+        from ..games.root.layout import geometry
+        from .map_root import map_picture
+
+        return map_picture(view, geometry(view["map"]), self.lang, self.console.width)
 
     def menu(self, d: Any) -> list[choices.Entry] | None:
         """The decision's menu at the current step, or None when it is short enough to show whole (the game's own
@@ -516,6 +523,9 @@ class PlaySession:
                 continue
             elif cmd == "cards" and self.great_wall:  # every card of the content in play, with what it does
                 self.console.print(gwb.cards_group(self.content, self.lang))
+                continue
+            elif cmd == "map" and self.game.name == "root":
+                self.console.print(self.root_map(self.state.view(viewer)))
                 continue
             elif cmd in ("map", "cards"):
                 if not self.ironwood:

@@ -77,7 +77,7 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
     g.append(svg("circle", { cx: x, cy: y, r: 30, fill: "#fbf7ea", stroke: SUIT_COLOUR[c.suit] || "#999",
       "stroke-width": click ? 6 : 4 }));
     g.append(svg("text", { x: x - 26, y: y - 18, class: "num" }, String(c.id)));
-    if (view.ferry === c.id) g.append(svg("text", { x: x + 14, y: y - 18, class: "mark" }, "⛴"));
+    if (view.ferry && view.ferry.clearing === c.id) g.append(svg("text", { x: x + 14, y: y - 18, class: "mark" }, "⛴"));
     if (view.pass === c.id) g.append(svg("text", { x: x + 14, y: y - 18, class: "mark" }, "♜"));
     const slots = [...c.buildings];
     while (slots.length < c.slots) slots.push(null);
