@@ -540,7 +540,7 @@ def test_modes_coop_a_person_plays_a_whole_coop_game_in_the_terminal(capsys, mon
     from planszowki.cli.main import main
     from planszowki.cli.play import bot_seed
 
-    seed, seats = 6, P3
+    seed, seats = 11, P3  # a game in which the person meets every co-op decision (the demonstration Decrees)
     st = GAME.new(seed=seed, players=seats, options={"mode": "coop"})
     cli_bots = {s: bots.make("random", bot_seed(seed, s, 0)) for s in seats if s != "red"}
     person = bots.make("heuristic", 7)

@@ -28,7 +28,28 @@ def solo(**doc):
     return pos(**doc)
 
 
+#: Qin's own boxes of the cards these tests play (the effects of each box), defined here so that the tests do not move
+#: with the demonstration set's balance (a rule test builds its own cards); the "others" boxes stay the set's
+QIN_BOXES = {"qin_despotism": [[{"move_clerks": 2}], [{"special_activation": 1}]],
+             "qin_mobilization": [[{"move_clerks": 3}]],
+             "qin_attack_order": [[{"move_clerks": 2}], [{"recruit": {"spearman": 2}}, {"attack": 2}]],
+             "qin_tribute": [[{"move_clerks": 2}], [{"build_wall": 1}]],
+             "qin_betrayal": [[{"move_clerks": 2, "distinct": True}], [{"recruit": {"archer": 1}}]],
+             "qin_meditation": [[{"honor": 3}], [{"move_clerks": 2}]]}
+
+
+def qin_cards() -> list[dict]:
+    from planszowki.games.great_wall.content import demo_doc
+
+    cards = demo_doc()["solo_commands"]
+    for c in cards:
+        c["boxes"] = [*({"who": "owner", "effects": e} for e in QIN_BOXES[c["id"]]),
+                      *(b for b in c["boxes"] if b["who"] == "others")]
+    return cards
+
+
 def qin_turn(card: str, **doc):
+    doc.setdefault("content", {"solo_commands": qin_cards()})
     return solo(phase="command", active=QIN, track=[[QIN, card], [ME, "meditation"], [REED, "reed_order"]], **doc)
 
 
@@ -132,7 +153,7 @@ def test_solo_commands_your_card_gains_from_the_bonus_of_qins_card():
 
 def test_solo_commands_betrayal_copies_his_card_with_the_clans_card_of_the_same_name():
     # "możesz skopiować kartę zagraną przez Qin Jiushao, ale korzystając z efektów standardowej karty graczy o tej
-    # samej nazwie": his Meditation gives him 3 Honor; the clans' Meditation gives 2 Chi
+    # samej nazwie": his Meditation gives him Honor; the clans' Meditation gives 2 Chi
     st = solo(phase="command", active=ME, track=[[ME, "betrayal"], [QIN, "qin_meditation"], [REED, "reed_order"]])
     assert st.decision.kind == "gw.copy" and ids(st) == ["copy meditation", "skip"]  # as the clans' card
     play(st, "copy meditation")

@@ -115,9 +115,10 @@ def test_end_time_on_the_last_slot_ends_the_game_after_winter_and_scoring():
              walls_built={"yellow": 1})
     assert st.terminal and st.result["reason"] == "time"
     reward = st.content.horde["H06"]["reward"]
-    # red: 10 - 5 (a shamed soldier) + R5 (2 per clerk: 5) = 15; blue: 12 + 0 (Shame on its card) + R1 (2 per card)
-    # + R5 10 = 24; yellow: 3 + the card's Honor + R1 2 + R4 4 (a wall) + R5 10
-    assert st.result["scores"] == {"red": 15, "blue": 24, "yellow": 3 + reward + 2 + 4 + 10}
+    r1, r4, r5 = (st.content.artifacts[a]["score"]["honor"] for a in ("R1", "R4", "R5"))  # per card, wall, clerk
+    # red: 10 - 5 (a shamed soldier) + R5 (5 clerks); blue: 12 + 0 (Shame on its card) + R1 (1 card) + R5 (5 clerks);
+    # yellow: 3 + the card's Honor + R1 (1 card) + R4 (1 wall) + R5 (5 clerks)
+    assert st.result["scores"] == {"red": 5 + 5 * r5, "blue": 12 + r1 + 5 * r5, "yellow": 3 + reward + r1 + r4 + 5 * r5}
 
 
 def test_end_scoring_ties_go_to_the_higher_in_tea_order():
