@@ -151,3 +151,117 @@ def test_the_table_in_polish_and_a_spectator_sees_no_hand(server, browser, artif
     assert "Oglądasz" in watcher.locator("#you").inner_text() or "watching" in watcher.locator("#you").inner_text()
     watcher.close()
     page.close()
+
+
+def _create(page, server, lang, game, seats, seed):
+    """Create a game in the lobby: ``seats`` maps each seat to "human" (this browser's) or a bot."""
+    page.goto(server + "/")
+    page.click(f"button[data-lang={lang}]")
+    page.wait_for_selector("h2:text-is('%s')" % ("Nowa gra" if lang == "pl" else "New game"))
+    page.wait_for_load_state("networkidle")  # the lobby's texts and games are in, and it listens for a change
+    page.select_option("#game", game)
+    page.wait_for_selector(f"select[data-seat={next(iter(seats))}]")
+    for seat, who in seats.items():
+        page.select_option(f"select[data-seat={seat}]", who)
+        if who == "human":
+            page.check(f"input[name=mine-{seat}]")
+    page.fill("input[name=seed]", str(seed))
+    page.click("#create-button")
+    page.wait_for_url("**/game/*")
+
+
+def _play_until(page, want, clicks_max, rng):
+    """Click options until ``want`` (a selector of the drawn board) is clickable, or ``clicks_max`` clicks; a button
+    otherwise. Returns how many clicks it took, or None if ``want`` never came."""
+    for clicks in range(clicks_max):
+        page.wait_for_function(
+            "document.querySelector('#result:not([hidden])') || "
+            "document.querySelector('#decision button.option, #decision button.action, #decision button.place')",
+            timeout=20000)
+        if page.locator(want).count():
+            return clicks
+        if page.locator("#result:not([hidden])").count():
+            return None
+        version, renders = page.evaluate("[P.version, PL.renders]")
+        buttons = page.locator("#decision button.option, #decision button.action, #decision button.place")
+        n = buttons.count()
+        if n == 0:
+            continue
+        try:
+            buttons.nth(rng.randrange(n)).click(timeout=2000)
+        except playwright.Error:
+            continue
+        if page.locator("#decision button.confirm-yes").count():
+            page.click("#decision button.confirm-yes")
+        page.wait_for_function(f"P.version !== {version} || PL.renders !== {renders}", timeout=20000)
+    return None
+
+
+def _click_drawn(page, selector):
+    """Click a highlighted thing of the drawn board; the page then shows its options or has sent the only one."""
+    version, renders = page.evaluate("[P.version, PL.renders]")
+    page.locator(selector).first.click(timeout=3000)
+    page.wait_for_function(f"P.version !== {version} || PL.renders !== {renders}", timeout=20000)
+
+
+def test_ironwood_s_map_drawn_and_played_by_clicking_a_location(server, browser, artifacts):
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    _create(page, server, "en", "ironwood", {"woodwalkers": "human", "ironclad": "random"}, 4)
+    page.wait_for_selector("svg.iw-map .location")
+    geo = page.evaluate("geometry")
+    assert page.locator("svg.iw-map .location").count() == len(geo["locations"]) == 25
+    assert page.locator("svg.iw-map .location.mountain[data-location=ferrum]").count() == 1
+    assert page.locator("svg.iw-map line.ridge").count() == len(geo["ridges"]) > 0
+    assert page.locator("svg.iw-map line.path").count() == len(geo["paths"]) > 0
+    assert page.locator("svg.iw-map line.border").count() == len(geo["borders"]) > 0
+    assert page.locator("svg.iw-map .drill-track .step.on").count() == 1
+    assert "demonstration content" in page.locator("#label").inner_text()
+    sides = page.locator(".iw-side")
+    assert sides.count() == 2 and "crystals" in sides.nth(0).inner_text().lower()
+    page.wait_for_selector(".iw-hand tr[data-card]")  # the own hand with values and effects
+    assert "Dmg" in page.locator(".iw-hand").inner_text()
+    rng = random.Random(3)
+    assert _play_until(page, "svg.iw-map .location.clickable", 80, rng) is not None, "no option named a location"
+    page.screenshot(path=str(artifacts / "ironwood_en.png"))
+    _click_drawn(page, "svg.iw-map .location.clickable")
+    assert _play_until(page, "svg.iw-map .units", 120, rng) is not None  # warriors stand on the map
+    page.click("button[data-lang=pl]")
+    page.wait_for_function("document.querySelector('.iw-side') && /Kryształy/.test("
+                           "document.querySelector('.iw-side').innerText)", timeout=10000)
+    assert "Las 1" in page.locator("svg.iw-map").text_content()
+    page.screenshot(path=str(artifacts / "ironwood_pl.png"))
+    assert not errors, errors
+    page.close()
+
+
+def test_the_great_wall_s_sections_drawn_and_played_by_clicking_a_place(server, browser, artifacts):
+    page = browser.new_page(viewport={"width": 1500, "height": 1100})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    _create(page, server, "pl", "great_wall", {"red": "human", "blue": "random", "yellow": "random"}, 5)
+    page.wait_for_selector(".gw-section .gw-grid .cell")
+    assert page.locator(".gw-section").count() == 3
+    assert page.locator(".gw-location").count() == len(page.evaluate("geometry")["locations"])
+    assert "zawartość demonstracyjna" in page.locator("#label").inner_text()
+    rng = random.Random(4)
+    assert _play_until(page, ".gw-location.clickable", 120, rng) is not None, "no option named a location"
+    page.screenshot(path=str(artifacts / "great_wall_pl.png"))
+    _click_drawn(page, ".gw-location.clickable")
+    grid = page.locator(".gw-grid").first
+    assert grid.locator(".cell").count() == 12
+    assert page.locator(".gw-grid .cell-free").count() > 0  # the free Vital points show their rewards
+    assert page.locator(".gw-clans").inner_text().strip() and page.locator(".gw-own").count() == 1
+    assert "Zasoby" in page.locator(".gw-own").inner_text()
+    page.click("button[data-lang=en]")
+    page.wait_for_function("/Resources/.test(document.querySelector('.gw-own').innerText)", timeout=10000)
+    done = _play_until(page, ".gw-grid .cell.clickable, .gw-section h3.clickable", 250, rng)
+    if done is not None:  # a Vital point to attack or wound, a section to build on or rest in
+        page.screenshot(path=str(artifacts / "great_wall_en.png"))
+        _click_drawn(page, ".gw-grid .cell.clickable, .gw-section h3.clickable")
+    else:
+        page.screenshot(path=str(artifacts / "great_wall_en.png"))
+    assert done is not None, "no option named a Vital point or a section"
+    assert not errors, errors
+    page.close()

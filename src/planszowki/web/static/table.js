@@ -94,8 +94,18 @@ function menuNode() {
 
 function currentOptions() {
   if (!P.decision || !P.decision.options) return [];
-  const opts = menuNode().indices.map((i) => P.decision.options[i]);
+  let opts = menuNode().indices.map((i) => P.decision.options[i]);
+  if (sel.only) opts = opts.filter((o) => sel.only.includes(o.id));
   return sel.place === null ? opts : opts.filter((o) => o.place === sel.place);
+}
+
+// A click on a thing of a drawn board that no option names as its place (a Horde card's Vital point, a Wall
+// section): the options of the menu's current step it stands for (one: chosen at once).
+function onPick(opts) {
+  if (!opts.length) return;
+  if (opts.length === 1) { choose(opts[0]); return; }
+  sel.only = opts.map((o) => o.id);
+  render();
 }
 
 function placesOfChoice() {
@@ -114,9 +124,14 @@ function onPlace(place) {
 
 function renderBoard() {
   const box = document.getElementById("board");
+  const clickable = P.decision && P.decision.options ? placesOfChoice() : new Set();
   if (P.game === "root" && geometry) {
-    const clickable = P.decision && P.decision.options ? placesOfChoice() : new Set();
     box.replaceChildren(drawRootBoard(P.view, geometry, clickable, onPlace, P.names || {}));
+  } else if ((P.game === "ironwood" || P.game === "great_wall") && geometry) {
+    const ctx = { clickable, onPlace, onPick, names: P.names || {}, cards: P.cards || {},
+      options: P.decision && P.decision.options ? currentOptions() : [] };
+    box.replaceChildren(P.game === "ironwood" ? drawIronwoodBoard(P.view, geometry, ctx)
+      : drawGreatWallBoard(P.view, geometry, ctx));
   } else {
     box.replaceChildren(viewTree(P.view, ["log", "decision"]));
   }
@@ -180,13 +195,13 @@ function renderDecision() {
   }
   const parts = [el("h2", {}, d.prompt)];
   const crumbs = [];
-  if (sel.path.length || sel.place !== null) {
+  if (sel.path.length || sel.place !== null || sel.only) {
     crumbs.push(el("button", { class: "back", onclick: () => {
-      if (sel.place !== null) sel.place = null; else sel.path = sel.path.slice(0, -1);
+      if (sel.only) sel.only = null; else if (sel.place !== null) sel.place = null; else sel.path = sel.path.slice(0, -1);
       render();
     } }, "← " + T("back")));
   }
-  if (sel.place !== null) {
+  if (sel.place !== null || sel.only) {
     parts.push(el("div", { class: "options" }, ...currentOptions().map(optionButton)));
   } else {
     // the menu's entries: options, and groups (an action, then a place — or a click on the map —, then the rest)
