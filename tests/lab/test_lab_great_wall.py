@@ -82,13 +82,15 @@ def test_cli_run_report_and_refusals(tmp_path: Path, capsys) -> None:
     assert not (tmp_path / "x.jsonl").exists()
 
 
-def test_soak_smoke_plays_three_and_four_clans_with_every_bot_kind(tmp_path: Path) -> None:
+def test_soak_smoke_plays_every_mode_and_player_count_with_every_bot_kind(tmp_path: Path) -> None:
     from planszowki.lab.soak import SoakConfig, setups, smoke_configs, soak
 
-    assert setups("great_wall") == [{}, {"mode": "coop"}]
+    assert setups("great_wall") == [{}, {"mode": "coop"}, {"mode": "solo"}]
     smoke = smoke_configs("great_wall", 12)
-    assert {len(c.players) for c in smoke} == {3, 4}
-    assert {spec.split(":")[0] for c in smoke for _, spec in c.bots} == {"random", "heuristic", "ismcts"}
+    met = {(len(c.players), dict(c.options).get("mode", "standard"), spec.split(":")[0])
+           for c in smoke for _, spec in c.bots}
+    want = {(n, m) for n in (2, 3, 4) for m in ("standard", "coop")} | {(1, "solo")}
+    assert met == {(n, m, k) for n, m in want for k in ("random", "heuristic", "ismcts")}
     s = soak(tmp_path / "soak", minutes=0, games=len(smoke), configs=smoke,
              config=SoakConfig("great_wall", 1, 12, check_every=7))
     assert s.games == len(smoke) and s.failed == 0, [f.get(f["reason"]) for f in s.failures]
@@ -109,7 +111,8 @@ def test_soak_command_smoke(tmp_path: Path, capsys) -> None:
     captured = capsys.readouterr()
     assert rc == 0 and "failures 0" in captured.out + captured.err
     lines = read_results(tmp_path / "s" / "games.jsonl")
-    assert {len(li["seats"]) for li in lines} == {3, 4} and all(li["game"] == "great_wall" for li in lines)
+    assert {len(li["seats"]) for li in lines} == {1, 2, 3, 4} and all(li["game"] == "great_wall" for li in lines)
+    assert {li["options"].get("mode", "standard") for li in lines} == {"standard", "coop", "solo"}
 
 
 def test_the_heuristic_clan_beats_random_clans_and_ismcts_plays_a_game() -> None:

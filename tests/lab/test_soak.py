@@ -53,6 +53,21 @@ def test_the_plan_meets_every_line_up_on_every_map_with_every_deck_and_is_determ
     assert all(sum(spec == SPECS["ismcts"] for spec in m.values()) <= 1 for m in mixes)
 
 
+def test_the_great_walls_plan_meets_every_mode_and_player_count_and_its_games_run(tmp_path: Path) -> None:
+    # the standard game and co-op with 2 (and the Reed Clan), 3 and 4 clans; solo against Qin Jiushao with 1
+    plan, every = lineups("great_wall"), setups("great_wall")
+    assert {len(p) for p in plan} == {1, 2, 3, 4}
+    cfg = SoakConfig("great_wall", seed=7, max_turns=3)
+    games = [game_config(cfg, i, plan, every) for i in range(2 * len(plan))]
+    met = {(len(c.players), dict(c.options).get("mode", "standard")) for c in games}
+    assert met == {(n, m) for n in (2, 3, 4) for m in ("standard", "coop")} | {(1, "solo")}
+    assert all((len(c.players) == 1) == (dict(c.options).get("mode") == "solo") for c in games)
+    s = soak(tmp_path, minutes=0, games=len(games), config=cfg, plan=plan, options=every)
+    assert s.failed == 0, [(f["seed"], f["reason"], f.get(f["reason"])) for f in s.failures]
+    assert set(s.setups) == {"default", "mode=coop", "mode=solo"}
+    assert {k for k in s.players} == {f"{m} {n}" for m in ("default", "mode=coop") for n in (2, 3, 4)} | {"mode=solo 1"}
+
+
 def test_workers_do_not_change_the_games(tmp_path: Path) -> None:
     plan = [("marquise", "duchy"), ("vagabond", "vagabond2", "corvid")]
     cfg = SoakConfig(seed=3, max_turns=10)

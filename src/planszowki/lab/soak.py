@@ -7,6 +7,8 @@ Game ``i`` of a soak starting at seed ``S`` is fixed by ``(S, i)`` alone, whatev
   it refuses some, e.g. two Vagabonds alone), its setup the next one for that line-up — a map and a deck (the
   standard deck, 2.1, or the Exiles and Partisans deck, A.2) —, so every line-up meets every map with every
   deck once in ``8 × line-ups`` games;
+  for The Great Wall the setups are its modes — the standard game and co-op for 2–4 clans (2 with the Reed Clan),
+  the solo mode against Qin Jiushao for one clan —, each line-up taking the modes it plays (:func:`fits`);
 * each seat's bot is drawn from ``(S, i)``: ``random`` or ``heuristic``, and in about one game in
   :data:`ISMCTS_EVERY` one seat plays a small-budget ISMCTS (:data:`ISMCTS_SPEC`), so throughput stays high
   and all three kinds meet every faction;
@@ -23,6 +25,7 @@ it to the failure). Every game's result line is appended to ``OUT/games.jsonl`` 
 from __future__ import annotations
 
 import argparse
+import functools
 import itertools
 import json
 import math
@@ -64,7 +67,8 @@ DEFAULT_TURNS = 200
 DEFAULT_SECONDS = 60.0
 #: invariants are checked every this many decisions (and at the end)
 DEFAULT_CHECK_EVERY = 50
-SIZES = range(2, 7)
+#: line-up sizes a soak tries (the engine refuses the ones a game does not play: one player is The Great Wall's solo)
+SIZES = range(1, 7)
 #: reasons that count as failures
 FAILURES = ("error", "stalled", "invariant")
 
@@ -124,16 +128,37 @@ def setups(game_name: str) -> list[dict[str, Any]]:
     module = sys.modules[type(game).__module__]
     if not hasattr(game, "maps") and hasattr(module, "SOLO"):
         return [{}] + [{"opponent": o, "difficulty": d} for o in module.SOLO for d in SOLO_DIFFICULTIES]
-    if not hasattr(game, "maps"):  # The Great Wall: the standard game and the co-operative mode (any 2-4 clans)
-        return [{}, {"mode": "coop"}]
+    if not hasattr(game, "maps"):  # The Great Wall: the standard game and co-op (2-4 clans), solo (1 clan)
+        return [{}, {"mode": "coop"}, {"mode": "solo"}]
     maps = tuple(getattr(game, "maps", ("autumn",)))
     decks = tuple(getattr(sys.modules[type(game).__module__], "DECKS", ("standard",)))
     return [{"map": m, **({"deck": d} if d != "standard" else {})} for d in decks for m in maps]
 
 
+def fits(game_name: str, seats: tuple[str, ...], options: dict[str, Any]) -> bool:
+    """Whether a line-up plays a setup: the engine accepts it, and a setup without a ``mode`` (the standard game) is
+    not played by one seat where another setup names the mode (The Great Wall: one clan is its solo mode)."""
+    return _fits(game_name, len(seats), tuple(seats), tuple(sorted(options.items())))
+
+
+@functools.lru_cache(maxsize=4096)
+def _fits(game_name: str, n: int, seats: tuple[str, ...], options: tuple[tuple[str, Any], ...]) -> bool:
+    opts = dict(options)
+    if n == 1 and "mode" not in opts:
+        return False
+    try:
+        load(game_name).new(seed=0, players=list(seats), options=opts)
+    except PlanszowkiError:
+        return False
+    return True
+
+
 def game_config(soak: SoakConfig, i: int, plan: list[tuple[str, ...]], setups: list[dict[str, Any]]) -> RunConfig:
-    """The run settings of game ``i``: its line-up, setup and bots (see the module's docstring)."""
+    """The run settings of game ``i``: its line-up, setup and bots (see the module's docstring). A line-up takes the
+    setups it plays (:func:`fits`; The Great Wall: 2-4 clans the standard game and co-op, 1 clan solo)."""
     seats = plan[i % len(plan)]
+    if any("mode" in o for o in setups):
+        setups = [o for o in setups if fits(soak.game, seats, o)] or setups
     options = setups[(i // len(plan) + i % len(plan)) % len(setups)]  # each line-up: the next setup each round
     return RunConfig.make(soak.game, with_opponent(soak.game, bot_mix(soak.seed, i, seats), options), dict(options),
                           soak.max_turns, soak.max_decisions, soak.max_seconds)
@@ -157,9 +182,12 @@ def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
     factions = list(getattr(game, "factions", ()))
     every = setups(game_name)
     if not hasattr(game, "maps") and not any(o.get("opponent") for o in every) and len(factions) > 2:
-        # The Great Wall: 3 and 4 clans with every bot kind, in each setup (the standard game, the co-op mode)
+        # The Great Wall: every mode and player count with every bot kind (2-4 clans the standard game and co-op,
+        # one clan solo)
         return [RunConfig.make(game_name, dict.fromkeys(factions[:n], SPECS[kind]), dict(o), max_turns,
-                               DEFAULT_MAX_DECISIONS, max_seconds) for o in every for n in (3, 4) for kind in SPECS]
+                               DEFAULT_MAX_DECISIONS, max_seconds)
+                for o in every for n in range(1, len(factions) + 1) if fits(game_name, tuple(factions[:n]), o)
+                for kind in SPECS]
     if not hasattr(game, "maps"):  # Ironwood: both factions with every bot kind, then against each solo opponent
         solo = [o for o in every if o.get("opponent")]
         plain = [RunConfig.make(game_name, dict.fromkeys(factions, SPECS[kind]), {}, max_turns, DEFAULT_MAX_DECISIONS,
@@ -196,6 +224,7 @@ class SoakSummary:
     decks: set = field(default_factory=set)
     kinds: set = field(default_factory=set)
     setups: Counter = field(default_factory=Counter)  # games per setup (options other than map and deck)
+    players: Counter = field(default_factory=Counter)  # games per setup and number of players ("mode=coop 3")
     pairs: set = field(default_factory=set)  # (faction, bot kind, map) met
     reasons: Counter = field(default_factory=Counter)
     failures: list[dict[str, Any]] = field(default_factory=list)  # the failed lines (with "save")
@@ -211,7 +240,9 @@ class SoakSummary:
         self.maps.add(line["options"].get("map"))
         self.decks.add(line["options"].get("deck", "standard"))
         rest = {k: v for k, v in line["options"].items() if k not in ("map", "deck")}
-        self.setups[" ".join(f"{k}={v}" for k, v in sorted(rest.items())) or "default"] += 1
+        setup = " ".join(f"{k}={v}" for k, v in sorted(rest.items())) or "default"
+        self.setups[setup] += 1
+        self.players[f"{setup} {len(line['bots'])}"] += 1
         for f, spec in line["bots"].items():
             kind = spec.partition(":")[0]
             self.kinds.add(kind)
@@ -359,7 +390,8 @@ def main(args: argparse.Namespace, console: Console) -> int:
                   f"end reasons: {reasons}; failures {s.failed}", soft_wrap=True)
     summary = {"game": args.game, "games": s.games, "minutes": round(s.seconds / 60, 2), "workers": args.workers,
                "lineups": len(s.lineups), "planned_lineups": s.planned_lineups, "maps": maps,
-               "decks": sorted(s.decks), "setups": dict(s.setups), "bot_kinds": sorted(s.kinds),
+               "decks": sorted(s.decks), "setups": dict(s.setups), "players": dict(sorted(s.players.items())),
+               "bot_kinds": sorted(s.kinds),
                "reasons": dict(s.reasons), "failures": s.failed}
     (Path(args.out) / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     if s.failures:
@@ -370,5 +402,5 @@ def main(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
-__all__ = ["SoakConfig", "SoakSummary", "add_parser", "bot_mix", "game_config", "lineups", "main", "setups",
+__all__ = ["SoakConfig", "SoakSummary", "add_parser", "bot_mix", "fits", "game_config", "lineups", "main", "setups",
            "smoke_configs", "soak"]
