@@ -265,3 +265,132 @@ def test_the_great_wall_s_sections_drawn_and_played_by_clicking_a_place(server, 
     assert done is not None, "no option named a Vital point or a section"
     assert not errors, errors
     page.close()
+
+
+def _root_table(page, server, seats, claim, seed, lang):
+    """A Root game created over the API, opened at its seat's join link in ``lang``."""
+    import json
+    import urllib.request
+
+    req = urllib.request.Request(server + "/api/games/new", method="POST", headers={"content-type": "application/json"},
+                                 data=json.dumps({"game": "root", "seats": seats, "claim": claim,
+                                                  "seed": seed}).encode())
+    with urllib.request.urlopen(req) as r:
+        game = json.load(r)
+    page.goto(server + "/")
+    page.evaluate(f"localStorage.setItem('planszowki.lang', '{lang}')")
+    page.goto(f"{server}/game/{game['id']}" + (f"#{game['token']}" if game.get("token") else ""))
+    page.wait_for_selector("#players .player")
+    return game
+
+
+def _decide(page, rng, n):
+    """Take ``n`` decisions of the seat by clicking buttons (a grouping step or a confirmation counts too)."""
+    for _ in range(n):
+        page.wait_for_selector("#decision button.option, #decision button.action, #decision button.place",
+                               timeout=20000)
+        version, renders = page.evaluate("[P.version, PL.renders]")
+        buttons = page.locator("#decision button.option, #decision button.action, #decision button.place, "
+                               "#decision button.confirm-yes")
+        try:
+            buttons.nth(rng.randrange(buttons.count())).click(timeout=2000)
+        except playwright.Error:
+            continue
+        page.wait_for_function(f"P.version !== {version} || PL.renders !== {renders}", timeout=20000)
+
+
+def test_root_faction_boards_drawn_and_the_first_game_tutorial(server, browser, artifacts):
+    """Each faction's board shows its parts (6.5.4 building tracks, 7.5.2 the Decree's columns by card, 8.2.3 the
+    Supporters only as a count for another seat, 9.2.5 the Vagabond's items); the tutorial of a faction's first game
+    opens once in this browser, closes, and the "?" opens it again."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})  # a browser that never played Root
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    seats = {"marquise": "human", "eyrie": "heuristic", "alliance": "heuristic", "vagabond": "heuristic"}
+    game = _root_table(page, server, seats, ["marquise"], 8, "en")
+    page.wait_for_selector("#tutorial")
+    tutorial = page.locator("#tutorial").inner_text()
+    assert "First game as Marquise de Cat" in tutorial and "Birdsong (6.4)" in tutorial and "Evening (6.6)" in tutorial
+    page.screenshot(path=str(artifacts / "tutorial_en.png"))
+    page.click("#tutorial-close")
+    assert page.locator("#tutorial").count() == 0
+    _decide(page, random.Random(3), 12)  # the Marquise's setup, then her first turn; the bots set up meanwhile
+    page.wait_for_function("P.view.players.vagabond.board.items && P.view.players.vagabond.board.items.length > 0",
+                           timeout=20000)
+    assert page.locator("#tutorial").count() == 0  # closed: it does not come back by itself
+    marquise = page.locator(".fboard-marquise")
+    assert marquise.locator(".fb-track").count() == 3 and "Sawmill" in marquise.inner_text()
+    assert "next costs" in marquise.inner_text() and "Keep" in marquise.inner_text()
+    eyrie = page.locator(".fboard-eyrie")
+    assert eyrie.locator(".fb-column").count() == 4
+    heads = [eyrie.locator(".fb-colhead").nth(i).inner_text() for i in range(4)]
+    assert heads == ["Recruit", "Move", "Battle", "Build"]
+    decree = page.evaluate("P.view.players.eyrie.board.decree")
+    assert sum(len(cards) for cards in decree.values()) >= 2  # 7.3.2: the two Loyal Viziers
+    for col, cards in decree.items():
+        assert eyrie.locator(f".fb-column[data-column={col}] .fb-card").count() == len(cards)
+    assert "Loyal Vizier [bird]" in eyrie.inner_text() and "Leader" in eyrie.inner_text()
+    alliance = page.locator(".fboard-alliance")
+    count = page.evaluate("P.view.players.alliance.board.supporters_count")
+    assert alliance.locator(".fb-supporters-count").inner_text() == str(count)
+    assert page.evaluate("P.view.players.alliance.board.supporters") is None  # 8.2.3: not sent to the Marquise
+    assert alliance.locator(".fb-supporters").count() == 0 and "Sympathy" in alliance.inner_text()
+    vagabond = page.locator(".fboard-vagabond")
+    items = page.evaluate("P.view.players.vagabond.board.items")
+    assert vagabond.locator(".fb-item").count() == len(items) > 0
+    assert vagabond.locator(".fb-items[data-place=satchel] .fb-item").count() == sum(
+        1 for e in items if e["place"] == "satchel")
+    text = vagabond.inner_text()
+    assert "Satchel" in text and "Relationships" in text and "Indifferent" in text
+    page.screenshot(path=str(artifacts / "faction_boards_en.png"), full_page=True)
+    page.click("#help")  # the "?" opens the tutorial again
+    page.wait_for_selector("#tutorial")
+    assert "Daylight (6.5)" in page.locator("#tutorial").inner_text()
+    page.click("#tutorial-close")
+    page.reload()  # a tutorial seen in this browser does not open again
+    page.wait_for_selector("#players .player")
+    page.wait_for_selector("#decision h2, #decision .waiting")
+    assert page.locator("#tutorial").count() == 0
+    page.click("button[data-lang=pl]")
+    page.wait_for_selector(".fboard-eyrie .fb-colhead:text-is('Werbunek')")
+    assert "Stronnicy" in page.locator(".fboard-alliance").inner_text()
+    assert "Plecak" in page.locator(".fboard-vagabond").inner_text()
+    page.click("#help")
+    page.wait_for_selector("#tutorial")
+    assert "Świt (6.4)" in page.locator("#tutorial").inner_text()
+    page.screenshot(path=str(artifacts / "faction_boards_pl.png"), full_page=True)
+    assert not errors, errors
+    # the Alliance's own seat sees its supporters by card (8.2.3), and its own first-game tutorial
+    seats = {"marquise": "heuristic", "eyrie": "heuristic", "alliance": "human", "vagabond": "heuristic"}
+    _root_table(page, server, seats, ["alliance"], 9, "en")
+    page.wait_for_selector("#tutorial")
+    assert "Revolt" in page.locator("#tutorial").inner_text()
+    page.wait_for_function("P.view.players.alliance.board.supporters !== undefined", timeout=20000)
+    own = page.evaluate("P.view.players.alliance.board.supporters")
+    assert isinstance(own, list)
+    assert page.locator(".fboard-alliance .fb-supporters .fb-card").count() == len(own)
+    # the other factions' boards, as a spectator of a bots' game sees them (no tutorial: no seat is played here)
+    seats = {"cult": "random", "riverfolk": "random", "duchy": "random", "corvid": "random"}
+    _root_table(page, server, seats, [], 4, "en")
+    page.wait_for_function("P.view.turn_no >= 3 && P.view.players.corvid.board.plots_in_supply !== undefined",
+                           timeout=30000)
+    assert page.locator("#tutorial").count() == 0 and page.locator("#help").is_hidden()
+    cult = page.locator(".fboard-cult").inner_text()
+    assert "Acolytes" in cult and "Outcast" in cult and "Lost Souls" in cult and "Gardens" in cult
+    river = page.locator(".fboard-riverfolk").inner_text()
+    assert "Payments" in river and "Funds" in river and "Trade posts" in river and "Services" in river
+    assert "Hand (public)" in page.locator("#players").inner_text()  # 11.2.3
+    duchy = page.locator(".fboard-duchy").inner_text()
+    assert "Burrow" in duchy and "Swayed ministers" in duchy and "Crowns left" in duchy
+    corvid = page.locator(".fboard-corvid")
+    assert "Plots in supply" in corvid.inner_text()
+    hidden = page.evaluate("P.view.players.corvid.board.face_down")
+    assert all(kind is None for kind in hidden.values())  # 13.2.2.1: never sent to anyone but the Corvids
+    assert corvid.locator(".fb-plot.hidden").count() == len(hidden)
+    assert corvid.locator(".fb-plot.known").count() == 0
+    if page.locator("#result:not([hidden])").count():  # the bots may have finished: the boards under the result
+        page.click("#result-box button")
+    page.screenshot(path=str(artifacts / "faction_boards_underworld_en.png"), full_page=True)
+    assert game["id"] and not errors, errors
+    context.close()

@@ -49,7 +49,7 @@ def _root_tracks() -> dict[str, Any]:
 
 #: the kinds of Root's terms a faction board shows by key, named for the page as ``"kind:value"``
 TERM_KINDS = ("item", "leader", "character", "minister", "plot", "relationship", "column", "service", "suit",
-              "faction")
+              "faction", "piece")
 
 
 @cache

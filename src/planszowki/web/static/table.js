@@ -14,6 +14,8 @@ let sel = { path: [], place: null };
 let geometry = null;
 let confirming = null;  // an option waiting for "Confirm" (it spends a card or ends a phase early)
 let openCard = null;    // the hand card whose reference is shown under the hand (a click on the card toggles it)
+const closedBoards = new Set();  // the seats whose faction board this person folded
+let tutorialFor = null;  // the seat whose first-game tutorial is open (factions_root.js), or null
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss://" : "ws://";
@@ -48,6 +50,7 @@ function onState(p) {
     document.getElementById("decision").replaceChildren();
     document.getElementById("players").replaceChildren();
     document.getElementById("log").replaceChildren();
+    document.getElementById("tutorial-area").replaceChildren();
     document.getElementById("pass-text").textContent = T("pass_device", { seat: seatName(p.seat) });
     document.getElementById("pass").hidden = false;
     return;
@@ -82,8 +85,27 @@ function render() {
   renderBoard();
   renderDecision();
   renderPlayers();
+  renderTutorial();
   renderLog();
   renderResult();
+}
+
+// Root: the first time this browser plays a faction, how its turn goes and how it scores (dismissible; "?" reopens).
+function renderTutorial() {
+  const box = document.getElementById("tutorial-area");
+  const help = document.getElementById("help");
+  const root = P.game === "root" && P.seat;
+  help.hidden = !root;
+  if (!root) { box.replaceChildren(); return; }
+  help.title = T("tutorial_reopen");
+  help.onclick = () => { tutorialFor = tutorialFor === P.seat ? null : P.seat; renderTutorial(); };
+  if (tutorialFor === null && !tutorialSeen(P.seat)) tutorialFor = P.seat;
+  if (tutorialFor !== P.seat) { tutorialFor = null; box.replaceChildren(); return; }
+  box.replaceChildren(tutorialPanel(P.seat, seatName(P.seat), () => {
+    markTutorialSeen(P.seat);
+    tutorialFor = null;
+    box.replaceChildren();
+  }));
 }
 
 function menuNode() {
@@ -254,11 +276,20 @@ function renderPlayers() {
     if (pv.hand_count !== undefined) bits.push(" · " + T("cards_in_hand", { n: pv.hand_count }));
     const details = [];
     if (Array.isArray(pv.hand)) {
-      details.push(el("div", { class: "hand" }, el("span", { class: "dim" }, T("hand") + ": "),
-        ...pv.hand.map((c) => handCard(c))));
+      details.push(el("div", { class: "hand" }, el("span", { class: "dim" }, T(s.seat === P.seat ? "hand" : "public_hand") + ": "),
+        ...(pv.hand.length ? pv.hand.map((c) => handCard(c)) : [el("span", { class: "dim" }, T("fb_none"))])));
       if (openCard && pv.hand.includes(openCard) && (P.cards || {})[openCard]) details.push(cardRef(P.cards[openCard]));
     }
-    if (pv.board) details.push(el("details", {}, el("summary", {}, T("faction_board")), viewTree(pv.board, [])));
+    if (pv.board && P.game === "root") {  // factions_root.js: the board drawn as its parts
+      const ctx = { names: P.names || {}, tracks: (geometry && geometry.tracks) || {}, seatName,
+        setup: P.view.phase === "setup" };
+      const box = el("details", { class: "faction-board", open: !closedBoards.has(s.seat) },
+        el("summary", {}, T("faction_board")), rootFactionBoard(s.seat, pv, ctx));
+      box.addEventListener("toggle", () => { if (box.open) closedBoards.delete(s.seat); else closedBoards.add(s.seat); });
+      details.push(box);
+    } else if (pv.board) {
+      details.push(el("details", {}, el("summary", {}, T("faction_board")), viewTree(pv.board, [])));
+    }
     return el("div", { class: "player" + (P.decision && P.decision.player === s.seat ? " active" : "") },
       el("div", {}, ...bits), ...details);
   });
