@@ -251,6 +251,9 @@ def _great_wall_names(view: dict[str, Any], lang: str, content: Any) -> dict[str
             out["gw:stats:" + cid] = tr("horde_stats", lang, power=spec["power"], reward=spec["reward"])
             if spec.get("ability"):
                 out["gw:ability:" + cid] = bgw.horde_ability_text(spec["ability"], lang)
+            wounds = sum(1 for x in entry["occ"] if x == "w")
+            if wounds:
+                out["gw:wounds:" + cid] = tr("wounds", lang, n=wounds)
             for i, cell in enumerate(spec["cells"]):
                 if cell is not None:
                     out[f"gw:cell:{cid}:{i}"] = bgw._reward_code(cell, lang)
@@ -275,3 +278,41 @@ def _great_wall_names(view: dict[str, Any], lang: str, content: Any) -> dict[str
         out["gw:own_title"] = panel.title.plain if hasattr(panel.title, "plain") else str(panel.title)
         out["gw:own"] = "\n".join(_plain_lines(panel))
     return out
+
+
+# -- the decision in words ----------------------------------------------------------------------------------------
+def prompt(game: str, state: Any, decision: Any, lang: str) -> str:
+    """The decision's prompt as the terminal says it (sent to the deciding seat only): Ironwood's with the card being
+    resolved, the battle's place and the seat's role in it (cli/board_ironwood.py ``prompt_args``: public, or the
+    deciding seat's own); The Great Wall's with how many times it comes again and the soldier at stake."""
+    content = getattr(state, "content", None)
+    if game == "ironwood":
+        from ..cli import board_ironwood as biw
+
+        d = {"kind": decision.kind, "args": biw.prompt_args(state, decision), "player": decision.player,
+             "rule": decision.rule}
+        text = i18n.decision_prompt(d, lang, game, content=content)
+        line = biw.resolving_line(state, decision, lang)
+        return text if line is None else f"{text} — {line.plain}"
+    text = i18n.decision_prompt(decision, lang, game, content=content)
+    if game == "great_wall":
+        from ..cli import board_great_wall as bgw
+
+        text += bgw.left_text(state, decision, lang) + bgw.victim_text(state, decision, lang)
+    return text
+
+
+def option_labels(game: str, state: Any, decision: Any, lang: str) -> list[str]:
+    """Each option in words, as the terminal says it: an Ironwood Resolve choice with what it does and a card placed
+    in a fight with its combat values; a Great Wall Vital point with its card, section and reward, a recruit or a
+    Wall level with its cost."""
+    content = getattr(state, "content", None)
+    if game == "ironwood":
+        from ..cli import board_ironwood as biw
+
+        return [biw.option_text(o, decision, state, lang) for o in decision.options]
+    if game == "great_wall":
+        from ..cli import board_great_wall as bgw
+
+        return [bgw.option_text(o, decision, state, lang) for o in decision.options]
+    return [i18n.option_label(o, lang, decision.kind, game, content=content) for o in decision.options]

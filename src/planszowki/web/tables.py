@@ -247,8 +247,8 @@ class Table:
             decision = {"player": d.player, "player_name": seat_name(name, d.player, lang),
                         "kind": d.kind, "human": self.controllers.get(d.player) == HUMAN}
             if d.player == seat:
-                decision["prompt"] = i18n.decision_prompt(d, lang, name, content=content)
-                labels = [i18n.option_label(o, lang, d.kind, name, content=content) for o in d.options]
+                decision["prompt"] = boards.prompt(name, st, d, lang)  # each game's prompt and options as the
+                labels = boards.option_labels(name, st, d, lang)  # terminal says them (cli/board_*.py)
                 decision["options"] = [
                     {"id": o.id, "action": o.action, "args": _plain(o.args), "rule": o.rule, "label": label,
                      "place": choices.place_of(o.args), "cite": i18n.cite(o.rule, lang)}

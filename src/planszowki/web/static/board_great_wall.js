@@ -50,10 +50,10 @@ function gwHordeCard(entry, sec, ctx) {
     cell.append(svg("title", {}, tip));
     g.append(cell);
   });
-  const wounds = entry.occ.filter((x) => x === "w").length;
   return el("div", { class: "gw-horde", "data-horde": entry.id },
     el("div", {}, el("strong", {}, N["card:" + entry.id] || entry.id), " ", el("span", { class: "dim" }, entry.id)),
-    el("div", { class: "dim" }, N["gw:stats:" + entry.id] || "", wounds ? " · " + N["gw:wound"] + wounds : ""),
+    el("div", { class: "dim" }, N["gw:stats:" + entry.id] || "",
+      N["gw:wounds:" + entry.id] ? el("span", { class: "gw-wounds" }, " · " + N["gw:wounds:" + entry.id]) : null),
     N["gw:ability:" + entry.id] ? el("div", { class: "gw-ability" }, N["gw:ability:" + entry.id]) : null,
     g);
 }
@@ -123,7 +123,9 @@ function drawGreatWallBoard(view, geo, ctx) {
     N["gw:overseers:" + l.id] ? el("div", { class: "dim" }, N["gw:overseers:" + l.id]) : null);
   });
   out.push(el("h3", {}, N["gw:locations"] || ""), el("div", { class: "gw-locations" }, ...tiles));
-  out.push(el("h3", {}, N["gw:clans"] || ""), el("div", { class: "gw-clans" }, ...gwLines(N["gw:clan_lines"])));
+  out.push(el("h3", {}, N["gw:clans"] || ""), el("div", { class: "gw-clans" },
+    ...(N["gw:clan_lines"] || "").split("\n").filter((x) => x.trim()).map((x) =>
+      el("div", { class: /^\s/.test(x) ? "gw-clan-more" : "gw-clan-head" }, x.trim()))));
   if (N["gw:own"]) {
     const seat = view.seat;
     const lines = N["gw:own"].split("\n");

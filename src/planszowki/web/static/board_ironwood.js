@@ -20,6 +20,8 @@ function drawIronwoodBoard(view, geo, ctx) {
   for (const l of geo.locations) at[l.id] = [M + (l.xy[0] - x0) * sx, M + 10 + (y1 - l.xy[1]) * sy];
   const root = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "iw-map", role: "img", "aria-label": N["iw:title"] || "" });
   root.append(svg("rect", { x: 0, y: 0, width: W, height: H, fill: "#e9e4d2", rx: 8 }));
+  root.append(svg("defs", {}, svg("marker", { id: "iw-arrow", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 4,
+    markerHeight: 4, orient: "auto-start-reverse" }, svg("path", { d: "M0,0 L10,5 L0,10 z", fill: "#c62828" }))));
   const line = (a, b, attrs) => {
     const [ax, ay] = at[a], [bx, by] = at[b];
     root.append(svg("line", { x1: ax, y1: ay, x2: bx, y2: by, ...attrs }));
@@ -28,6 +30,7 @@ function drawIronwoodBoard(view, geo, ctx) {
   for (const [a, b] of geo.paths) line(a, b, { stroke: "#6f9a45", "stroke-width": 5, "stroke-linecap": "round", class: "path" });
   for (const [a, b] of geo.ridges) line(a, b, { stroke: "#7b6f66", "stroke-width": 7, "stroke-linecap": "round", class: "ridge" });
   const drill = view.players.ironclad.drill;
+  const labels = [];  // the names go on top of every location, so a forest's circle never hides a mountain's name
   for (const e of view.locations) {
     const [x, y] = at[e.id];
     const click = ctx.clickable.has(e.id);
@@ -42,7 +45,7 @@ function drawIronwoodBoard(view, geo, ctx) {
     } else {
       g.append(svg("circle", { cx: x, cy: y, r, fill: "#a9cf8a", stroke, "stroke-width": click ? 5 : outer ? 3 : 1.5 }));
     }
-    g.append(svg("text", { x, y: y + r + 8, class: "iw-name" + (outer ? " outer" : "") }, N["loc:" + e.id] || e.id));
+    labels.push(svg("text", { x, y: y + r + 8, class: "iw-name" + (outer ? " outer" : "") }, N["loc:" + e.id] || e.id));
     // warriors (a count in the faction's colour), golems
     const units = [];
     if (e.woodwalkers) units.push(["woodwalkers", String(e.woodwalkers)]);
@@ -69,6 +72,19 @@ function drawIronwoodBoard(view, geo, ctx) {
     });
     g.append(svg("title", {}, N["tip:" + e.id] || e.id));
     root.append(g);
+  }
+  root.append(...labels);
+  const bt = view.battle;
+  if (bt && at[bt.from] && at[bt.to]) {  // the battle in progress: from where the attacker came, to where
+    const [ax, ay] = at[bt.from], [bx, by] = at[bt.to];
+    for (const [cx, cy] of [at[bt.from], at[bt.to]]) {
+      root.append(svg("circle", { cx, cy, r: 38, fill: "none", stroke: "#c62828", "stroke-width": 3,
+        "stroke-dasharray": "6 4", class: "battle-ring" }));
+    }
+    const d = Math.hypot(bx - ax, by - ay) || 1, k = 26 / d;
+    root.append(svg("line", { x1: ax + (bx - ax) * k, y1: ay + (by - ay) * k, x2: bx - (bx - ax) * k, y2: by - (by - ay) * k,
+      stroke: "#c62828", "stroke-width": 5, "marker-end": "url(#iw-arrow)", class: "battle-arrow" },
+    svg("title", {}, (N["iw:battle"] || "").split("\n")[0])));
   }
   // the drill's track: the start, then steps 1, 2 and 3 (the third and later); the cargo it carries
   const ic = view.players.ironclad;
