@@ -136,7 +136,7 @@ function fbRiverfolk(b, ctx) {
     fbRow(T("fb_committed"), ...fbBoxCount(ctx, b.committed))];
   for (const s of ROOT_SUITS) {
     const left = b.posts_on_track[s];
-    rows.push(fbRow(el("span", {}, T("fb_posts"), " ", fbSuit(ctx, s)), fbTrack(3, 3 - left, null, tr.post_vp), " ",
+    rows.push(fbRow(el("span", {}, T("fb_posts") + ": ", fbSuit(ctx, s)), fbTrack(3, 3 - left, null, tr.post_vp), " ",
       el("span", { class: "fb-note" }, T("fb_posts_line", { left, free: b.crafting_spaces[s],
         lost: b.posts_lost.filter((x) => x === s).length }))));
   }
@@ -152,7 +152,7 @@ function fbCult(b, ctx) {
   for (const s of ROOT_SUITS) {
     const n = b.gardens_on_map[s];
     const vp = b.score_vp[s];
-    rows.push(fbRow(el("span", {}, T("fb_gardens"), " ", fbSuit(ctx, s)), fbTrack(5, n, null, tr.garden_vp), " ",
+    rows.push(fbRow(el("span", {}, T("fb_gardens") + ": ", fbSuit(ctx, s)), fbTrack(5, n, null, tr.garden_vp), " ",
       el("span", { class: "fb-note" }, T("fb_on_map_left", { on_map: n, left: b.gardens_on_track[s] }) + " · "
         + (vp === null ? T("fb_no_score") : T("fb_garden_score", { vp }))
         + (b.scored_this_turn.includes(s) ? " · " + T("fb_scored") : ""))));
