@@ -1,5 +1,6 @@
 """Long decisions in the terminal come in steps (engine/choices.py): a number opens a group, 0 goes back, and an
-option reached so is the option applied — for every game, built from the options alone."""
+option reached so is the option applied — for every game, built from the options alone. A choice spending a card or
+ending a phase early asks "Sure?"; undo takes back; hint asks the heuristic bot."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from cli_helpers import run
 import planszowki
 from planszowki import bots, i18n
 from planszowki.cli.play import bot_seed
-from planszowki.engine.choices import menu, menu_tree
+from planszowki.engine.choices import menu, menu_tree, needs_confirm
 
 
 def _path_to(options, labels, index):
@@ -36,7 +37,7 @@ def test_a_person_plays_root_through_the_menus(tmp_path, capsys, monkeypatch):
     st = game.new(seed=seed, players=["marquise", "eyrie"])
     bot = bots.make("random", bot_seed(seed, "eyrie", 0))
     rng = random.Random(3)
-    lines, chosen, record, grouped, went_back = [], [], [], 0, False
+    lines, chosen, record, grouped, went_back, confirmed = [], [], [], 0, False, 0
     while len(chosen) < 60 and not st.terminal:
         d = st.decision
         if d.player == "eyrie":
@@ -54,13 +55,29 @@ def test_a_person_plays_root_through_the_menus(tmp_path, capsys, monkeypatch):
             lines += steps
         else:
             lines.append(str(i + 1))
+        if needs_confirm(d.options[i], d.options):  # spending a card or ending a phase early: "Sure?" — Enter
+            lines.append("")
+            confirmed += 1
         chosen.append(d.options[i].id)
         record.append(d.options[i].id)
         st.apply(d.options[i].id)
     save = tmp_path / "g.json"
     rc, out, _ = run(["play", "root", "--seats", "marquise=human,eyrie=bot", "--seed", str(seed)], capsys,
                      monkeypatch, "\n".join([*lines, f"save {save}", "quit"]) + "\n")
-    assert rc == 0 and grouped > 5 and went_back
+    assert rc == 0 and grouped > 5 and went_back and confirmed > 0
     assert "A long choice comes in steps" in out and "0 or back" in out
     moves = json.loads(save.read_text())["record"]["moves"]
     assert moves[: len(record)] == record  # every option reached through the menus is the one applied
+
+
+def test_undo_takes_back_a_placement_and_the_save_keeps_the_takeback(tmp_path, capsys, monkeypatch):
+    save = tmp_path / "g.json"
+    rc, out, _ = run(["play", "root", "--seats", "marquise=human,eyrie=bot", "--seed", "7"], capsys, monkeypatch,
+                     f"1\ncofnij\n2\nhint\nundo\nundo\nsave {save}\nquit\n")
+    assert rc == 0
+    assert "The heuristic bot would choose:" in out
+    assert "Nothing to take back" in out  # the second undo: the keep's first placement had been taken back already
+    doc = json.loads(save.read_text())
+    first = planszowki.load("root").new(seed=7, players=["marquise", "eyrie"]).decision.options
+    assert doc["record"]["moves"] == []
+    assert doc["takebacks"] == [[0, first[0].id, "marquise"], [0, first[1].id, "marquise"]]

@@ -31,6 +31,7 @@ from rich.text import Text
 
 from .. import bots, i18n
 from ..engine import UnsupportedSetup, choices
+from ..engine.takeback import UndoStack
 from . import board_great_wall as gwb
 from . import board_ironwood as iwb
 from .board import board_group, decision_block, event_line, faction_text, options_grid, title_text
@@ -57,6 +58,8 @@ COMMANDS = {
     "quit": ("quit", "exit", "q", "wyjdź", "wyjdz"),
     "resign": ("resign", "poddaj"),
     "back": ("back", "wstecz"),
+    "undo": ("undo", "cofnij"),
+    "hint": ("hint", "podpowiedz", "podpowiedź"),
 }
 _COMMAND_OF = {word: cmd for cmd, words in COMMANDS.items() for word in words}
 
@@ -154,6 +157,8 @@ class PlaySession:
         self.notes: list[Text] = []  # decisions without a choice, applied by themselves: said on the next screen
         #: choosing in steps (engine/choices.py): the group keys chosen so far in the current decision's menu
         self.path: list[str] = []
+        self.undo = UndoStack()  # the person's options that may still be taken back (engine/takeback.py)
+        self.takebacks: list[list[Any]] = []  # [place in the record, option, seat] of each option taken back
 
     # -- output helpers -----------------------------------------------------------------------------
     def tr(self, key: str, **args: Any) -> str:
@@ -359,14 +364,59 @@ class PlaySession:
     # -- moves --------------------------------------------------------------------------------------
     def apply(self, option_id: str) -> None:
         self.path = []  # a new decision's menu starts at its first step
+        seat = self.state.decision.player
+        person = self.controllers.get(seat) == HUMAN
+        before = self.state.copy() if person else None
         self._applying = True
         self.state.apply(option_id)
         self.record.moves.append(option_id)
         self._applying = False
+        if person:
+            self.undo.applied(seat, before, self.state)  # engine/takeback.py: may it be taken back?
+        else:
+            self.undo.others_decided()
+
+    def save_doc(self) -> dict[str, Any]:
+        doc = save_doc(self.game, self.state, self.record, self.controllers, self.lang)
+        if self.takebacks:
+            doc["takebacks"] = [list(t) for t in self.takebacks]  # the record keeps what stands; this, what went
+        return doc
+
+    def confirmed(self, d: Any, option: Any) -> bool:
+        """Ask "Sure?" before an option that spends a card or ends a phase early (engine/choices.py); an option typed
+        by its id is taken as meant."""
+        if not choices.needs_confirm(option, d.options):
+            return True
+        label = i18n.option_label(option, self.lang, d.kind, self.game.name,
+                                  content=getattr(self.state, "content", None))
+        answer = self.ask(self.tr("confirm_q", option=label) + " ")
+        return answer is not None and answer.strip().lower() in ("", "y", "yes", "t", "tak")
+
+    def take_back(self, seat: str) -> bool:
+        """``undo``: the person's last option taken back, while nothing hidden has come out since and no other seat
+        has decided (engine/takeback.py); the save keeps the takeback."""
+        if self.undo.seat() != seat:
+            self.console.print(Text(self.tr("undo_none"), style="yellow"))
+            return False
+        option = self.record.moves.pop()
+        self.takebacks.append([len(self.record.moves), option, seat])
+        self.state = self.undo.pop()
+        return True
+
+    def hint(self, seat: str) -> None:
+        """``hint``: what the heuristic bot would choose, from what the seat knows (a determinized copy)."""
+        d = self.state.decision
+        seed = bot_seed(self.record.seed, seat, len(self.record.moves))
+        guess = self.game.determinize(self.state, seat, seed)
+        option = bots.make("heuristic", seed).choose(guess, seat)
+        k = next(i for i, o in enumerate(d.options) if o.id == option)
+        label = i18n.option_label(d.options[k], self.lang, d.kind, self.game.name,
+                                  content=getattr(self.state, "content", None))
+        self.console.print(Text(self.tr("hint_is", option=f"{label} ({option})"), style="cyan"))
 
     def save(self, path: str, quiet: bool = False) -> bool:
         try:
-            write_save(path, save_doc(self.game, self.state, self.record, self.controllers, self.lang))
+            write_save(path, self.save_doc())
         except OSError as exc:
             self.console.print(Text(self.tr("save_failed", path=path, error=exc.strerror or str(exc)), style="red"))
             return False
@@ -380,7 +430,7 @@ class PlaySession:
         if path is None or (not force and len(self.record.moves) == self._autosaved_moves):
             return
         try:
-            write_save(path, save_doc(self.game, self.state, self.record, self.controllers, self.lang), compact=True)
+            write_save(path, self.save_doc(), compact=True)
         except OSError as exc:
             self.autosave_path = None  # say it once, then play on without
             self.console.print(Text(self.tr("autosave_failed", path=path, error=exc.strerror or str(exc)),
@@ -478,6 +528,9 @@ class PlaySession:
                 if 1 <= i <= len(entries):
                     entry = entries[i - 1]
                     if entry.kind == "option":
+                        if not self.confirmed(d, d.options[entry.index]):
+                            self.console.print(self.decision(d))
+                            continue
                         self.path = []
                         self.apply(entry.key)
                         return True
@@ -487,6 +540,8 @@ class PlaySession:
             if text.isdigit():
                 i = int(text)
                 if 1 <= i <= n:
+                    if not self.confirmed(d, d.options[i - 1]):
+                        continue
                     self.apply(d.options[i - 1].id)
                     return True
             elif cmd is not None and d.find(text) is not None:  # an option id that starts like a command: the
@@ -538,10 +593,22 @@ class PlaySession:
                 else:
                     self.console.print(iwb.cards_group(self.content, self.lang))
                 continue
+            elif cmd == "undo":
+                if self.take_back(viewer):
+                    self.show_screen(viewer)
+                    d = self.state.decision
+                    if d is None or d.player != viewer:
+                        return True
+                    n = len(d.options)
+                continue
+            elif cmd == "hint":
+                self.hint(viewer)
+                continue
             elif cmd == "help":
                 text = (gwb.tr("help", self.lang) if self.great_wall
                         else self.tr("help_ironwood" if self.ironwood else "help"))
                 self.console.print(text, markup=False, highlight=False)
+                self.console.print(self.tr("help_more"), markup=False, highlight=False)
                 continue
             elif cmd == "quit":
                 self.console.print(self.tr("quit"))

@@ -143,3 +143,12 @@ def menu_tree(options: Sequence[Any], labels: Sequence[str], path: Sequence[str]
     indices = sorted([e.index for e in entries if e.kind == "option"] + [i for t in sub.values() for i in t["indices"]])
     return {"entries": [{"kind": e.kind, "key": e.key, "label": e.label, "count": e.count, "index": e.index}
                         for e in entries], "sub": sub, "indices": indices}
+
+
+def needs_confirm(option: Any, options: Sequence[Any]) -> bool:
+    """Whether a person is asked "Sure?" before ``option``: it spends a card (an argument names a card), or it ends a
+    phase or step (an action ``end…``) while the decision still offers something else."""
+    args = option.args or {}
+    if "card" in args or "cards" in args:
+        return True
+    return option.action.startswith("end") and any(not o.action.startswith("end") for o in options)

@@ -20,12 +20,11 @@ from typing import Any
 from .. import bots, i18n
 from ..cli.saves import Record, save_doc
 from ..engine import IllegalAction, PlanszowkiError, choices, load
+from ..engine.takeback import UndoStack, publicly_forced
 from . import boards
 from .store import Store, StoredGame, token_hash
 
 HUMAN = "human"
-#: how many redeals of the hidden cards must leave the deciding seat's view unchanged (:meth:`Table.forced`)
-FORCED_REDEALS = 4
 #: Ironwood's solo opponents are seats the engine itself plays (never a controller's decision).
 ENGINE_SEATS = ("ironbot", "forestbot")
 
@@ -67,7 +66,7 @@ class Table:
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
     #: the trailing options one seat may take back, each with the state before it (see :meth:`undo`)
-    _undo: list[tuple[str, Any]] = field(default_factory=list, repr=False)
+    _undo: UndoStack = field(default_factory=UndoStack, repr=False)
     #: how many times options were taken back: the log a client holds from before a takeback is no longer true
     epoch: int = 0
 
@@ -118,33 +117,15 @@ class Table:
             except IllegalAction as exc:
                 raise WebError(str(exc), 400) from None
             self._commit(store, [option_id])
-            if self._undo and self._undo[-1][0] != seat:
-                self._undo.clear()  # another seat has decided since: those are no longer anyone's to take back
-            if reveals(before, self.state):
-                self._undo.clear()
-            else:
-                self._undo.append((seat, before))
+            self._undo.applied(seat, before, self.state)
 
     def forced(self) -> str | None:
-        """The option to take without asking: the decision is a person's, it has one option, and taking it reveals
-        nothing — the deciding seat knows nothing a spectator does not (in every redeal of what a spectator cannot
-        see, ``game.determinize(state, None)``, the seat's own view is the same, and so is the single option).
-        So the Eyrie's one Decree action left is taken for a player with no cards in hand, but asked of one holding
-        cards: answering at once would tell the others the hand cannot change it (as the engine already asks "No
-        ambush" of any defender holding a card, 4.3.1)."""
+        """The option to take for a person without asking (engine/takeback.py ``publicly_forced``)."""
         d = self.state.decision
         if d is None or len(d.options) != 1 or self.controllers.get(d.player) != HUMAN:
             return None
-        only = d.options[0].id
-        mine = self.state.view(d.player)
-        for k in range(FORCED_REDEALS):
-            seed = bot_seed(self.record.seed, "forced", len(self.record.moves) + k)
-            other = self.game.determinize(self.state, None, seed)
-            od = other.decision
-            if od is None or od.player != d.player or len(od.options) != 1 or od.options[0].id != only \
-                    or other.view(d.player) != mine:
-                return None
-        return only
+        n = len(self.record.moves)
+        return publicly_forced(self.game, self.state, [bot_seed(self.record.seed, "forced", n + k) for k in range(4)])
 
     def take_forced(self, store: Store) -> int:
         """Apply the forced options (:meth:`forced`) there are now, committed; returns how many."""
@@ -155,15 +136,12 @@ class Table:
                 before = self.state.copy()
                 self.state.apply(option)
                 self._commit(store, [option])
-                if (self._undo and self._undo[-1][0] != seat) or reveals(before, self.state):
-                    self._undo.clear()
-                else:
-                    self._undo.append((seat, before))
+                self._undo.applied(seat, before, self.state)
                 applied += 1
         return applied
 
     def can_undo(self, seat: str | None) -> bool:
-        return bool(seat) and bool(self._undo) and self._undo[-1][0] == seat
+        return bool(seat) and self._undo.seat() == seat
 
     def undo(self, store: Store, token: str | None, seat: str) -> None:
         """Take back ``seat``'s last option: allowed while nothing hidden has come out since (no chance — dice, a
@@ -178,7 +156,7 @@ class Table:
             option = self.record.moves[-1]
             store.take_back(self.id, len(self.record.moves) - 1, option, seat)
             self.record.moves.pop()
-            self.state = self._undo.pop()[1]
+            self.state = self._undo.pop()
             self.epoch += 1
 
     def step_bots(self, store: Store, budget: int = 50) -> int:
@@ -201,7 +179,7 @@ class Table:
             if applied:
                 del self.record.moves[-len(applied):]
                 self._commit(store, applied)
-                self._undo.clear()
+                self._undo.others_decided()
         return len(applied)
 
     def _commit(self, store: Store, options: list[str]) -> None:
@@ -251,7 +229,8 @@ class Table:
                 labels = boards.option_labels(name, st, d, lang)  # terminal says them (cli/board_*.py)
                 decision["options"] = [
                     {"id": o.id, "action": o.action, "args": _plain(o.args), "rule": o.rule, "label": label,
-                     "place": choices.place_of(o.args), "cite": i18n.cite(o.rule, lang)}
+                     "place": choices.place_of(o.args), "cite": i18n.cite(o.rule, lang),
+                     "confirm": choices.needs_confirm(o, d.options)}
                     for o, label in zip(d.options, labels, strict=True)]
                 decision["menu"] = choices.menu_tree(d.options, labels)  # choosing in steps (engine/choices.py)
         visible = [e for e in st.log if e.visible_to(seat)]
@@ -268,7 +247,7 @@ class Table:
             "seat": seat, "held": [s for s in st.seats if s in set(held)],
             "seats": [{"seat": s, "name": seat_name(name, s, lang), "controller": self.controllers[s],
                        "taken": self.controllers[s] != HUMAN or self.tokens.get(s) is not None} for s in st.seats],
-            "undo": self._undo[-1][0] if self._undo and self._undo[-1][0] in set(held) else None,
+            "undo": self._undo.seat() if self._undo.seat() in set(held) else None,
             "view": view, "names": boards.names(name, view, lang, st),
             "cards": boards.cards(name, view, lang, st),
             "decision": decision, "log": log, "log_from": log_from, "log_total": len(visible),
@@ -302,16 +281,6 @@ def _plain(x: Any) -> Any:
     if isinstance(x, list | tuple | set | frozenset):
         return [_plain(v) for v in x]
     return x
-
-
-def reveals(before: Any, after: Any) -> bool:
-    """Whether an option brought something hidden out, so it cannot be taken back: it used chance (the state's
-    random generator moved: dice, a draw from a deck, a shuffle), wrote a log line only some seats see (a drawn
-    card, a secret choice), or revealed something (a log event named ``*reveal*``)."""
-    rng_a, rng_b = getattr(before, "rng", None), getattr(after, "rng", None)
-    if rng_a is not None and rng_a != rng_b:
-        return True
-    return any(e.seats is not None or "reveal" in e.kind for e in after.log[len(before.log):])
 
 
 def replay(game: Any, record: Record) -> Any:

@@ -238,13 +238,6 @@ function renderDecision() {
   box.replaceChildren(...crumbs, ...parts, el("div", { class: "tools" }, hintButton(), " ", undoButton()));
 }
 
-// Choices asked twice: those that spend a card, and an "end ..." that gives up other things the phase still offers.
-function needsConfirm(o, all) {
-  const args = o.args || {};
-  if (args.card !== undefined || args.cards !== undefined) return true;
-  return /^end/.test(o.action) && all.some((x) => !/^end/.test(x.action));
-}
-
 function renderConfirm(o) {
   PL.renders = (PL.renders || 0) + 1;
   document.getElementById("decision").replaceChildren(el("h2", {}, P.decision.prompt),
@@ -256,7 +249,7 @@ function renderConfirm(o) {
 }
 
 function choose(o, confirmed) {
-  if (!confirmed && needsConfirm(o, P.decision.options)) {
+  if (!confirmed && o.confirm) {  // it spends a card or ends a phase early (engine/choices.py needs_confirm)
     confirming = o.id;
     renderConfirm(o);
     return;
