@@ -320,3 +320,21 @@ def test_a_single_option_anyone_could_know_is_taken_without_asking(db):
                     break
                 assert len(p["decision"]["options"]) > 1 or p["view"]["players"][p["seat"]]["hand"]
         assert [m for sg in client.app.state.tables.store.games() for m in sg.moves] == table.record.moves
+
+
+def test_rootlog_of_a_game_for_anyone_public_information_only(db):
+    from planszowki.games.root import rootlog
+
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "random", "eyrie": "random"}, [], seed=3)
+        with client.websocket_connect(f"/ws/{g['id']}") as ws:
+            p = hello(ws)
+            while not p["terminal"]:
+                p = ws.receive_json()
+        r = client.get(f"/api/games/{g['id']}/rootlog")
+        assert r.status_code == 200 and r.text.strip()
+        table = client.app.state.tables.get(g["id"])
+        assert r.text == rootlog.write(table.state)
+        iw = client.post("/api/games/new", json={"game": "ironwood", "seats": {"woodwalkers": "random",
+                                                                                 "ironclad": "random"}}).json()
+        assert client.get(f"/api/games/{iw['id']}/rootlog").status_code == 404

@@ -232,6 +232,18 @@ def create_app(db: str = ":memory:") -> Starlette:
         return Response(json.dumps(doc, ensure_ascii=False, indent=1), media_type="application/json",
                         headers={"content-disposition": f'attachment; filename="{table.game.name}-{table.id}.json"'})
 
+    async def rootlog(request: Request) -> Response:
+        """Root: the game so far in Rootlog notation — public information only, so anyone may take it."""
+        table = tables.get(request.path_params["gid"])
+        if table.game.name != "root":
+            raise WebError(f"Rootlog is Root's notation; this game is {table.game.name}", 404)
+        from ..games.root import rootlog as rl
+
+        with table.lock:
+            text = rl.write(table.state)
+        return Response(text, media_type="text/plain; charset=utf-8",
+                        headers={"content-disposition": f'attachment; filename="root-{table.id}.rootlog"'})
+
     async def load_save(request: Request) -> Response:
         """A save file (cli/saves.py) continued on the server: its record replayed and checked, its human seats
         all given to the one who loads it."""
@@ -333,6 +345,7 @@ def create_app(db: str = ":memory:") -> Starlette:
         Route("/api/games/{gid}/join", guarded(join), methods=["POST"]),
         Route("/api/games/{gid}/save", guarded(save)),
         Route("/api/games/{gid}/board", guarded(board)),
+        Route("/api/games/{gid}/rootlog", guarded(rootlog)),
         Route("/api/i18n/{lang}", guarded(texts)),
         WebSocketRoute("/ws/{gid}", ws_endpoint),
         Mount("/static", StaticFiles(directory=_static_dir()), name="static"),

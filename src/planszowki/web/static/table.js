@@ -73,6 +73,9 @@ function render() {
   const save = document.getElementById("save");
   save.hidden = !(p.terminal || p.held.length === p.seats.filter((s) => s.controller === "human").length);
   save.onclick = (ev) => { ev.preventDefault(); downloadSave(); };
+  const rootlog = document.getElementById("rootlog");
+  rootlog.hidden = p.game !== "root";
+  rootlog.href = "/api/games/" + GID + "/rootlog";
   const label = p.view && p.view.label ? p.view.label[PL.lang] : null;
   const lab = document.getElementById("label");
   lab.hidden = !label;
@@ -189,7 +192,7 @@ function showHint(h) {
 
 function hintButton() {
   return el("span", {}, el("button", { class: "hint", id: "hint", title: T("hint_help"),
-    onclick: () => send({ type: "hint", seat: P.seat }) }, "💡 " + T("hint")), " ",
+    onclick: () => send({ type: "hint", seat: P.seat }) }, T("hint")), " ",
   el("span", { id: "hint-text", class: "hint-text" }));
 }
 
