@@ -227,6 +227,8 @@ def test_ironwood_s_map_drawn_and_played_by_clicking_a_location(server, browser,
     page.screenshot(path=str(artifacts / "ironwood_en.png"))
     _click_drawn(page, "svg.iw-map .location.clickable")
     assert _play_until(page, "svg.iw-map .units", 120, rng) is not None  # warriors stand on the map
+    manned = page.evaluate("P.view.locations.filter((e) => e.woodwalkers || e.ironclad || e.golems).length")
+    assert page.locator("svg.iw-map .location:has(.units)").count() == manned > 0
     page.click("button[data-lang=pl]")
     page.wait_for_function("document.querySelector('.iw-side') && /Kryształy/.test("
                            "document.querySelector('.iw-side').innerText)", timeout=10000)
@@ -234,6 +236,16 @@ def test_ironwood_s_map_drawn_and_played_by_clicking_a_location(server, browser,
     page.screenshot(path=str(artifacts / "ironwood_pl.png"))
     assert not errors, errors
     page.close()
+
+
+def _grids_match_the_view(page):
+    """Every soldier and wound on the Horde cards of the view is drawn on their Vital grids (one look at both)."""
+    drawn, soldiers, wounds = page.evaluate(
+        "(() => { const occ = P.view.sections.flatMap((s) => s.horde).flatMap((h) => h.occ);"
+        " return [[document.querySelectorAll('.gw-grid .cell-soldier').length,"
+        " document.querySelectorAll('.gw-grid .cell-wound').length],"
+        " occ.filter(Array.isArray).length, occ.filter((x) => x === 'w').length]; })()")
+    assert drawn == [soldiers, wounds]
 
 
 def test_the_great_wall_s_sections_drawn_and_played_by_clicking_a_place(server, browser, artifacts):
@@ -252,6 +264,7 @@ def test_the_great_wall_s_sections_drawn_and_played_by_clicking_a_place(server, 
     grid = page.locator(".gw-grid").first
     assert grid.locator(".cell").count() == 12
     assert page.locator(".gw-grid .cell-free").count() > 0  # the free Vital points show their rewards
+    _grids_match_the_view(page)
     assert page.locator(".gw-clans").inner_text().strip() and page.locator(".gw-own").count() == 1
     assert "Zasoby" in page.locator(".gw-own").inner_text()
     page.click("button[data-lang=en]")
@@ -263,6 +276,7 @@ def test_the_great_wall_s_sections_drawn_and_played_by_clicking_a_place(server, 
     else:
         page.screenshot(path=str(artifacts / "great_wall_en.png"))
     assert done is not None, "no option named a Vital point or a section"
+    _grids_match_the_view(page)
     assert not errors, errors
     page.close()
 
