@@ -31,7 +31,7 @@ from rich.text import Text
 
 from .. import bots, i18n
 from ..engine import UnsupportedSetup, choices
-from ..engine.takeback import UndoStack
+from ..engine.takeback import UndoStack, publicly_forced
 from . import board_great_wall as gwb
 from . import board_ironwood as iwb
 from .board import board_group, decision_block, event_line, faction_text, options_grid, title_text
@@ -491,6 +491,14 @@ class PlaySession:
             self.notes.append(gwb.auto_choice(self.state, d, self.lang))
             self.apply(d.options[0].id)
             return True
+        if not self.great_wall and len(d.options) == 1:
+            seeds = [bot_seed(self.record.seed, "forced", len(self.record.moves) + k) for k in range(4)]
+            if publicly_forced(self.game, self.state, seeds) is not None:
+                # no choice, and anyone could know it (engine/takeback.py): taken and said on the next screen
+                label = i18n.option_label(d.options[0], self.lang, d.kind, self.game.name, content=self.content)
+                self.notes.append(Text(self.tr("only_choice", option=label), style="dim"))
+                self.apply(d.options[0].id)
+                return True
         if len(self.humans) > 1 and viewer != self.last_viewer:
             if self.last_viewer is not None:  # the first time nothing secret is on screen: keep the banner
                 self.clear()
