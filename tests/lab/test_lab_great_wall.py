@@ -101,7 +101,7 @@ def test_bench_great_wall_prints_its_table(capsys, monkeypatch) -> None:
     rc = main(["bench", "--game", "great_wall", "--games", "2", "--ismcts", "3"])
     out = capsys.readouterr().out
     assert rc == 0 and "great_wall" in out and "Red, Blue, Yellow, Green" in out
-    for row in ("games (seeds)", "ended naturally / capped", "mean turns", "options applied/s", "state.copy() mean",
+    for row in ("games (seeds)", "ended naturally / capped", "mean years", "options applied/s", "state.copy() mean",
                 "ISMCTS iterations/s (random rollouts"):
         assert row in out, row
 
