@@ -57,6 +57,13 @@ def card_reference(key: str, lang: str) -> dict[str, Any]:
     with its suit), ``title`` (the name alone), ``suit`` (its name), ``kind`` (its name), ``cost`` (rendered, ""
     for a card that cannot be crafted), ``item`` (its name or None), ``vp`` (an item's victory points or None),
     ``items`` (a quest's two items, rendered), ``decks`` and ``text`` (the effect). Unknown keys raise ``KeyError``."""
+    r = _reference(key, lang)
+    return {**r, "decks": list(r["decks"])}
+
+
+@cache
+def _reference(key: str, lang: str) -> dict[str, Any]:
+    """The reference, built once per card and language (:func:`card_reference` hands out copies)."""
     check_lang(lang)
     f = _facts()[key]
     sec = _section(lang)
@@ -79,6 +86,7 @@ def card_reference(key: str, lang: str) -> dict[str, Any]:
     }
 
 
+@cache
 def card_reference_text(key: str, lang: str) -> str:
     """The reference as plain text: the name and kind, then cost · item · VP (or a quest's items), then the effect.
 
