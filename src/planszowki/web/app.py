@@ -79,7 +79,9 @@ class Hub:
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
         self.clients: dict[str, set[Client]] = {}
-        self.driving: set[str] = set()
+        self.driving: set[str] = set()  # games whose driving task runs
+        self.wanted: set[str] = set()  # games asked to go on since their task last looked
+        self.tasks: set[asyncio.Task[None]] = set()
 
     def shown_seat(self, table: Table, client: Client) -> str | None:
         d = table.state.decision
@@ -107,23 +109,27 @@ class Hub:
 
     def drive(self, gid: str) -> None:
         """Let the game go on by itself if it can — its bots to move, or a person's option that is no choice
-        (:meth:`Table.forced`) — unless that is under way already."""
-        table = self.tables.get(gid)
-        d = table.state.decision
-        if gid in self.driving or d is None or (table.bot_turn() is None and len(d.options) != 1):
+        (:meth:`Table.forced`). One task per game does it; a call while it runs makes it look once more before it
+        stops (the position may have changed under it), so a move is never left waiting."""
+        self.wanted.add(gid)
+        if gid in self.driving:
             return
         self.driving.add(gid)
-        asyncio.get_running_loop().create_task(self._drive(gid))
+        task = asyncio.get_running_loop().create_task(self._drive(gid))
+        self.tasks.add(task)  # the loop keeps only a weak reference to a task: hold it until it is done
+        task.add_done_callback(self.tasks.discard)
 
     async def _drive(self, gid: str) -> None:
         table = self.tables.get(gid)
         try:
             while True:
+                self.wanted.discard(gid)
                 n = await asyncio.to_thread(table.step_bots, self.tables.store, BOT_BATCH)
                 n += await asyncio.to_thread(table.take_forced, self.tables.store)
-                if n == 0:
+                if n:
+                    await self.broadcast(gid)
+                elif gid not in self.wanted:
                     break
-                await self.broadcast(gid)
         except Exception:
             log.exception("game %s: a bot failed", gid)
         finally:
