@@ -355,9 +355,11 @@ class _Writer:
         self.pawn[a["faction"]] = a["dst"]
         self.add(f"{self.pf(a['faction'])}p->{self.location(a['dst'])}")
 
-    def _item(self, faction: str, item: str, n: int = 1) -> str:
+    def _item(self, faction: str, item: str, n: int = 1, side: str = "") -> str:
+        """``%h``, ``%hV$`` on another player's board; ``side`` is where on the board the item starts and which
+        side is up (the spec's item locations: ``d`` damaged, ``r`` face up, ``e`` exhausted)."""
         here = "" if faction == self.current else f"{LETTER[faction]}$"
-        return f"{_n(n)}%{ITEM[item]}{here}"
+        return f"{_n(n)}%{ITEM[item]}{here}{side}"
 
     def on_vagabond_item(self, a: dict, rule: str) -> None:
         f, item = a["faction"], a["item"]
@@ -371,17 +373,22 @@ class _Writer:
     def on_exhaust(self, a: dict, rule: str) -> None:
         self.add(f"{self._item(a['faction'], a['item'], a['count'])}->e")
 
+    # which item of a kind is damaged, repaired, refreshed or removed: the side it was on (``%he->``, ``%sr->d``,
+    # ``%rde->s``, the spec's forms), as the engine's events give it
     def on_damage(self, a: dict, rule: str) -> None:
-        self.add(f"{self._item(a['faction'], a['item'])}->d")
+        self.add(f"{self._item(a['faction'], a['item'], side=ITEM_SIDE.get(a.get('state', ''), ''))}->d")
 
     def on_repair(self, a: dict, rule: str) -> None:
-        self.add(f"{self._item(a['faction'], a['item'])}d->s")
+        self.add(f"{self._item(a['faction'], a['item'], side=ITEM_SIDE.get(a.get('state', ''), 'd'))}->s")
 
     def on_item_removed(self, a: dict, rule: str) -> None:
-        self.add(f"{self._item(a['faction'], a['item'])}->")
+        self.add(f"{self._item(a['faction'], a['item'], side=ITEM_SIDE.get(a.get('state', ''), ''))}->")
 
     def on_refresh(self, a: dict, rule: str) -> None:
-        self.add(f"{self._item(a['faction'], a['item'])}->r" if "item" in a else "%_->r")
+        if "item" not in a:
+            self.add("%_->r")
+            return
+        self.add(f"{self._item(a['faction'], a['item'], side=ITEM_SIDE.get(a.get('state', ''), ''))}->r")
 
     def on_evening_rest(self, a: dict, rule: str) -> None:
         self.add("%_d->s+r")
@@ -487,6 +494,10 @@ class _Writer:
 
     def on_game_over(self, a: dict, rule: str) -> None:
         self.winners, self.reason = list(a["winners"]), a.get("reason", "")
+
+
+#: the engine's item states (9.2.5 face up or exhausted, 9.2.7 undamaged or damaged) as the spec's item locations
+ITEM_SIDE = {"r": "r", "e": "e", "d": "dr", "x": "de"}
 
 
 def _n(n: int) -> str:

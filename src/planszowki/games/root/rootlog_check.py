@@ -176,8 +176,9 @@ def _card_keys(left: str, right: str, cur: str, out: Counter) -> None:
             out[("card", suit, frm, to)] += n
 
 
-#: ``2%s->e``, ``%bd->s``, ``%fV$->d``, ``%r->``: one kind of item turned, damaged, repaired or removed
-_ITEM_TRACK = re.compile(r"(\d*)%([a-z])(d?)(?:([A-Z])\$)?->([eds]?)")
+#: ``2%s->e``, ``%bd->s``, ``%fV$->d``, ``%r->``: one kind of item turned, damaged, repaired or removed; where it
+#: starts may say whether it is damaged and which side is up (``%hde->``, ``%sr->d``, ``%fV$e->d``)
+_ITEM_TRACK = re.compile(r"(\d*)%([a-z])(?:([A-Z])\$)?(d?)([re]?)->([edsr]?)")
 #: ``%hC$->$``: an item taken from another player's Crafted Items box (9.5.4 Aid)
 _ITEM_TAKEN = re.compile(r"(\d*)%([a-z])([A-Z])\$->([A-Z]?)\$")
 #: ``C^A``: a hand shown to the Alliance (8.2.6)
@@ -220,7 +221,16 @@ def token_keys(token: str, cur: str) -> Counter:
         out[("item taken", m.group(3), m.group(4) or cur, m.group(2))] += int(m.group(1) or 1)
         return out
     if m := _ITEM_TRACK.fullmatch(token):  # an item exhausted (9.5), damaged (9.2.7), repaired or removed (9.6)
-        out[("item", m.group(4) or cur, m.group(2), m.group(3) + m.group(5))] += int(m.group(1) or 1)
+        n, who, item, start = int(m.group(1) or 1), m.group(3) or cur, m.group(2), m.group(4) + m.group(5)
+        if m.group(6) == "r" and not start:
+            # ``%r->r``, a hand record's refresh: not compared; the writer's ``%re->r``, ``%rde->r`` say which item
+            # was refreshed where 9.4.1 lets the Vagabond pick (more exhausted items than refreshes) and are
+            return out
+        out[("item", who, item, m.group(6))] += n
+        # where it started, in every form the spec allows (``%hde->`` is also ``%hd->`` and ``%he->``): a record
+        # saying less still finds its form among the engine's
+        for form in {start, m.group(4), m.group(5)} - {""}:
+            out[("item", who, item, m.group(6), form)] += n
         return out
     if m := _TAKEN.fullmatch(token):  # a card unseen from one hand into another (Steal, Stand and Deliver!, Aid)
         out[("to hand", m.group(2), m.group(3))] += int(m.group(1) or 1)
@@ -565,6 +575,10 @@ class Hidden:
 
     def ensure(self, st: Any, wanted: list[Need]) -> bool:
         """Swap unseen cards so that each hidden place holds what ``wanted`` shows; True if any moved."""
+        # 2.1: a card shown by name that a reshuffle took back into the deck is unseen again
+        if self.named:
+            deck = set(st.deck)
+            self.named = {c: nd for c, nd in self.named.items() if c not in deck}
         swapped = False
         used: set[int] = set()  # cards the stretch ahead shows: never traded away
         nds = sorted((n for n in wanted if n.name != LACKS and not n.later),
@@ -981,6 +995,8 @@ class Checker:
         tried = 0
         wants = [(j, *split_items(want)) for j, want in targets]
         plain_of = {j: want for j, want, _ in wants}
+        before = sum(self.credit.values())  # what the engine had done that the record had not shown yet
+        held: list[tuple[int, Any, list[str], Counter]] = []  # matches one decision shorter, doing more than that
         for level in range(start, self.depth):
             found: list[tuple[int, Any, list[str], Counter]] = []
             nxt: list[tuple[Any, list[str]]] = []
@@ -1016,7 +1032,7 @@ class Checker:
                 if tried > self.budget:
                     break
             if tried > self.budget and not found:
-                return [], None
+                return [(child, path, j, credit) for j, child, path, credit in held], None
             # a beam: the positions that have done most of the record's actions, then most of the next one (then
             # changed most) go on
             nxt.sort(key=lambda x: x[2], reverse=True)
@@ -1028,11 +1044,24 @@ class Checker:
                 # other) come to the same position: one of them is enough
                 seen: set = set()
                 found = [x for x in found if not ((k := (x[0], tuple(sorted(x[2])))) in seen or seen.add(k))]
-                deeper = (targets, frontier, level + 1) if frontier and level + 1 < self.depth else None
+            if found or held:
+                more = frontier and level + 1 < self.depth
+                if found and not held and more and all(sum(x[3].values()) > before for x in found):
+                    # every match does something the record has not shown (an item repaired with the hammer the
+                    # record exhausts for an Aid): one decision more may do just what it shows — those come first
+                    held = found
+                    continue
+                found = [x for x in found if sum(x[3].values()) <= before] + held + [
+                    x for x in found if sum(x[3].values()) > before]
+                deeper = (targets, frontier, level + 1) if more else None
                 return [(child, path, j, credit) for j, child, path, credit in found], deeper
-        return [], None
+        return [(child, path, j, credit) for j, child, path, credit in held], None
 
     def advance(self, child: Any, path: list[str], j: int, credit: Counter) -> None:
+        if self.playing and any(s.token.startswith("<turn ") for s in self.steps[self.i:j + 1]):
+            # a turn ends: what the engine did that the record has not shown by then (an item repaired, a hand
+            # shown) is not shown in a later turn — the credit from before this stretch is dropped
+            credit = Counter({k: v - self.credit[k] for k, v in credit.items() if v > self.credit[k]})
         self.credit = credit
         toks, _, cur = self.events.tokens(_since(child, len(self.st.log_chain)), self.current, commit=True)
         for s in self.steps[self.i:j + 1]:
