@@ -954,8 +954,9 @@ def test_9_6_4_item_capacity_six_plus_two_per_bag_on_the_track():
     assert vview(st)["satchel_count"] == 6 and st.current == "marquise"
     assert st.fdata["vagabond"]["removed"] == ["bag", "crossbow"]
     assert vview(st)["removed_items"] == ["bag", "crossbow"]
-    assert event_args(st, "item_removed") == [{"faction": "vagabond", "item": "bag"},
-                                             {"faction": "vagabond", "item": "crossbow"}]
+    # the side each was on goes with it (Rootlog writes it: ``%be->``, the spec's ``%fe->``)
+    assert event_args(st, "item_removed") == [{"faction": "vagabond", "item": "bag", "state": "e"},
+                                             {"faction": "vagabond", "item": "crossbow", "state": "r"}]
 
 
 def test_9_6_4_bags_on_the_track_raise_the_limit():

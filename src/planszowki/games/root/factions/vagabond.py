@@ -137,7 +137,7 @@ def damage(st: RootState, seat: str, kind: str, rule: str = "9.2.7") -> None:
     i = _find(st, seat, item, state)
     name, _ = split(items(st, seat)[i])
     items(st, seat)[i] = f"{name}:{'d' if state == 'r' else 'x'}"
-    st.emit("damage", rule, faction=seat, item=item)
+    st.emit("damage", rule, faction=seat, item=item, state=state)
 
 
 def repair(st: RootState, seat: str, kind: str, rule: str = "9.5.7") -> None:
@@ -146,7 +146,7 @@ def repair(st: RootState, seat: str, kind: str, rule: str = "9.5.7") -> None:
     i = _find(st, seat, item, state)
     name, _ = split(items(st, seat)[i])
     items(st, seat)[i] = f"{name}:{'r' if state == 'd' else 'e'}"
-    st.emit("repair", rule, faction=seat, item=item)
+    st.emit("repair", rule, faction=seat, item=item, state=state)
 
 
 def refresh_one(st: RootState, seat: str, kind: str) -> None:
@@ -161,7 +161,7 @@ def remove_item(st: RootState, seat: str, kind: str, rule: str) -> None:
     item, state = kind.split(":")
     name, _ = split(items(st, seat).pop(_find(st, seat, item, state)))
     st.fdata[seat].setdefault("removed", []).append(name)
-    st.emit("item_removed", rule, faction=seat, item=base(item))
+    st.emit("item_removed", rule, faction=seat, item=base(item), state=state)
 
 
 def undamaged(st: RootState, seat: str) -> int:
@@ -524,7 +524,8 @@ class Refresh(Step):
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         refresh_one(st, fr["seat"], opt.args["item"])
-        st.emit("refresh", "9.4.1", faction=fr["seat"], count=1, item=opt.args["item"].split(":")[0])
+        item, state = opt.args["item"].split(":")
+        st.emit("refresh", "9.4.1", faction=fr["seat"], count=1, item=item, state=state)
         fr["n"] -= 1
         if fr["n"] <= 0 or not entry_kinds(st, fr["seat"], "ex"):
             st.pop(fr)
