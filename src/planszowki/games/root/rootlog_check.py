@@ -6,14 +6,15 @@ drives the engine: for each stretch of recorded actions it searches the engine's
 deep) for a sequence whose effects, written in Rootlog by :func:`rootlog.write`'s writer and followed on a
 :class:`rootlog.Tally`, are exactly what the record says. Effects compared: pieces on the map and on faction
 boards, points, cards on faction boards, items under ruins, closed paths, battles (who, whom, where, ambush
-cards), crafts, face-up cards by suit and where they went (a dominance card discarded goes beside the map,
-3.3.3), how many pieces moved (two moves that cancel out are not no move), cards put among the supporters from a
-hand or from the deck, cards from one hand to another, and whose turn begins. Compared one way (what the record
-shows must be among what the engine did, :func:`split_items`): items exhausted, damaged, repaired or removed,
-hands shown for Outrage, cards drawn (the opening hands count as drawn until the first turn) and the suit of a
-card given to another hand (an Aid). Not compared, because hand records leave them out or the
-notation cannot say them: refreshed items, the Vagabond's item tracks, relationships, prices and other track
-markers, reveals.
+cards), crafts, face-up cards by suit (ambush and dominance cards by name) and where they went (a dominance card
+discarded goes beside the map, 3.3.3), how many pieces moved (two moves that cancel out are not no move), cards
+put among the supporters from a hand or from the deck, cards from one hand to another, items taken from a Crafted
+Items box (9.5.4), and whose turn begins. Compared one way (what the record shows must be among what the engine
+did, :func:`split_items`), until the turn ends: items exhausted, damaged, repaired or removed (with the side they
+started on where the record says it) and refreshed where it says the side, hands shown for Outrage, cards drawn
+(the opening hands count as drawn until the first turn) and the suit of a card given to another hand (an Aid).
+Not compared, because hand records leave them out or the notation cannot say them: refreshes without a side, the
+Vagabond's item tracks, relationships, prices and other track markers, reveals.
 
 Hidden information (1.2): the engine deals its own hands from a seed; a card the record has not shown is
 unknown to the checker. Before a stretch of actions that shows cards leaving a hand (or the Alliance's
@@ -986,7 +987,9 @@ class Checker:
         actions ``i..j`` for some ``j`` (the items the record shows among those the engine changed, see
         :func:`split_items`); each with the item credit it leaves. Also returns where to go on for longer
         sequences (``frontier``, ``start``: the positions not matched yet at that many decisions) — one
-        recorded action can be two decisions of the engine (a move of 7 warriors made as 4 and 3)."""
+        recorded action can be two decisions of the engine (a move of 7 warriors made as 4 and 3). Where every
+        match does something the record has not shown (one-way keys left over), the matches one decision longer
+        are searched as well, and those that leave nothing over come first."""
         st0 = self.st
         n0 = len(st0.log_chain)
         self.reached, self.reached_at = self.i - 1, st0
