@@ -197,11 +197,25 @@ def _play_until(page, want, clicks_max, rng):
     return None
 
 
-def _click_drawn(page, selector):
-    """Click a highlighted thing of the drawn board; the page then shows its options or has sent the only one."""
+def _click_drawn(page, selector) -> bool:
+    """Click a highlighted thing of the drawn board; the page then shows its options or has sent the only one.
+    False when the board was drawn again under the click (a new position came) and the thing is no target now."""
     version, renders = page.evaluate("[P.version, PL.renders]")
-    page.locator(selector).first.click(timeout=3000)
+    try:
+        page.locator(selector).first.click(timeout=3000)
+    except playwright.Error:
+        return False
     page.wait_for_function(f"P.version !== {version} || PL.renders !== {renders}", timeout=20000)
+    return True
+
+
+def _play_and_click(page, selector, clicks_max, rng) -> None:
+    """Play until ``selector`` is a target of the drawn board, then click it (again if it was drawn away)."""
+    for _ in range(5):
+        assert _play_until(page, selector, clicks_max, rng) is not None, f"no option made {selector} a target"
+        if _click_drawn(page, selector):
+            return
+    raise AssertionError(f"{selector} was drawn away under every click")
 
 
 def test_ironwood_s_map_drawn_and_played_by_clicking_a_location(server, browser, artifacts):
@@ -225,7 +239,7 @@ def test_ironwood_s_map_drawn_and_played_by_clicking_a_location(server, browser,
     rng = random.Random(3)
     assert _play_until(page, "svg.iw-map .location.clickable", 80, rng) is not None, "no option named a location"
     page.screenshot(path=str(artifacts / "ironwood_en.png"))
-    _click_drawn(page, "svg.iw-map .location.clickable")
+    _play_and_click(page, "svg.iw-map .location.clickable", 80, rng)
     assert _play_until(page, "svg.iw-map .units", 120, rng) is not None  # warriors stand on the map
     manned = page.evaluate("P.view.locations.filter((e) => e.woodwalkers || e.ironclad || e.golems).length")
     assert page.locator("svg.iw-map .location:has(.units)").count() == manned > 0
@@ -260,7 +274,7 @@ def test_the_great_wall_s_sections_drawn_and_played_by_clicking_a_place(server, 
     rng = random.Random(4)
     assert _play_until(page, ".gw-location.clickable", 120, rng) is not None, "no option named a location"
     page.screenshot(path=str(artifacts / "great_wall_pl.png"))
-    _click_drawn(page, ".gw-location.clickable")
+    _play_and_click(page, ".gw-location.clickable", 120, rng)
     grid = page.locator(".gw-grid").first
     assert grid.locator(".cell").count() == 12
     assert page.locator(".gw-grid .cell-free").count() > 0  # the free Vital points show their rewards
@@ -269,13 +283,9 @@ def test_the_great_wall_s_sections_drawn_and_played_by_clicking_a_place(server, 
     assert "Zasoby" in page.locator(".gw-own").inner_text()
     page.click("button[data-lang=en]")
     page.wait_for_function("/Resources/.test(document.querySelector('.gw-own').innerText)", timeout=10000)
-    done = _play_until(page, ".gw-grid .cell.clickable, .gw-section h3.clickable", 250, rng)
-    if done is not None:  # a Vital point to attack or wound, a section to build on or rest in
-        page.screenshot(path=str(artifacts / "great_wall_en.png"))
-        _click_drawn(page, ".gw-grid .cell.clickable, .gw-section h3.clickable")
-    else:
-        page.screenshot(path=str(artifacts / "great_wall_en.png"))
-    assert done is not None, "no option named a Vital point or a section"
+    # a Vital point to attack or wound, a section to build on or rest in
+    _play_and_click(page, ".gw-grid .cell.clickable, .gw-section h3.clickable", 250, rng)
+    page.screenshot(path=str(artifacts / "great_wall_en.png"))
     _grids_match_the_view(page)
     assert not errors, errors
     page.close()

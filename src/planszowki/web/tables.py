@@ -224,7 +224,9 @@ class Table:
         if d is not None:
             decision = {"player": d.player, "player_name": seat_name(name, d.player, lang),
                         "kind": d.kind, "human": self.controllers.get(d.player) == HUMAN}
-            if d.player == seat:
+            if d.player == seat and self.forced() is not None:
+                decision["forced"] = True  # no choice: the server takes it (Table.take_forced) and tells everyone
+            elif d.player == seat:
                 decision["prompt"] = boards.prompt(name, st, d, lang)  # each game's prompt and options as the
                 labels = boards.option_labels(name, st, d, lang)  # terminal says them (cli/board_*.py)
                 decision["options"] = [
