@@ -418,3 +418,23 @@ def test_root_faction_boards_drawn_and_the_first_game_tutorial(server, browser, 
     page.screenshot(path=str(artifacts / "faction_boards_underworld_en.png"), full_page=True)
     assert game["id"] and not errors, errors
     context.close()
+
+
+def test_lobby_seats_a_bot_with_parameters_and_refuses_a_bad_spec(server, browser):
+    page = browser.new_page()
+    page.goto(server + "/")
+    page.click("button[data-lang=en]")
+    page.select_option("#game", "root")
+    page.select_option("select[data-seat=marquise]", "human")
+    page.select_option("select[data-seat=eyrie]", "custom")
+    page.fill("input[name=spec-eyrie]", "ismcts:iterations=0")
+    page.click("#create-button")
+    page.wait_for_function("document.querySelector('#create-error').textContent.length > 0", timeout=10000)
+    assert "iterations" in page.locator("#create-error").inner_text()  # the server's one-line reason
+    page.fill("input[name=spec-eyrie]", "ismcts:iterations=5")
+    page.click("#create-button")
+    page.wait_for_url("**/game/*")
+    page.wait_for_selector("#players .player")
+    seats = {s["seat"]: s["controller"] for s in page.evaluate("P.seats")}
+    assert seats["eyrie"] == "ismcts:iterations=5" and seats["marquise"] == "human"
+    page.close()

@@ -8,13 +8,21 @@ function seatRow(seat, defaultWho, bots, engineSeats) {
     el("option", { value: "" }, T("not_playing")),
     el("option", { value: "human" }, T("human")),
     ...bots.map((b) => el("option", { value: b }, T("bot_" + b) === "bot_" + b ? b : T("bot_" + b))),
-    ...(engineSeats || []).map((b) => el("option", { value: b }, T("engine_" + b))));
+    ...(engineSeats || []).map((b) => el("option", { value: b }, T("engine_" + b))),
+    el("option", { value: "custom" }, T("bot_custom")));
   who.value = defaultWho;
+  // a bot with its parameters, e.g. ismcts:iterations=400,rollout=heuristic (the server checks the spec)
+  const spec = el("input", { name: "spec-" + seat.seat, placeholder: "ismcts:iterations=400", hidden: true,
+    "aria-label": T("bot_custom") });
   const mine = el("input", { type: "checkbox", name: "mine-" + seat.seat, "aria-label": T("mine") });
   mine.checked = defaultWho === "human";
-  who.addEventListener("change", () => { mine.disabled = who.value !== "human"; if (mine.disabled) mine.checked = false; });
+  who.addEventListener("change", () => {
+    mine.disabled = who.value !== "human";
+    if (mine.disabled) mine.checked = false;
+    spec.hidden = who.value !== "custom";
+  });
   mine.disabled = defaultWho !== "human";
-  return el("tr", {}, el("td", {}, seat.name), el("td", {}, who), el("td", {}, mine));
+  return el("tr", {}, el("td", {}, seat.name), el("td", {}, who, " ", spec), el("td", {}, mine));
 }
 
 function showGameForm() {
@@ -78,7 +86,8 @@ async function create(ev) {
   const claim = [];
   form.querySelectorAll("select[data-seat]").forEach((s) => {
     if (!s.value) return;
-    seats[s.dataset.seat] = s.value;
+    seats[s.dataset.seat] = s.value === "custom" ? form.querySelector("[name=spec-" + s.dataset.seat + "]").value.trim()
+      : s.value;
     if (form.querySelector("[name=mine-" + s.dataset.seat + "]").checked) claim.push(s.dataset.seat);
   });
   const options = {};
