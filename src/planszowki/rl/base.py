@@ -19,6 +19,7 @@ option of the decision).
 from __future__ import annotations
 
 import warnings
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -97,7 +98,7 @@ def markdown_layout(encoder: GroupEncoder) -> str:
     return "\n".join(rows) + f"\n\nobservation size {encoder.size}, actions {len(encoder.catalogue)}\n"
 
 
-class BaseAECEnv(AECEnv):
+class BaseAECEnv(AECEnv, ABC):
     """The AEC bookkeeping shared by the games' environments. A subclass sets ``metadata`` and ``TITLE``, calls
     :meth:`init_spaces`, and implements :meth:`new_game`, :meth:`option_for`, :meth:`capped` and
     :meth:`header`; it may override :meth:`rewards_at_end` and :meth:`action_label`."""
@@ -135,19 +136,23 @@ class BaseAECEnv(AECEnv):
     def action_space(self, agent: str) -> spaces.Space:
         return self.action_spaces[agent]
 
-    # -- what a game's environment says ----------------------------------------------------------------------
+    # -- what a game's environment says (each game's environment implements these) -------------------------------
+    @abstractmethod
     def new_game(self, seed: int, setup: dict[str, Any]) -> Any:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def option_for(self, agent: str, d: Any, action: int) -> str:
         """The id of the option ``action`` chooses in decision ``d``; ``ValueError`` when it is not legal."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def capped(self, st: Any) -> bool:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def header(self, st: Any) -> list[str]:
-        raise NotImplementedError
+        ...
 
     def action_label(self, d: Any, i: int, opt: Any) -> int:
         """The action that chooses ``opt`` (the ``i``-th option of ``d``), for ``render``."""
