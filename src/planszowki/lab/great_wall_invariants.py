@@ -13,10 +13,10 @@ ones of the engine's own playout test (``tests/great_wall/test_gw_invariants.py`
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from ..games.great_wall.state import CLANS, GreatWallState
+from .round_trip import check_round_trip
 
 SOLDIERS = ("spearman", "archer", "horseman")
 
@@ -78,16 +78,6 @@ def check_components(st: GreatWallState) -> None:
         assert len(st.horde[sec]) <= 3, f"section {sec}: {len(st.horde[sec])} Horde cards"
         assert len(st.firing[sec]) <= b["firing_spots"], f"section {sec}: too many archers on firing spots"
         assert 0 <= st.wall[sec] <= 3 and 0 <= st.barricades[sec] <= b["barricade_slots"], f"section {sec}"
-
-
-def check_round_trip(st: GreatWallState, game: Any) -> None:
-    doc = game.to_json(st)
-    assert game.to_json(st.copy()) == doc, "copy() differs from the state"
-    again = game.from_json(json.loads(json.dumps(doc)))
-    assert game.to_json(again) == doc, "the JSON round trip changes the state"
-    d, e = st.decision, again.decision
-    assert (d is None) == (e is None) and (d is None or [o.id for o in d.options] == [o.id for o in e.options]), \
-        "the JSON round trip changes the decision"
 
 
 def check_state(st: GreatWallState, *, round_trip: bool = False, game: Any = None) -> None:

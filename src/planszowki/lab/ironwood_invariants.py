@@ -13,11 +13,11 @@ Read only through the state's plain data, so they hold whatever content is loade
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
 from ..games.ironwood.state import SEATS, IronwoodState
+from .round_trip import check_round_trip
 
 
 def check_decision(st: IronwoodState) -> None:
@@ -66,16 +66,6 @@ def check_progress(st: IronwoodState) -> None:
         assert 0 <= v <= 3, f"{seat} progress {v} out of 0-3"
         if v >= 3:
             assert st.terminal, f"{seat} reached 3 but the game goes on"
-
-
-def check_round_trip(st: IronwoodState, game: Any) -> None:
-    doc = game.to_json(st)
-    assert game.to_json(st.copy()) == doc, "copy() differs from the state"
-    again = game.from_json(json.loads(json.dumps(doc)))
-    assert game.to_json(again) == doc, "the JSON round trip changes the state"
-    d, e = st.decision, again.decision
-    assert (d is None) == (e is None) and (d is None or [o.id for o in d.options] == [o.id for o in e.options]), \
-        "the JSON round trip changes the decision"
 
 
 def check_state(st: IronwoodState, *, round_trip: bool = False, game: Any = None) -> None:
