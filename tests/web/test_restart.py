@@ -53,7 +53,15 @@ def _hello(ws, token):
 
 
 def test_killed_server_restores_every_game_to_its_last_applied_option(tmp_path):
-    port, db = _free_port(), str(tmp_path / "games.sqlite3")
+    killed_and_restarted(tmp_path, str(tmp_path / "games.sqlite3"))
+
+
+def test_killed_server_on_postgres_restores_every_game(tmp_path, pg_url):
+    killed_and_restarted(tmp_path, pg_url)
+
+
+def killed_and_restarted(tmp_path, db: str) -> None:
+    port = _free_port()
     proc = _start(port, db, str(tmp_path))
     try:
         base = f"http://127.0.0.1:{port}"

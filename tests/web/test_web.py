@@ -38,7 +38,8 @@ def act(ws, p, option):
 
 def merged(p, q):
     """A payload with the whole log: the new lines of ``q`` after those ``p`` held."""
-    if q.get("type") == "state" and q["log_from"]:
+    assert q.get("type") == "state", q
+    if q["log_from"]:
         q["log"] = p["log"][:q["log_from"]] + q["log"]
     return q
 
@@ -185,8 +186,8 @@ def test_hot_seat_token_holds_several_seats_and_shows_the_deciding_one(db):
 def test_db_urls():
     assert str(sqlite_path("sqlite:///tmp/x.db")) == "/tmp/x.db"
     assert str(sqlite_path("games.db")) == "games.db"
-    with pytest.raises(StoreError, match="only SQLite"):
-        sqlite_path("postgresql://host/db")
+    with pytest.raises(StoreError, match="mysql is not supported"):
+        sqlite_path("mysql://host/db")
 
 
 @pytest.mark.parametrize("game,seats", [

@@ -122,12 +122,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     srv = sub.add_parser("serve", help="play in the browser: start the web server",
                          description="Start the web server: open http://HOST:PORT to create, join and watch games "
-                         "(docs/web.md). Games are kept in an SQLite database and come back after a restart.")
+                         "(docs/web.md). Games are kept in a database (SQLite, or PostgreSQL for a bigger site) and come back after "
+                         "a restart.")
     srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
                      "only; 0.0.0.0 lets other machines join)")
     srv.add_argument("--port", type=int, default=8000)
     srv.add_argument("--db", default=None, help="the SQLite database file, or sqlite:///FILE (default: server.sqlite3 "
-                     "in the user data directory, or $PLANSZOWKI_DATA_DIR)")
+                     "in the user data directory, or $PLANSZOWKI_DATA_DIR), or postgresql://USER:PASSWORD@HOST/DB "
+                     "(needs the postgres extra: pip install 'planszowki[postgres]')")
 
     from ..lab.cli import add_parser as add_lab_parser
     from ..lab.soak import add_parser as add_soak_parser

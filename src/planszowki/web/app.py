@@ -44,7 +44,7 @@ from .. import bots, i18n
 from ..cli.saves import SAVE_FORMAT, Record, SaveError
 from ..engine import PlanszowkiError
 from . import boards
-from .store import Store
+from .store import Store, open_store
 from .tables import HUMAN, Table, Tables, WebError
 
 log = logging.getLogger("planszowki.web")
@@ -165,9 +165,10 @@ def _token(request: Request) -> str | None:
     return None
 
 
-def create_app(db: str = ":memory:") -> Starlette:
-    """The application, its games in the SQLite database ``db`` (restored from it at start)."""
-    store = Store(db)
+def create_app(db: str | Store = ":memory:") -> Starlette:
+    """The application, its games in the database ``db`` — a :class:`Store` or what ``--db`` accepts (an SQLite
+    file, ``sqlite:///FILE``, ``postgresql://…``) — restored from it at start."""
+    store = db if isinstance(db, Store) else open_store(db)
     tables = Tables(store)
     hub = Hub(tables)
 

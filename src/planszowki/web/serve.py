@@ -6,7 +6,7 @@ from rich.console import Console
 
 from ..cli.saves import data_dir
 from .app import MAX_MESSAGE, create_app
-from .store import sqlite_path
+from .store import open_store, where
 
 
 def default_db() -> str:
@@ -16,8 +16,8 @@ def default_db() -> str:
 def serve(host: str, port: int, db: str | None, console: Console) -> int:
     import uvicorn
 
-    path = sqlite_path(db or default_db())
-    app = create_app(str(path))
-    console.print(f"planszowki: http://{host}:{port}/  (games kept in {path}; Ctrl-C stops the server)")
+    url = db or default_db()
+    app = create_app(open_store(url))
+    console.print(f"planszowki: http://{host}:{port}/  (games kept in {where(url)}; Ctrl-C stops the server)")
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=MAX_MESSAGE * 4)
     return 0
