@@ -232,6 +232,9 @@ def test_ironwood_s_map_drawn_and_played_by_clicking_a_location(server, browser,
     assert page.locator("svg.iw-map line.border").count() == len(geo["borders"]) > 0
     assert page.locator("svg.iw-map .drill-track .step.on").count() == 1
     assert "demonstration content" in page.locator("#label").inner_text()
+    page.wait_for_selector("#tutorial")  # the first game as the Woodwalkers: how a round goes and how they win
+    assert "discover three Totems" in page.locator("#tutorial").inner_text()
+    page.click("#tutorial-close")
     sides = page.locator(".iw-side")
     assert sides.count() == 2 and "crystals" in sides.nth(0).inner_text().lower()
     page.wait_for_selector(".iw-hand tr[data-card]")  # the own hand with values and effects
@@ -249,6 +252,36 @@ def test_ironwood_s_map_drawn_and_played_by_clicking_a_location(server, browser,
     assert "Las 1" in page.locator("svg.iw-map").text_content()
     page.screenshot(path=str(artifacts / "ironwood_pl.png"))
     assert not errors, errors
+    page.close()
+
+
+@pytest.mark.parametrize("seats,mode,words", [
+    ({"ironclad": "human", "woodwalkers": "random"}, None, "three Forges"),
+    ({"red": "human"}, "solo", "Qin Jiushao"),
+    ({"red": "human", "blue": "random"}, "coop", "Emperor's Decrees"),
+])
+def test_the_first_game_tutorial_of_each_side_and_mode(server, browser, seats, mode, words):
+    """Ironwood's Ironclad and The Great Wall's solo and co-op modes have their own first-game tutorial."""
+    import json
+    import urllib.request
+
+    game = "ironwood" if "ironclad" in seats else "great_wall"
+    doc = {"game": game, "seats": seats, "claim": [next(iter(seats))], "seed": 2,
+           **({"options": {"mode": mode}} if mode else {})}
+    req = urllib.request.Request(server + "/api/games/new", method="POST", data=json.dumps(doc).encode(),
+                                 headers={"content-type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        made = json.load(r)
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(server + "/")
+    page.evaluate("localStorage.setItem('planszowki.lang', 'en')")
+    page.goto(f"{server}/game/{made['id']}#{made['token']}")
+    page.wait_for_selector("#tutorial")
+    assert words in page.locator("#tutorial").inner_text()
+    page.click("#tutorial-close")
+    assert page.locator("#tutorial").count() == 0
+    page.click("#help")
+    assert words in page.locator("#tutorial").inner_text()
     page.close()
 
 
@@ -271,6 +304,9 @@ def test_the_great_wall_s_sections_drawn_and_played_by_clicking_a_place(server, 
     assert page.locator(".gw-section").count() == 3
     assert page.locator(".gw-location").count() == len(page.evaluate("geometry")["locations"])
     assert "zawartość demonstracyjna" in page.locator("#label").inner_text()
+    page.wait_for_selector("#tutorial")  # the first game of the standard mode, in Polish
+    assert "najwięcej Honoru" in page.locator("#tutorial").inner_text()
+    page.click("#tutorial-close")
     rng = random.Random(4)
     assert _play_until(page, ".gw-location.clickable", 120, rng) is not None, "no option named a location"
     page.screenshot(path=str(artifacts / "great_wall_pl.png"))

@@ -225,19 +225,3 @@ function rootFactionBoard(seat, pv, ctx) {
   return el("div", { class: "fboard fboard-" + seat, "data-faction": seat }, ...rows, ...common);
 }
 
-// -- the first game's tutorial: how the faction's turn goes and how it scores (the catalog's tutorial_FACTION) ----
-function tutorialKey(seat) { return "tutorial_" + (seat === "vagabond2" ? "vagabond" : seat); }
-function tutorialSeen(seat) { return localStorage.getItem("planszowki.tutorial.root." + tutorialKey(seat)) === "seen"; }
-function markTutorialSeen(seat) { localStorage.setItem("planszowki.tutorial.root." + tutorialKey(seat), "seen"); }
-
-function tutorialPanel(seat, seatLabel, onClose) {
-  const text = T(tutorialKey(seat));
-  const paras = text.split("\n").map((line) => {
-    const m = line.match(/^([^:]{1,40}):\s(.*)$/);
-    return m ? el("p", {}, el("strong", {}, m[1] + ": "), m[2]) : el("p", {}, line);
-  });
-  return el("section", { id: "tutorial", class: "tutorial", role: "dialog", "aria-label": T("tutorial_title", { faction: seatLabel }) },
-    el("h2", {}, T("tutorial_title", { faction: seatLabel })), ...paras,
-    el("p", { class: "dim" }, T("tutorial_more")),
-    el("button", { id: "tutorial-close", onclick: onClose }, T("tutorial_close")));
-}

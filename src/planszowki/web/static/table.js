@@ -15,7 +15,7 @@ let geometry = null;
 let confirming = null;  // an option waiting for "Confirm" (it spends a card or ends a phase early)
 let openCard = null;    // the hand card whose reference is shown under the hand (a click on the card toggles it)
 const closedBoards = new Set();  // the seats whose faction board this person folded
-let tutorialFor = null;  // the seat whose first-game tutorial is open (factions_root.js), or null
+let tutorialFor = null;  // the key of the first-game tutorial open (tutorial.js), or null
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss://" : "ws://";
@@ -93,19 +93,20 @@ function render() {
   renderResult();
 }
 
-// Root: the first time this browser plays a faction, how its turn goes and how it scores (dismissible; "?" reopens).
+// The first time this browser plays a faction / side / mode, how its turn goes and how it wins (dismissible; "?"
+// reopens it): tutorial.js.
 function renderTutorial() {
   const box = document.getElementById("tutorial-area");
   const help = document.getElementById("help");
-  const root = P.game === "root" && P.seat;
-  help.hidden = !root;
-  if (!root) { box.replaceChildren(); return; }
+  const key = P.seat ? tutorialKey(P) : null;
+  help.hidden = !key;
+  if (!key) { box.replaceChildren(); return; }
   help.title = T("tutorial_reopen");
-  help.onclick = () => { tutorialFor = tutorialFor === P.seat ? null : P.seat; renderTutorial(); };
-  if (tutorialFor === null && !tutorialSeen(P.seat)) tutorialFor = P.seat;
-  if (tutorialFor !== P.seat) { tutorialFor = null; box.replaceChildren(); return; }
-  box.replaceChildren(tutorialPanel(P.seat, seatName(P.seat), () => {
-    markTutorialSeen(P.seat);
+  help.onclick = () => { tutorialFor = tutorialFor === key ? null : key; renderTutorial(); };
+  if (tutorialFor === null && !tutorialSeen(key)) tutorialFor = key;
+  if (tutorialFor !== key) { tutorialFor = null; box.replaceChildren(); return; }
+  box.replaceChildren(tutorialPanel(key, seatName(P.seat), () => {
+    markTutorialSeen(key);
     tutorialFor = null;
     box.replaceChildren();
   }));
