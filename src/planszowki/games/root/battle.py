@@ -22,6 +22,9 @@ DEFENDER_EXTRA_HITS: dict = {}
 #: the Exiles and Partisans deck's battle effects (A.2: the Partisans), asked only when the game uses that deck:
 #: "options" (state, battle frame, seat) -> options, "apply" (state, battle frame, seat, option) -> bool; exiles.py
 EXILES_BATTLE: dict = {}
+#: Appendix E hirelings' battle hooks, asked only in games with hirelings (hirelings.py): "effects"(state, battle
+#: frame) at 4.3.3 (Raven Sentries), "ignore"(state, battle frame, victim, hits) -> hits (Badger Bodyguards)
+HIRELING_BATTLE: dict = {}
 
 
 def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
@@ -80,17 +83,19 @@ class Battle(Step):
             fr["step"] = "foil"
             # Scouting Party: as attacker you are not affected by ambush cards. The defender is asked
             # whenever they hold any card, so whether they hold an ambush stays hidden (1.2.1).
-            if st.hands[dfn] and not st.has_crafted(att, "scouting_party"):
+            # E.3.5: a hireling has no hand, and its controller plays no ambush card for it
+            if st.hands.get(dfn) and not st.has_crafted(att, "scouting_party"):
                 st.push("battle.ambush", seat=dfn, c=c)
         elif step == "foil":
             fr["step"] = "resolve_ambush"
-            if fr["amb"] >= 0 and st.hands[att]:
+            if fr["amb"] >= 0 and st.hands.get(att):
                 st.push("battle.foil", seat=att, c=c)
         elif step == "resolve_ambush":
             fr["step"] = "ambush_end"
             if fr["amb"] >= 0 and not fr["foiled"]:
                 st.emit("ambush_hits", "4.3.1.II", faction=dfn, hits=2)
-                deal_hits(st, c, att, _remover(fr, dfn), 2, "4.3.1.II")
+                hits = HIRELING_BATTLE["ignore"](st, fr, att, 2) if "hirelings" in st.fdata else 2
+                deal_hits(st, c, att, _remover(fr, dfn), hits, "4.3.1.II")
         elif step == "ambush_end":
             fr["step"] = "protector"  # D.5.2 comes right before the roll, ambush or not
             if fr["amb"] >= 0:
@@ -115,7 +120,7 @@ class Battle(Step):
         elif step == "protector":
             fr["step"] = "roll"
             # D.5.2 Protector: just before the roll the defender may enlist an Arbiter in the clearing
-            if vb.arbiters(st, c, att, dfn):
+            if dfn in st.hands and vb.arbiters(st, c, att, dfn):
                 st.push("vagabond.protector", seat=dfn, c=c, att=att)
         elif step == "roll":
             fr["step"] = "effects"
@@ -142,6 +147,8 @@ class Battle(Step):
             if rule is not None:  # 13.2.5 Embedded Agents
                 fr["dx"] += 1
                 st.emit("extra_hit", rule, faction=dfn, why="embedded_agents")
+            if "hirelings" in st.fdata:
+                HIRELING_BATTLE["effects"](st, fr)  # Appendix E: Raven Sentries
             # 4.3.3: both may use effects; if both can, the attacker chooses who uses them first
             # (the second side decides knowing what the first did).
             a_eff, d_eff = bool(_effect_options(st, fr, att)), bool(_effect_options(st, fr, dfn))
@@ -155,6 +162,9 @@ class Battle(Step):
             fr["step"] = "after_hits"
             to_dfn = (0 if fr["d_arm"] else fr["ah"]) + fr["ax"]
             to_att = (0 if fr["a_arm"] else fr["dh"]) + fr["dx"]
+            if "hirelings" in st.fdata:  # Appendix E: Badger Bodyguards ignore the first hit their controller takes
+                to_dfn = HIRELING_BATTLE["ignore"](st, fr, dfn, to_dfn)
+                to_att = HIRELING_BATTLE["ignore"](st, fr, att, to_att)
             # 4.3.4: hits are dealt at once; triggered effects wait until all are removed (1.5.4).
             st.emit("deal_hits", "4.3.4", attacker=att, defender=dfn, to_defender=to_dfn, to_attacker=to_att)
             st.begin_simultaneous()  # 3.1: both sides may reach 30 VP in this step
@@ -255,7 +265,7 @@ def _effect_options(st: RootState, bf: dict, seat: str) -> list[Option]:
     if (seat in VAGABONDS and st.fdata[seat].get("character") == "ronin" and "swift_strike" not in used
             and vb.count(st, seat, "sword")):
         out.append(Option("use swift strike", "swift_strike", {}, R("D.8.2")))
-    if st.exiles:
+    if st.exiles and seat in st.hands:  # a hireling side uses no cards (E.3.5)
         out.extend(EXILES_BATTLE["options"](st, bf, seat))  # A.2 the Partisans
     return out
 

@@ -9,6 +9,7 @@ from ...engine.flow import plain
 from ...engine.rng import as_rng
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from . import exiles as _exiles  # noqa: F401  (A.2: the Exiles and Partisans deck's card steps)
+from . import hirelings as _hirelings  # Appendix E: hirelings (their steps and hooks)
 from .content import DECK_SIZE, DECKS, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map
 from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
 from .factions import corvid as _corvid
@@ -19,6 +20,7 @@ from .factions import marquise as _marquise  # noqa: F401
 from .factions import riverfolk as _riverfolk
 from .factions import vagabond as _vagabond  # noqa: F401
 from .factions.eyrie import LEADERS
+from .hirelings import side_of
 from .state import BUILDING_COUNT, CARD_LISTS, OWNER, PUBLIC_HANDS, TOKEN_COUNT, VAGABONDS, WARRIORS, RootState
 from .variant_maps import place_suit_markers, suits_problem
 
@@ -367,6 +369,7 @@ def _check_position_setup(doc: dict[str, Any]) -> None:
 def _validate(st: RootState) -> None:
     """Sanity checks shared by saves and positions; raise InvalidPosition naming the problem."""
     n = st.map.n
+    hirelings_in_play = _hirelings.in_play(st)
     # 12.2.2: with the Duchy, the Burrow follows the clearings (checked by duchy.validate)
     extra = 1 if "duchy" in st.seats and len(st.warriors) == n + 1 else 0
     if len(st.warriors) != n + extra or len(st.buildings) != n + extra or len(st.tokens) != n + extra:
@@ -379,7 +382,7 @@ def _validate(st: RootState) -> None:
             raise InvalidPosition(f"clearing {c + 1} has {st.map.slots[c]} slot(s) but "
                                   f"{len(st.buildings[c])} building(s) (2.2.3)")
         for f, k in st.warriors[c].items():
-            if f not in st.seats or k < 0:
+            if (f not in st.seats and side_of(f) not in hirelings_in_play) or k < 0:  # Appendix E: hirelings
                 raise InvalidPosition(f"clearing {c + 1}: bad warriors {f!r}: {k}")
     # 1.5.1: pieces are limited by the contents of the game
     for f in st.seats:

@@ -81,11 +81,18 @@ def check_pieces(st: RootState) -> None:
     """1.5.1: pieces are limited by the contents of the game (warriors on the map, in the Officers box, held by
     others — ``warrior_supply`` — never more than the faction owns; buildings and tokens within their counts);
     2.2.3: buildings within the clearing's slots; 9.2.2: a Vagabond has no warriors."""
+    from . import hirelings
+
     n = st.map.n
+    hired = {hirelings.owner(s) for s in hirelings.in_play(st)}  # Appendix E: hirelings' own warriors
     for c, w in enumerate(st.warriors):
         for f, k in w.items():
-            if k <= 0 or f not in st.seats:
+            if k <= 0 or (f not in st.seats and f not in hired):
                 _fail(f"location {c + 1}: warriors {f!r}: {k}")
+    try:
+        hirelings.check_state(st)  # E.1: one controller per card; 1.5.1: a hireling's warriors within its count
+    except AssertionError as exc:
+        _fail(str(exc))
     for c in range(n):
         if len(st.buildings[c]) > st.map.slots[c]:
             _fail(f"clearing {c + 1}: {len(st.buildings[c])} buildings in {st.map.slots[c]} slot(s) (2.2.3)")

@@ -40,6 +40,10 @@ TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch", "trade_fox", "trad
 VAGABONDS = ("vagabond", "vagabond2")
 #: called as hook(state, by, victim, warriors, other_pieces) when a Vagabond removes pieces (9.2.9.III)
 ON_VAGABOND_REMOVAL: list = []
+#: Appendix E hirelings (hirelings.py fills it): "rule"(state, data, counts) and "tie"(state, data, tied) for rule
+#: (E.3.1), "score"(state, seat, before) when a score marker moves up (E.1.1), "removed"(state, clearing, owner, n)
+#: after a hireling's warriors are removed, "controller"(state, owner) the player moving or removing with it (E.3.7)
+HIRELING_HOOKS: dict = {}
 #: owner -> hook(state, clearing, kind, by) called after one of its buildings or tokens is removed
 #: (11.2.5.I Trade Disruption); filled by faction modules
 ON_PIECE_REMOVED: dict = {}
@@ -336,7 +340,7 @@ class RootState(FlowState):
 
     def has_crafted(self, seat: str, effect: str) -> bool:
         cards = self.deck_info.cards
-        return any(cards[c].effect == effect for c in self.crafted[seat])
+        return any(cards[c].effect == effect for c in self.crafted.get(seat, ()))
 
     def crafted_card(self, seat: str, effect: str) -> int | None:
         cards = self.deck_info.cards
@@ -419,6 +423,7 @@ class RootState(FlowState):
         """2.5 Rule, with 7.2.2 Lords of the Forest (the Eyrie win ties if they have a piece there)."""
         if c >= self.map.n:
             return BURROW_RULER  # 12.2.2: the Duchy always rules the Burrow, even with no pieces there
+        hire = self.fdata.get("hirelings")  # Appendix E (E.3.1): hireling pieces rule with their controller
         counts: dict[str, int] = dict(self.warriors[c])
         for b in self.buildings[c]:
             if b in RULING_BUILDINGS:  # 10.2.4 Pilgrims: overrides every other count, even 7.2.2
@@ -436,6 +441,8 @@ class RootState(FlowState):
         if merc and self.phase != "birdsong" and "riverfolk" in counts:
             # 11.2.7.3 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors rule for the buyer
             counts[merc] = counts.get(merc, 0) + counts.pop("riverfolk")
+        if hire is not None:
+            HIRELING_HOOKS["rule"](self, hire, counts)  # E.3.1
         best = 0
         who: list[str] = []
         for f, n in counts.items():
@@ -449,6 +456,8 @@ class RootState(FlowState):
             return who[0]
         if "eyrie" in who:
             return "eyrie"
+        if hire is not None:
+            return HIRELING_HOOKS["tie"](self, hire, who)  # Bluebird Nobles (E.2.2)
         return None
 
     def rules(self, c: int, faction: str) -> bool:
@@ -569,7 +578,9 @@ class RootState(FlowState):
         self.warriors[b][faction] = self.warriors[b].get(faction, 0) + n
         self.emit("move", rule, faction=faction, src=self.loc(a), dst=self.loc(b), count=n)
         if faction != "alliance" and "sympathy" in self.tokens[b]:
-            self.push("alliance.outrage", payer=faction, c=b)  # 8.2.6 Outrage
+            payer = faction if faction in self.vp else HIRELING_HOOKS["controller"](self, faction)  # E.3.7
+            if payer is not None and payer != "alliance":
+                self.push("alliance.outrage", payer=payer, c=b)  # 8.2.6 Outrage
 
     def pieces_of(self, c: int, faction: str) -> tuple[int, list[str], list[str]]:
         """(warriors, buildings, tokens) of ``faction`` in clearing ``c``."""
@@ -628,7 +639,9 @@ class RootState(FlowState):
         self.emit("remove_warriors", rule, faction=faction, clearing=self.loc(c), count=n, by=by)
         if self.exiles:
             self.to_coffin(faction, n)
-        if by in VAGABONDS:
+        if faction not in self.vp:  # a hireling's warriors (Appendix E): no Vagabond relationship with them
+            HIRELING_HOOKS["removed"](self, c, faction, n)
+        elif by in VAGABONDS:
             for hook in ON_VAGABOND_REMOVAL:
                 hook(self, by, blame or faction, n, 0)
         if faction == "marquise":
@@ -661,14 +674,15 @@ class RootState(FlowState):
         else:
             self.tokens[c].remove(kind)
         self.emit("remove_piece", rule, faction=owner, clearing=c + 1, piece=kind, by=by)
-        if by is not None and by != owner and owner:
+        if by is not None and by != owner and owner and by in self.vp:  # E.3.6: a hireling's removals score no one
             self.score(by, 1, "3.2.1", "remove")
             if by in VAGABONDS:
                 for hook in ON_VAGABOND_REMOVAL:
                     hook(self, by, owner, 0, 1)
         if owner == "alliance":
-            if kind == "sympathy" and by is not None and by != "alliance":
-                self.push("alliance.outrage", payer=by, c=c)  # 8.2.6 Outrage
+            payer = by if by is None or by in self.vp else HIRELING_HOOKS["controller"](self, by)  # E.3.7
+            if kind == "sympathy" and payer is not None and payer != "alliance":
+                self.push("alliance.outrage", payer=payer, c=c)  # 8.2.6 Outrage
             elif kind.startswith("base_"):
                 self.push("alliance.base_removed", suit=kind[5:])  # 8.2.4 Removing Bases
         hook = ON_PIECE_REMOVED.get(owner)
@@ -676,8 +690,8 @@ class RootState(FlowState):
             hook(self, c, kind, by)
 
     def can_score(self, seat: str) -> bool:
-        """3.3.1: a player with an activated dominance card can no longer score."""
-        return self.dominance[seat] is None
+        """3.3.1: a player with an activated dominance card can no longer score; a hireling never scores (E.3.6)."""
+        return self.dominance.get(seat, 0) is None
 
     def score(self, seat: str, n: int, rule: str, why: str = "") -> None:
         """Score (or with negative ``n`` lose) victory points; 30 VP wins at once (3.1)."""
@@ -687,6 +701,8 @@ class RootState(FlowState):
         self.vp[seat] = max(0, before + n)  # the score track has no negative spaces
         if self.vp[seat] != before:
             self.emit("score", rule, faction=seat, delta=self.vp[seat] - before, total=self.vp[seat], why=why)
+            if n > 0 and "hirelings" in self.fdata:
+                HIRELING_HOOKS["score"](self, seat, before)  # E.1.1 hireling markers on the score track
         if self.vp[seat] >= WIN_VP and self.result is None:
             if self.turn.get("simultaneous") and seat != self.current:
                 # 3.1: if the player taking the turn also reaches 30 in the same moment, they win;

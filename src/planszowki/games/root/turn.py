@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from ...engine import Option, Step
 from .content import SUITS
-from .state import HAND_LIMIT, PUBLIC_HANDS, RootState
+from .state import HAND_LIMIT, HIRELING_HOOKS, PUBLIC_HANDS, RootState
 from .variant_maps import (
     ferry_targets,
     open_path_options,
@@ -62,6 +62,9 @@ MOVES_REGARDLESS_OF_RULE: dict[str, Any] = {}
 EXTRAS: list = []
 #: in_play(state) -> bool: whether a faction whose rule fills :data:`EXTRAS` is in this game
 EXTRAS_IN_PLAY: list = []
+#: hooks(state, seat) -> bool run "at the end of their turn", after the Evening; True: it pushed frames, and the turn
+#: goes on once they are resolved (Appendix E.1.1, E.1.3: hirelings; hirelings.py)
+END_OF_TURN: list = []
 
 
 def register(cls: type[Step]) -> type[Step]:
@@ -128,9 +131,14 @@ class Turn(Step):
                     fr["i"] = i
                     st.push("turn.extras", seat=seat)
                     return
-            score_the_pass(st, seat)  # C.3.4: at the end of the Evening
-            if st.result is not None:
-                return
+            if not st.turn.get("turn_end"):
+                score_the_pass(st, seat)  # C.3.4: at the end of the Evening
+                if st.result is not None:
+                    return
+                st.turn["turn_end"] = True
+                if any(hook(st, seat) for hook in END_OF_TURN):  # E.1: the end of the turn, after the Evening
+                    fr["i"] = i
+                    return
             st.pop(fr)
             nxt = st.seats[(st.seats.index(seat) + 1) % len(st.seats)]
             st.push("turn", seat=nxt, i=0)
@@ -216,12 +224,17 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
     # 11.2.7.3 Mercenaries: the buyer battles with Riverfolk warriors as their own, but not the Riverfolk (FAQ:
     # even with none of their own pieces in the clearing)
     merc = st.turn.get("mercenaries") == seat and st.phase != "birdsong"
+    hire = st.fdata.get("hirelings")
     for c in (clearings if clearings is not None else st.map.clearings()):
         own = st.warriors[c].get(seat, 0) or pawn == c
         if not own and not (merc and st.warriors[c].get("riverfolk", 0)):
             continue
         for e in st.enemies(seat):
             if (own or e != "riverfolk") and st.has_any_piece(c, e):
+                out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",
+                                  {"clearing": c + 1, "defender": e}, R(rule)))
+        if hire is not None and own:  # E.3.2: hirelings in the supply or held by an enemy are enemies
+            for e in HIRELING_HOOKS["defenders"](st, seat, c):
                 out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",
                                   {"clearing": c + 1, "defender": e}, R(rule)))
     return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import hirelings
 from .content import SUITS, quests
 from .factions import vagabond as vb
 from .factions.alliance import SPREAD_COST, SUPPORTER_LIMIT, SYMPATHY_TOKENS, SYMPATHY_VP
@@ -233,6 +234,8 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
         # 9.3.3, 9.7.2: the face-up quests are public, the quest deck only by its size
         "quests": {"face_up": [quests()[q].key for q in st.quests_up], "deck_count": len(st.quest_deck)},
         "ruins": _ruins(st, seat),
+        # Appendix E: the hireling cards (controller, control markers) and markers on the score track are public
+        "hirelings": hirelings.view(st),
         "decision": decision, "result": st.result,
         "log": [e.to_json() for e in st.log if e.visible_to(seat)],
         "owners": OWNER,

@@ -1,0 +1,691 @@
+"""Appendix E Hirelings (Polish: Zaciężni): neutral bands on the score track that players hire for a few turns.
+
+The cards are data (``data/hirelings.json``, validated on load); this module is the Law's Appendix E and the
+effects of the implemented sides. A game with hirelings keeps their state in ``st.fdata["hirelings"]`` (flat:
+scalars and lists of scalars, so the state's copy stays cheap):
+
+* ``cards``    the sides in play (option names such as ``"last_dynasty"``; one side per card, A.6 Step 2),
+* ``markers``  the hireling markers still on the score track (A.6 Step 4: 4, 8 and 12),
+* ``taken``    one seat per hireling marker taken from the track this turn, waiting for the end of the turn (E.1.1),
+* ``ctl_<side>`` its controller (absent: in the supply), ``cm_<side>`` its control markers (E.1.2),
+  ``at_<side>`` the turn number it was gained on (E.1.3), ``card_<side>`` Patrol warriors lying on its card.
+
+Hireling pieces are pieces of their own (E.3.3): their warriors sit in ``st.warriors[c]`` under the owner
+``"hireling:<side>"``. A controller counts them for rule (E.3.1), uncontrolled ones rule like a player; they are
+enemies of everyone but their controller and the controller's coalition partner (E.3.2); their actions move and
+battle with their pieces only (E.3.4); their controller scores nothing for what they remove (E.3.6).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from ...engine import Option, Step, UnsupportedSetup
+from . import battle as _battle
+from .state import HIRELING_HOOKS, RootState
+from .turn import END_OF_TURN, EXTRAS, START_OF_BIRDSONG, R, register, start_battle
+from .variant_maps import ferry_targets, take_ferry
+
+KEY = "hirelings"
+PREFIX = "hireling:"
+#: A.6 Step 4: the hireling markers' spaces on the score track
+MARKER_SPACES = (4, 8, 12)
+ICONS = ("whenhired", "ability", "birdsong", "daylight")
+#: sides with a once-per-Daylight action (E.2.4) the engine offers
+DAYLIGHT = ("forest_patrol", "last_dynasty")
+#: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
+#: asked for three random hirelings (A.6.1)
+
+
+# -- the cards (data/hirelings.json) ------------------------------------------------------------------------
+class HirelingDataError(ValueError):
+    """``data/hirelings.json`` breaks its schema; the message names the field."""
+
+
+def _check_side(where: str, side: Any) -> None:
+    if not isinstance(side, dict):
+        raise HirelingDataError(f"{where}: a side must be an object")
+    for field, kind in (("id", str), ("name", str), ("pieces", dict), ("implemented", bool), ("setup", str),
+                        ("abilities", list)):
+        if not isinstance(side.get(field), kind):
+            raise HirelingDataError(f"{where}.{field}: expected {kind.__name__}")
+    for k, v in side["pieces"].items():
+        if not isinstance(v, int) or v < 0:
+            raise HirelingDataError(f"{where}.pieces.{k}: expected a whole number")
+    for i, ab in enumerate(side["abilities"]):
+        if not isinstance(ab, dict) or ab.get("icon") not in ICONS or not isinstance(ab.get("text"), str) \
+                or not isinstance(ab.get("controller"), bool):
+            raise HirelingDataError(f"{where}.abilities[{i}]: expected icon in {ICONS}, controller, text")
+
+
+def validate(doc: Any) -> dict[str, Any]:
+    """Check ``doc`` against the schema of ``data/hirelings.json`` and index it: ``sides`` by id (each with its
+    ``card``, ``side`` "promoted"/"demoted", ``other`` side id and ``faction``), ``faces`` of the control die."""
+    if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
+        raise HirelingDataError("hirelings.json: expected an object with a list 'cards'")
+    die = doc.get("control_die")
+    if not isinstance(die, dict) or not isinstance(die.get("faces"), list) or not die["faces"]:
+        raise HirelingDataError("control_die.faces: expected a non-empty list")
+    for i, f in enumerate(die["faces"]):
+        if not isinstance(f, dict) or not all(isinstance(f.get(k), int) and f[k] >= 0 for k in ("gold", "all")) \
+                or f["gold"] > f["all"]:
+            raise HirelingDataError(f"control_die.faces[{i}]: expected gold <= all, whole numbers")
+    sides: dict[str, dict[str, Any]] = {}
+    for i, card in enumerate(doc["cards"]):
+        where = f"cards[{i}]"
+        if not isinstance(card, dict) or not isinstance(card.get("card"), str):
+            raise HirelingDataError(f"{where}.card: expected a name")
+        if not isinstance(card.get("faction"), str) or not isinstance(card.get("sources"), list):
+            raise HirelingDataError(f"{where}: expected 'faction' (a name or '') and 'sources'")
+        for s in ("promoted", "demoted"):
+            _check_side(f"{where}.{s}", card.get(s))
+        for s, other in (("promoted", "demoted"), ("demoted", "promoted")):
+            side = dict(card[s])
+            if side["id"] in sides:
+                raise HirelingDataError(f"{where}.{s}.id: {side['id']!r} appears twice")
+            side.update(card=card["card"], side=s, other=card[other]["id"], faction=card["faction"],
+                        sources=list(card["sources"]))
+            sides[side["id"]] = side
+    return {"sides": sides, "faces": [(f["gold"], f["all"]) for f in die["faces"]],
+            "die_confirmed": bool(die.get("confirmed"))}
+
+
+@cache
+def content() -> dict[str, Any]:
+    text = resources.files("planszowki.games.root").joinpath("data").joinpath("hirelings.json").read_text("utf-8")
+    return validate(json.loads(text))
+
+
+def _full_cards() -> list[str]:
+    sides = content()["sides"]
+    return sorted(s for s, d in sides.items() if d["side"] == "promoted" and d["implemented"]
+                  and sides[d["other"]]["implemented"])
+
+
+def side_info(side: str) -> dict[str, Any]:
+    return content()["sides"][side]
+
+
+def implemented() -> list[str]:
+    return sorted(s for s, d in content()["sides"].items() if d["implemented"])
+
+
+def owner(side: str) -> str:
+    """The owner name of a hireling's pieces (E.3.3)."""
+    return PREFIX + side
+
+
+def side_of(piece_owner: str) -> str:
+    return piece_owner[len(PREFIX):]
+
+
+def is_hireling(name: str) -> bool:
+    return name.startswith(PREFIX)
+
+
+# -- choosing hirelings (A.6) ---------------------------------------------------------------------------------
+def resolve(chosen: Any, demoted: Any = None) -> list[str]:
+    """The sides in play for ``chosen`` side names (either side names its card), ``demoted`` naming the cards
+    flipped to their Demoted side (A.6 Step 2; None: each as named). Refuses unknown, repeated and unimplemented
+    hirelings by name (UnsupportedSetup)."""
+    sides = content()["sides"]
+    if not isinstance(chosen, (list, tuple)) or not 1 <= len(chosen) <= 3:
+        raise UnsupportedSetup("hirelings must be a list of one to three hireling names (A.6: three), e.g. "
+                               "['last_dynasty', 'forest_patrol']")
+    flip = set(demoted or ())
+    out: list[str] = []
+    for name in [*chosen, *flip]:
+        if not isinstance(name, str) or name not in sides:
+            raise UnsupportedSetup(f"unknown hireling {name!r}; hirelings: {', '.join(sorted(sides))}")
+    for name in flip:
+        if name not in chosen and sides[name]["other"] not in chosen:
+            raise UnsupportedSetup(f"demoted hireling {name!r} is not among the chosen ones {list(chosen)}")
+    for name in chosen:
+        s = sides[name]
+        if demoted is not None:
+            want = "demoted" if (name in flip or s["other"] in flip) else "promoted"
+            if s["side"] != want:
+                name = s["other"]
+        if any(side_info(o)["card"] == s["card"] for o in out):
+            raise UnsupportedSetup(f"hireling card {s['card']!r} chosen twice ({name!r}; one side per card, A.6)")
+        if not side_info(name)["implemented"]:
+            raise UnsupportedSetup(
+                f"hireling {name!r} ({side_info(name)['name']}) is not implemented yet; implemented: "
+                + ", ".join(implemented()) + " (see docs/hirelings.md)")
+        out.append(name)
+    return out
+
+
+def check_factions(sides: list[str], seats: list[str]) -> None:
+    """A.6 Step 5: a faction cannot be played if its corresponding hireling is in play."""
+    for s in sides:
+        f = side_info(s)["faction"]
+        if f and (f in seats or (f == "vagabond" and "vagabond2" in seats)):
+            raise UnsupportedSetup(f"hireling {s!r} corresponds to the faction {f!r}, which cannot be played with it "
+                                   "(Appendix A, Step 6.5)")
+
+
+def setup_hirelings(st: RootState, chosen: list[str], demoted: Any = None) -> None:
+    """A.6 Set Up Hirelings: put the chosen hirelings in play (their side as named, or ``demoted`` naming the cards
+    flipped, Step 2), push each one's setup (Step 3: starting with the last player in turn order and going
+    counterclockwise) and place the markers on 4, 8 and 12 (Step 4). Frames run in the order pushed last first:
+    call it after pushing what should come after the hirelings' setup."""
+    sides = resolve(chosen, demoted)
+    check_factions(sides, st.seats)
+    st.fdata[KEY] = {"cards": list(sides), "markers": list(MARKER_SPACES), "taken": []}
+    order = list(reversed(st.seats))
+    frames = []
+    for i, side in enumerate(sides):
+        if side_info(side)["setup"]:
+            frames.append((order[i % len(order)], side))
+    for seat, side in reversed(frames):
+        st.push("hirelings.setup", seat=seat, side=side)
+    st.emit("hirelings", "A.6", hirelings=list(sides))
+
+
+def data(st: RootState) -> dict[str, Any] | None:
+    return st.fdata.get(KEY)
+
+
+def in_play(st: RootState) -> list[str]:
+    d = st.fdata.get(KEY)
+    return list(d["cards"]) if d else []
+
+
+def controller(st: RootState, side: str) -> str | None:
+    d = st.fdata.get(KEY)
+    return d.get("ctl_" + side) if d else None
+
+
+def controls(st: RootState, seat: str, side: str) -> bool:
+    d = st.fdata.get(KEY)
+    return bool(d) and side in d["cards"] and d.get("ctl_" + side) == seat
+
+
+def enemy_of(st: RootState, seat: str, side: str) -> bool:
+    """E.3.2 Enemy Status (glossary: a hireling in the supply or held by an enemy player)."""
+    ctl = controller(st, side)
+    return ctl is None or (ctl != seat and ctl not in st.coalition(seat))
+
+
+def warriors_total(side: str) -> int:
+    return side_info(side)["pieces"].get("warriors", 0)
+
+
+def warriors_on_map(st: RootState, side: str) -> int:
+    o = owner(side)
+    return sum(w.get(o, 0) for w in st.warriors)
+
+
+def warrior_supply(st: RootState, side: str) -> int:
+    d = st.fdata[KEY]
+    n = warriors_total(side) - warriors_on_map(st, side) - d.get("card_" + side, 0)
+    if st.exiles:
+        n -= st.coffined(owner(side))  # A.2 Coffin Makers holds warriors returning to any supply
+    return n
+
+
+def place(st: RootState, c: int, side: str, n: int, rule: str) -> int:
+    """Place up to ``n`` of a hireling's warriors from its supply (1.5.4)."""
+    n = min(n, warrior_supply(st, side))
+    if n > 0 and st.can_place(c, owner(side)):
+        w = st.warriors[c]
+        w[owner(side)] = w.get(owner(side), 0) + n
+        st.emit("place_warriors", rule, faction=owner(side), clearing=st.loc(c), count=n)
+        return n
+    return 0
+
+
+# -- hooks of the shared rules (state.py, battle.py, turn.py) -------------------------------------------------
+def _rule_counts(st: RootState, d: dict, counts: dict[str, int]) -> None:
+    """E.3.1: a controller treats its hirelings' pieces as its own for rule; uncontrolled ones count as players."""
+    for k in [k for k in counts if k.startswith(PREFIX)]:
+        ctl = d.get("ctl_" + k[len(PREFIX):])
+        if ctl:
+            counts[ctl] = counts.get(ctl, 0) + counts.pop(k)
+
+
+def _tie_winner(st: RootState, d: dict, who: list[str]) -> str | None:
+    """Bluebird Nobles: the controller rules where tied for presence (as 7.2.2 Lords of the Forest)."""
+    ctl = d.get("ctl_bluebird_nobles")
+    return ctl if ctl is not None and ctl in who and "bluebird_nobles" in d["cards"] else None
+
+
+def _on_score(st: RootState, seat: str, before: int) -> None:
+    """E.1.1: a score marker entering (reaching or passing) a space with a hireling marker takes it."""
+    d = st.fdata[KEY]
+    after = st.vp[seat]
+    taken = [m for m in d["markers"] if before < m <= after]
+    if taken:
+        d["markers"] = [m for m in d["markers"] if m not in taken]
+        d["taken"] = d["taken"] + [seat] * len(taken)
+        for m in taken:
+            st.emit("hireling_marker", "E.1.1", faction=seat, space=m)
+
+
+def _on_removed(st: RootState, c: int, piece_owner: str, n: int) -> None:
+    """Forest Patrol: whenever Patrol warriors are removed, one of them goes onto the card, not the supply."""
+    if piece_owner == PREFIX + "forest_patrol" and n > 0:
+        d = st.fdata[KEY]
+        d["card_forest_patrol"] = d.get("card_forest_patrol", 0) + 1
+        st.emit("hireling_card", "E.2.2", faction=piece_owner, count=1)
+
+
+def _controller_of(st: RootState, piece_owner: str) -> str | None:
+    """E.3.7: the player moving or removing with a hireling (Outrage, the Ferry)."""
+    return controller(st, side_of(piece_owner))
+
+
+def battle_defenders(st: RootState, seat: str, c: int) -> list[str]:
+    """E.3.2: the hirelings in clearing ``c`` that ``seat`` (a player) may battle."""
+    d = st.fdata[KEY]
+    return [owner(s) for s in d["cards"] if st.warriors[c].get(owner(s), 0) and enemy_of(st, seat, s)]
+
+
+def _battle_effects(st: RootState, fr: dict) -> None:
+    """4.3.3 with the controllers' abilities: Raven Sentries' extra hit."""
+    c = fr["c"]
+    for side, key in ((fr["att"], "ax"), (fr["dfn"], "dx")):
+        if controls(st, side, "raven_sentries"):
+            _, bs, ts = st.pieces_of(c, side)
+            if bs or ts:
+                fr[key] += 1
+                st.emit("extra_hit", "E.2.2", faction=side, why="raven_sentries")
+
+
+def _ignore_hit(st: RootState, fr: dict, victim: str, n: int) -> int:
+    """Badger Bodyguards: the controller ignores the first hit it takes in a battle."""
+    if n > 0 and controls(st, victim, "badger_bodyguards") and not fr.get("bodyguards_" + victim):
+        fr["bodyguards_" + victim] = True
+        st.emit("ignore_hit", "E.2.2", faction=victim, why="badger_bodyguards")
+        return n - 1
+    return n
+
+
+HIRELING_HOOKS.update(rule=_rule_counts, tie=_tie_winner, score=_on_score, removed=_on_removed,
+                      controller=_controller_of, defenders=battle_defenders)
+_battle.HIRELING_BATTLE.update(effects=_battle_effects, ignore=_ignore_hit)
+
+
+# -- A.6 Step 3: setting up a hireling ------------------------------------------------------------------------
+def edge_clearings(st: RootState) -> list[int]:
+    """Clearings on the map edge (glossary: the closed loop bounding the map): ends of a path that borders only one
+    forest, the outside of the map being on its other side."""
+    m = st.map
+    out: set[int] = set()
+    for a, b in m.paths:
+        if sum(1 for f in m.forests if a in f and b in f) <= 1:
+            out.update((a, b))
+    return sorted(out)
+
+
+@register
+class Setup(Step):
+    """A.6 Step 3: a player sets up one hireling as its card describes."""
+
+    kind = "hirelings.setup"
+    rule = R("A.6")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        side = fr["side"]
+        if side == "forest_patrol":  # one Patrol warrior in each clearing
+            return [Option("set up forest_patrol", "hireling_setup", {"hireling": side}, R("A.6"))]
+        # last_dynasty: all five in a clearing on the map's edge
+        return [Option(f"set up {side} {c + 1}", "hireling_setup", {"hireling": side, "clearing": c + 1}, R("A.6"))
+                for c in edge_clearings(st) if st.can_place(c, owner(side))]
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return fr["side"] == "forest_patrol"
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        side = fr["side"]
+        if side == "forest_patrol":
+            for c in st.map.clearings():
+                place(st, c, side, 1, "A.6")
+        else:
+            place(st, opt.args["clearing"] - 1, side, warriors_total(side), "A.6")
+
+
+# -- E.1 gaining and losing hirelings ------------------------------------------------------------------------
+def leading(st: RootState, seat: str) -> bool:
+    """E.1.2: the most victory points or tied for the most; not with an activated dominance card."""
+    return st.dominance[seat] is None and st.vp[seat] >= max(st.vp.values())
+
+
+def gain(st: RootState, seat: str, side: str, rule: str) -> None:
+    """E.1.2 Rolling for Control: ``seat`` takes the card and rolls the control die."""
+    d = st.fdata[KEY]
+    faces = content()["faces"]
+    gold, every = faces[st.rng.below(len(faces))]
+    lead = leading(st, seat)
+    n = gold if lead else every
+    d["ctl_" + side] = seat
+    d["cm_" + side] = n
+    d["at_" + side] = st.turn_no
+    st.emit("hireling_gained", rule, faction=seat, hireling=side, markers=n, gold=lead)
+
+
+def release(st: RootState, side: str) -> None:
+    d = st.fdata[KEY]
+    for k in ("ctl_", "cm_", "at_"):
+        d.pop(k + side, None)
+
+
+@register
+class EndOfTurn(Step):
+    """E.1.1 and E.1.3 at the end of a player's turn: take a hireling card per marker taken, then remove a control
+    marker from each card gained on a previous turn, then give each card with none left to another player."""
+
+    kind = "hirelings.end"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        seat = fr["seat"]
+        d = st.fdata[KEY]
+        if fr["stage"] == 0:
+            if seat in d["taken"]:
+                taken = list(d["taken"])
+                taken.remove(seat)
+                d["taken"] = taken
+                if any(d.get("ctl_" + s) is None for s in d["cards"]):
+                    st.push("hirelings.hire", seat=seat)
+                else:
+                    st.emit("hireling_none", "E.1.1", faction=seat)
+                return
+            fr["stage"] = 1
+            for s in d["cards"]:
+                if d.get("ctl_" + s) == seat and d.get("at_" + s, 0) < st.turn_no:
+                    d["cm_" + s] = max(0, d.get("cm_" + s, 0) - 1)
+                    st.emit("hireling_control", "E.1.3", faction=seat, hireling=s, markers=d["cm_" + s])
+            return
+        for s in d["cards"]:
+            if d.get("ctl_" + s) == seat and d.get("cm_" + s, 0) == 0:
+                st.push("hirelings.give", seat=seat, side=s)
+                return
+        st.pop(fr)
+
+
+@register
+class Hire(Step):
+    """E.1.1: at the end of the turn, take any hireling card from the supply and roll for control."""
+
+    kind = "hirelings.hire"
+    rule = R("E.1.1")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        d = st.fdata[KEY]
+        return [Option(f"hire {s}", "hire", {"hireling": s}, R("E.1.1")) for s in d["cards"]
+                if d.get("ctl_" + s) is None]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        gain(st, fr["seat"], opt.args["hireling"], "E.1.2")
+
+
+@register
+class Give(Step):
+    """E.1.3: a card with no control markers goes to any other player, who rolls for control at once."""
+
+    kind = "hirelings.give"
+    rule = R("E.1.3")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"give {fr['side']} {o}", "give_hireling", {"hireling": fr["side"], "player": o}, R("E.1.3"))
+                for o in st.seats if o != fr["seat"]]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        side = fr["side"]
+        release(st, side)
+        st.emit("hireling_given", "E.1.3", faction=fr["seat"], hireling=side, player=opt.args["player"])
+        gain(st, opt.args["player"], side, "E.1.3")
+
+
+def _end_of_turn(st: RootState, seat: str) -> bool:
+    """turn.END_OF_TURN: push the hirelings' end of turn when this player has anything to do."""
+    d = st.fdata.get(KEY)
+    if d is None:
+        return False
+    if seat in d["taken"] or any(d.get("ctl_" + s) == seat for s in d["cards"]):
+        st.push("hirelings.end", seat=seat, stage=0)
+        return True
+    return False
+
+
+END_OF_TURN.append(_end_of_turn)
+
+
+# -- E.2.3 start of Birdsong: Bluebird Nobles ----------------------------------------------------------------
+def _nobles_apply(st: RootState, seat: str) -> bool:
+    return controls(st, seat, "bluebird_nobles")
+
+
+def _nobles_score(st: RootState, seat: str) -> None:
+    """Bluebird Nobles: score one point per three clearings you rule."""
+    ruled = sum(1 for c in st.map.clearings() if st.ruler(c) == seat)
+    st.emit("bluebird_nobles", "E.2.3", faction=seat, clearings=ruled)
+    st.score(seat, ruled // 3, "E.2.3", "bluebird_nobles")
+
+
+START_OF_BIRDSONG["bluebird_nobles"] = (
+    Option("bluebird nobles first", "bluebird_nobles_first", {"effect": "bluebird_nobles"}, R("E.2.3")),
+    _nobles_apply, _nobles_score)
+
+
+# -- E.2.4 once-per-Daylight actions: Forest Patrol, Last Dynasty --------------------------------------------
+def _rules_for(st: RootState, side: str, c: int) -> bool:
+    """A hireling's move needs rule of origin or destination: its pieces rule with its controller (E.3.1)."""
+    r = st.ruler(c)
+    return r is not None and (r == owner(side) or r == controller(st, side))
+
+
+def targets(st: RootState, side: str, c: int) -> list[str]:
+    """Whom the hireling may battle in ``c``: players other than its controller and the controller's coalition
+    partner with any piece there, and the other hirelings there that are not its controller's (E.3.2)."""
+    ctl = controller(st, side)
+    friends = {ctl, *st.coalition(ctl)} if ctl else set()
+    out = [s for s in st.seats if s not in friends and st.has_any_piece(c, s)]
+    d = st.fdata[KEY]
+    out += [owner(o) for o in d["cards"] if o != side and st.warriors[c].get(owner(o), 0)
+            and (ctl is None or d.get("ctl_" + o) != ctl)]
+    return out
+
+
+def _moves(st: RootState, side: str, sources: list[int], everyone: bool) -> list[tuple[int, int, int, bool]]:
+    """Moves of the hireling's warriors: (from, to, count, ferry); ``everyone``: all of them at once."""
+    o = owner(side)
+    out = []
+    for a in sources:
+        n = st.warriors[a].get(o, 0)
+        if not n or not st.can_move_from(a, o):
+            continue
+        dests = [(b, False) for b in st.adjacent(a)] + [(b, True) for b in (ferry_targets(st, a) if a == st.ferry
+                                                                           else ())]
+        for b, ferry in dests:
+            if "torch" in st.tokens[b] or not (_rules_for(st, side, a) or _rules_for(st, side, b)):
+                continue
+            for k in ([n] if everyone else range(1, n + 1)):
+                out.append((a, b, k, ferry))
+    return out
+
+
+def _used(st: RootState, side: str) -> bool:
+    return bool(st.turn.get("hired_" + side))
+
+
+def daylight_options(st: RootState, seat: str) -> list[Option]:
+    d = st.fdata.get(KEY)
+    if d is None or st.phase != "daylight" or seat != st.current:
+        return []
+    out: list[Option] = []
+    for side in DAYLIGHT:
+        if side not in d["cards"] or d.get("ctl_" + side) != seat or _used(st, side):
+            continue
+        o = owner(side)
+        here = [c for c in st.map.clearings() if st.warriors[c].get(o, 0)]
+        cite = R("E.2.4")
+        if side == "last_dynasty":
+            if not here:
+                for c in edge_clearings(st):
+                    if st.can_place(c, o) and warrior_supply(st, side):
+                        out.append(Option(f"hireling {side} place {c + 1}", "hireling_place",
+                                          {"hireling": side, "clearing": c + 1}, cite))
+                continue
+            c = max(here, key=lambda x: st.warriors[x][o])
+            if _rules_for(st, side, c):
+                for a, b, k, ferry in _moves(st, side, [c], everyone=True):
+                    out.append(Option(f"hireling {side} move {a + 1}->{b + 1}{' ferry' if ferry else ''}",
+                                      "hireling_move", {"hireling": side, "from": a + 1, "to": b + 1, "count": k,
+                                                        **({"ferry": True} if ferry else {})}, cite))
+            elif targets(st, side, c):
+                out.append(Option(f"hireling {side} battle {c + 1}", "hireling_battle",
+                                  {"hireling": side, "clearing": c + 1}, cite))
+        else:  # forest_patrol
+            for a, b, k, ferry in _moves(st, side, here, everyone=False):
+                out.append(Option(f"hireling {side} move {a + 1}->{b + 1} x{k}{' ferry' if ferry else ''}",
+                                  "hireling_move", {"hireling": side, "from": a + 1, "to": b + 1, "count": k,
+                                                    **({"ferry": True} if ferry else {})}, cite))
+            if any(targets(st, side, c) for c in here):
+                out.append(Option(f"hireling {side} battle", "hireling_battle", {"hireling": side}, cite))
+            if d.get("card_" + side, 0):
+                for c in here:
+                    if st.can_place(c, o):
+                        out.append(Option(f"hireling {side} muster {c + 1}", "hireling_muster",
+                                          {"hireling": side, "clearing": c + 1}, cite))
+    return out
+
+
+def _battles(st: RootState, seat: str, side: str, c: int, n: int, optional: bool) -> None:
+    st.push("hirelings.battles", seat=seat, side=side, c=c, n=n, optional=optional)
+
+
+def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
+    a = opt.action
+    if a not in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster"):
+        return False
+    side = opt.args["hireling"]
+    o = owner(side)
+    st.turn["hired_" + side] = True
+    st.emit("hireling_action", "E.2.4", faction=seat, hireling=side)
+    if a == "hireling_place":  # Last Dynasty: all five into an edge clearing, then battle there
+        c = opt.args["clearing"] - 1
+        place(st, c, side, warriors_total(side), "E.2.4")
+        _battles(st, seat, side, c, 1, False)
+    elif a == "hireling_move":
+        src, dst = opt.args["from"] - 1, opt.args["to"] - 1
+        st.move_warriors(src, dst, o, opt.args["count"], "E.3.4")
+        if opt.args.get("ferry"):
+            take_ferry(st, seat, src, dst)  # E.3.7: the controller draws
+        if side == "last_dynasty":
+            _battles(st, seat, side, dst, 1, False)  # then battle with them if able
+        else:
+            _battles(st, seat, side, -1, 1, True)  # Forest Patrol: then you may battle
+    elif a == "hireling_battle":
+        c = opt.args.get("clearing", 0) - 1
+        if side == "last_dynasty":
+            _battles(st, seat, side, c, 2, False)  # battle there twice
+        else:
+            _battles(st, seat, side, -1, 1, True)
+    else:  # Forest Patrol: every Patrol warrior on the card into a clearing with Patrol warriors
+        c = opt.args["clearing"] - 1
+        d = st.fdata[KEY]
+        n = d.pop("card_" + side, 0)
+        w = st.warriors[c]
+        w[o] = w.get(o, 0) + n
+        st.emit("place_warriors", "E.2.4", faction=o, clearing=st.loc(c), count=n)
+    return True
+
+
+def may_exist(st: RootState, seat: str) -> bool:
+    d = st.fdata.get(KEY)
+    return (d is not None and st.phase == "daylight" and seat == st.current
+            and any(d.get("ctl_" + s) == seat and not _used(st, s) for s in DAYLIGHT if s in d["cards"]))
+
+
+EXTRAS.append((daylight_options, apply_daylight, may_exist))
+
+
+@register
+class Battles(Step):
+    """E.3.4: the hireling's battles of its action, one at a time; ``c`` the clearing (-1: any with its warriors),
+    ``n`` battles left, ``optional`` whether the controller may stop."""
+
+    kind = "hirelings.battles"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        if fr["n"] <= 0 or st.result is not None or not _battle_choices(st, fr):
+            st.pop(fr)
+            return
+        st.push("hirelings.battle", seat=fr["seat"], side=fr["side"], c=fr["c"], optional=fr["optional"])
+
+
+def _battle_choices(st: RootState, fr: dict) -> list[tuple[int, str]]:
+    side = fr["side"]
+    o = owner(side)
+    where = [fr["c"]] if fr["c"] >= 0 else list(st.map.clearings())
+    return [(c, e) for c in where if st.warriors[c].get(o, 0) for e in targets(st, side, c)]
+
+
+@register
+class HirelingBattle(Step):
+    """The controller picks where and whom the hireling battles (E.3.4: with the hireling's pieces only)."""
+
+    kind = "hirelings.battle"
+    rule = R("E.3.4")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        out = [Option(f"battle {c + 1} {e}", "battle", {"clearing": c + 1, "defender": e}, R("E.3.4"))
+               for c, e in _battle_choices(st, fr)]
+        if fr["optional"]:
+            out.append(Option("done", "done", {}, R("E.2.4")))
+        return out
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        parent = st.stack[-1]
+        if opt.action == "done":
+            parent["n"] = 0
+            return
+        parent["n"] -= 1
+        start_battle(st, owner(fr["side"]), opt, "E.3.4")
+
+
+# -- views, positions ----------------------------------------------------------------------------------------
+def view(st: RootState) -> dict[str, Any] | None:
+    """Hireling cards and markers are public (E.1)."""
+    d = st.fdata.get(KEY)
+    if d is None:
+        return None
+    cards = []
+    for s in d["cards"]:
+        info = side_info(s)
+        cards.append({"hireling": s, "name": info["name"], "side": info["side"], "controller": d.get("ctl_" + s),
+                      "control_markers": d.get("cm_" + s, 0), "on_card": d.get("card_" + s, 0),
+                      "warrior_supply": warrior_supply(st, s) if warriors_total(s) else 0,
+                      "used": _used(st, s)})
+    return {"cards": cards, "markers": list(d["markers"]), "taken": list(d["taken"])}
+
+
+def check_state(st: RootState) -> None:
+    """Invariants of the hirelings' state (1.5.1 pieces limited; E.1 one controller per card)."""
+    d = st.fdata.get(KEY)
+    if d is None:
+        return
+    for s in d["cards"]:
+        ctl = d.get("ctl_" + s)
+        if ctl is not None and ctl not in st.seats:
+            raise AssertionError(f"hireling {s} controlled by unknown {ctl!r}")
+        if warriors_total(s) and warrior_supply(st, s) < 0:
+            raise AssertionError(f"hireling {s}: more warriors than {warriors_total(s)}")
+    for c in range(len(st.warriors)):
+        for f in st.warriors[c]:
+            if f.startswith(PREFIX) and side_of(f) not in d["cards"]:
+                raise AssertionError(f"clearing {c + 1}: warriors of a hireling not in play: {f}")
+
+
+HIRELINGS: tuple[str, ...] = tuple(_full_cards())
