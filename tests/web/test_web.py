@@ -339,3 +339,43 @@ def test_rootlog_of_a_game_for_anyone_public_information_only(db):
         iw = client.post("/api/games/new", json={"game": "ironwood", "seats": {"woodwalkers": "random",
                                                                                  "ironclad": "random"}}).json()
         assert client.get(f"/api/games/{iw['id']}/rootlog").status_code == 404
+
+
+def test_a_payload_reads_only_the_log_events_since_the_last_one(monkeypatch):
+    """The server's cost per payload does not grow with the game: the seat's visible log is extended by the events
+    added since its last payload (LogChain.since), and the view is built without the raw log."""
+    import random
+
+    from planszowki.cli.saves import Record
+    from planszowki.games.root.state import RootState
+    from planszowki.web.tables import Table
+
+    game = planszowki.load("root")
+    record = Record(4, ["marquise", "eyrie", "alliance", "vagabond"], {"map": "autumn"})
+    st = record.start(game)
+    table = Table("t", game, st, record, {s: "human" for s in st.seats}, {})
+    rng = random.Random(4)
+    for _ in range(200):
+        option = rng.choice(st.decision.options).id
+        st.apply(option)
+        record.moves.append(option)
+    whole = {s: [e.to_json() for e in st.log if e.visible_to(s)] for s in (None, "marquise")}
+    first = {s: table.payload(s, "en") for s in (None, "marquise")}
+    assert {s: len(p["log"]) for s, p in first.items()} == {s: len(w) for s, w in whole.items()}
+
+    def whole_log(self):
+        raise AssertionError("a payload read the whole log")
+
+    monkeypatch.setattr(RootState, "log", property(whole_log))
+    for _ in range(30):
+        option = rng.choice(st.decision.options).id
+        st.apply(option)
+        record.moves.append(option)
+        for s in (None, "marquise"):
+            p = table.payload(s, "en", log_from=first[s]["log_total"])
+            first[s]["log"] += p["log"]
+            first[s]["log_total"] = p["log_total"]
+    monkeypatch.undo()
+    for s in (None, "marquise"):  # the pieces add up to the seat's whole visible log, in order
+        assert first[s]["log"] == table.payload(s, "en")["log"]
+        assert first[s]["log_total"] == len([e for e in st.log if e.visible_to(s)])

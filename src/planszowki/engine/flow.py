@@ -81,6 +81,16 @@ class LogChain:
         out.reverse()
         return out
 
+    def since(self, k: int) -> list[Event]:
+        """The events after the first ``k``, oldest first: O(number of them), not of the whole log."""
+        out: list[Event] = []
+        node = self._tail
+        for _ in range(self._n - max(k, 0)):
+            out.append(node[0])  # type: ignore[index]
+            node = node[1]  # type: ignore[index]
+        out.reverse()
+        return out
+
     def copy(self) -> LogChain:
         c = LogChain.__new__(LogChain)
         c._tail = self._tail

@@ -22,7 +22,10 @@ def reveals(before: Any, after: Any) -> bool:
     rng_a, rng_b = getattr(before, "rng", None), getattr(after, "rng", None)
     if rng_a is not None and rng_a != rng_b:
         return True
-    return any(e.seats is not None or "reveal" in e.kind for e in after.log[len(before.log):])
+    chain_a, chain_b = getattr(before, "log_chain", None), getattr(after, "log_chain", None)
+    new = chain_b.since(len(chain_a)) if chain_a is not None and chain_b is not None else \
+        after.log[len(before.log):]
+    return any(e.seats is not None or "reveal" in e.kind for e in new)
 
 
 def publicly_forced(game: Any, state: Any, seeds: list[int]) -> str | None:
@@ -35,12 +38,12 @@ def publicly_forced(game: Any, state: Any, seeds: list[int]) -> str | None:
     if d is None or len(d.options) != 1:
         return None
     only = d.options[0].id
-    mine = state.view(d.player)
+    mine = state.view(d.player, log=False)  # what the seat knows now (the log is history both share)
     for seed in seeds:
         other = game.determinize(state, None, seed)
         od = other.decision
         if od is None or od.player != d.player or len(od.options) != 1 or od.options[0].id != only \
-                or other.view(d.player) != mine:
+                or other.view(d.player, log=False) != mine:
             return None
     return only
 

@@ -6,6 +6,8 @@ language — so the page draws, and every word comes from the catalogs."""
 
 from __future__ import annotations
 
+import json
+import re
 from functools import cache
 from typing import Any
 
@@ -77,22 +79,22 @@ def names(game: str, view: Any, lang: str, state: Any = None) -> dict[str, str]:
     if game != "root":
         return {}
     out: dict[str, str] = dict(_root_terms(lang))
-    quest_names = i18n.catalog(lang)["root"]["terms"].get("quest", {})
-
-    def walk(x: Any) -> None:
-        if isinstance(x, str):
-            if x.startswith(CARD_SUITS) and x not in out:
-                quest = x.partition(":")[2] in quest_names  # 9.3.3: a quest card, not a card of the deck
-                out[x] = i18n.quest_name(x, lang) if quest else i18n.card_name(x, lang)
-        elif isinstance(x, dict):
-            for v in x.values():
-                walk(v)
-        elif isinstance(x, list):
-            for v in x:
-                walk(v)
-
-    walk({k: v for k, v in view.items() if k != "log"})
+    # the card keys anywhere in the view (values or dict keys), found in its JSON text: one C-speed pass
+    text = json.dumps({k: v for k, v in view.items() if k != "log"}, ensure_ascii=False)
+    for key in set(_CARD_KEY.findall(text)):
+        out[key] = _root_card_name(key, lang)
     return out
+
+
+#: a Root card or quest key in a view's JSON text: ``"fox:Travel Gear"``
+_CARD_KEY = re.compile(r'"((?:fox|rabbit|mouse|bird):[^"\\]*)"')
+
+
+@cache
+def _root_card_name(key: str, lang: str) -> str:
+    """A card's or a quest's name (9.3.3: a quest card, not a card of the deck) in ``lang``."""
+    quest = key.partition(":")[2] in i18n.catalog(lang)["root"]["terms"].get("quest", {})
+    return i18n.quest_name(key, lang) if quest else i18n.card_name(key, lang)
 
 
 def cards(game: str, view: Any, lang: str, state: Any = None) -> dict[str, dict[str, Any]]:

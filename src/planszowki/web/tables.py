@@ -69,6 +69,11 @@ class Table:
     _undo: UndoStack = field(default_factory=UndoStack, repr=False)
     #: how many times options were taken back: the log a client holds from before a takeback is no longer true
     epoch: int = 0
+    #: seat -> (the log it was read from, how many of its events were read, the ones that seat may see): a
+    #: payload reads only the events added since, so its cost does not grow with the game (:meth:`_visible_log`)
+    _seen: dict[str | None, tuple[Any, int, list[Any]]] = field(default_factory=dict, repr=False)
+    #: (version, state) -> :meth:`forced`'s answer there: asked for every payload, computed once per position
+    _forced: tuple[int, int, str | None] | None = field(default=None, repr=False)
 
     # -- who may do what -------------------------------------------------------------------------------
     def seats_of(self, token: str | None) -> list[str]:
@@ -125,7 +130,25 @@ class Table:
         if d is None or len(d.options) != 1 or self.controllers.get(d.player) != HUMAN:
             return None
         n = len(self.record.moves)
-        return publicly_forced(self.game, self.state, [bot_seed(self.record.seed, "forced", n + k) for k in range(4)])
+        if self._forced is not None and self._forced[:2] == (n, id(self.state)):
+            return self._forced[2]
+        only = publicly_forced(self.game, self.state, [bot_seed(self.record.seed, "forced", n + k) for k in range(4)])
+        self._forced = (n, id(self.state), only)
+        return only
+
+    def _visible_log(self, seat: str | None) -> list[Any]:
+        """The log events ``seat`` may see, read incrementally: the events since the last payload for that seat
+        (the log only grows, except by a takeback, which gives the table another state and so another log)."""
+        chain = getattr(self.state, "log_chain", None)
+        if chain is None:
+            return [e for e in self.state.log if e.visible_to(seat)]
+        seen = self._seen.get(seat)
+        if seen is None or seen[0] is not chain or seen[1] > len(chain):
+            seen = (chain, 0, [])
+        new = chain.since(seen[1])
+        visible = seen[2] + [e for e in new if e.visible_to(seat)] if new else seen[2]
+        self._seen[seat] = (chain, len(chain), visible)
+        return visible
 
     def take_forced(self, store: Store) -> int:
         """Apply the forced options (:meth:`forced`) there are now, committed; returns how many."""
@@ -235,15 +258,15 @@ class Table:
                      "confirm": choices.needs_confirm(o, d.options)}
                     for o, label in zip(d.options, labels, strict=True)]
                 decision["menu"] = choices.menu_tree(d.options, labels)  # choosing in steps (engine/choices.py)
-        visible = [e for e in st.log if e.visible_to(seat)]
+        visible = self._visible_log(seat)
         if log_from > len(visible):
             log_from = 0
         log = [{"text": i18n.render_event(e, lang, name, with_rule=False, content=content),
                 "cite": i18n.cite(e.rule, lang), "kind": e.kind, "private": e.seats is not None}
                for e in visible[log_from:]]
         result = _plain(st.result) if st.terminal else None
-        view = st.view(seat)
-        view.pop("log", None)  # the raw events (Root's view): the rendered log below says the same
+        view = st.view(seat, log=False)  # without the raw events: the rendered log above says the same
+        view.pop("log", None)
         return {
             "type": "state", "game": name, "id": self.id, "title": self.title, "version": len(self.record.moves),
             "seat": seat, "held": [s for s in st.seats if s in set(held)],

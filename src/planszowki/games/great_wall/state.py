@@ -385,12 +385,13 @@ class GreatWallState(FlowState):
         return ""
 
     # -- views (promise 4) ------------------------------------------------------------------------------------
-    def view(self, seat: str | None) -> dict[str, Any]:
+    def view(self, seat: str | None, log: bool = True) -> dict[str, Any]:
         """What ``seat`` may know: the resources behind a screen and the Tactic hand are its owner's alone
         ("Kwestia prywatności"); the Supporting Advisor of the setup lies face down (those hired later from the
         face-up Advisor track were seen by all: ``supporting_advisors_hired``); a chosen Command card is hidden until
         all are revealed; a draft is hidden until the reveal. Decks show their sizes (and the Horde deck its top card's
-        invasion indicator, printed on its back)."""
+        invasion indicator, printed on its back). (``log``: the kernel's keyword; this view carries no log events
+        either way.)"""
         d = self.decision
         players: dict[str, Any] = {}
         for s in [*self.seats, *(c for c in (self.reed, self.qin) if c)]:  # the Reed Clan ("reed": True), Qin too

@@ -295,7 +295,8 @@ class IronwoodState(FlowState):
         return {WW: self.secured, IC: self.outer_forges()}
 
     # -- views (promise 4) -------------------------------------------------------------------------
-    def view(self, seat: str | None) -> dict[str, Any]:
+    def view(self, seat: str | None, log: bool = True) -> dict[str, Any]:
+        """What ``seat`` may know. (``log``: the kernel's keyword; this view carries no log events either way.)"""
         d = self.decision  # settle first: a fresh state runs its automatic steps (setup, preparation) on demand
         b = self.board
         locs = []

@@ -199,10 +199,12 @@ class RootState(FlowState):
     def __deepcopy__(self, memo: dict) -> RootState:
         return self.copy()
 
-    def view(self, seat: str | None) -> dict[str, Any]:
+    def view(self, seat: str | None, log: bool = True) -> dict[str, Any]:
+        """What ``seat`` may know (views.py); ``log=False``: without the log's events (``"log": None``), for a
+        caller that reads the log by itself (the web server sends only the new lines)."""
         from .views import view
 
-        return view(self, seat)
+        return view(self, seat, log)
 
     def use_deck(self, name: str) -> None:
         """2.1 / A.2: play with the standard deck or the Exiles and Partisans deck (``options["deck"]``)."""

@@ -177,7 +177,7 @@ def _faction_board(st: RootState, seat: str, viewer: str | None = None) -> dict[
     return {}
 
 
-def view(st: RootState, seat: str | None) -> dict[str, Any]:
+def view(st: RootState, seat: str | None, log: bool = True) -> dict[str, Any]:
     if seat is not None and seat not in st.seats:
         raise ValueError(f"unknown seat {seat!r}; seats: {st.seats}")
     clearings = []
@@ -237,6 +237,6 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
         # Appendix E: the hireling cards (controller, control markers) and markers on the score track are public
         "hirelings": hirelings.view(st),
         "decision": decision, "result": st.result,
-        "log": [e.to_json() for e in st.log if e.visible_to(seat)],
+        "log": [e.to_json() for e in st.log if e.visible_to(seat)] if log else None,
         "owners": OWNER,
     }
