@@ -460,3 +460,28 @@ def test_hot_seat_wipes_screen_and_scrollback_and_the_next_seat_sees_no_secret(_
         term.close()
     _, state, later, _, _ = load_checked(auto)
     assert later.moves == record.moves and state.decision.player == "eyrie"
+
+
+def test_finished_autosaves_beyond_the_newest_are_pruned_unfinished_never(_private_data_dir: Path):
+    """A new game's autosave removes finished games' autosaves beyond the newest KEEP_FINISHED; an unfinished
+    game's (what --resume continues) and a file that is not a finished save stay."""
+    import json
+    import os
+
+    from planszowki.cli import saves
+
+    d = _private_data_dir / "games"
+    d.mkdir(parents=True, exist_ok=True)
+    for i in range(5):
+        for kind, finished in (("done", True), ("open", False)):
+            p = d / f"root-{kind}-{i}.json"
+            p.write_text(json.dumps({"format": saves.SAVE_FORMAT, "game": "root", "finished": finished}))
+            os.utime(p, (1000 + i, 1000 + i))
+    (d / "notes.json").write_text("not a save")
+    os.utime(d / "notes.json", (1, 1))
+    removed = saves.prune_finished(keep=2)
+    assert sorted(p.name for p in removed) == ["root-done-0.json", "root-done-1.json", "root-done-2.json"]
+    left = sorted(p.name for p in d.glob("*.json"))
+    assert left == ["notes.json", "root-done-3.json", "root-done-4.json"] + [f"root-open-{i}.json" for i in range(5)]
+    path = saves.new_autosave_path("root")  # a new game prunes with the default limit: nothing more to remove here
+    assert path.exists() and len(list(d.glob("*.json"))) == len(left) + 1

@@ -161,11 +161,39 @@ def autosave_dir() -> Path:
     return data_dir() / "games"
 
 
+#: how many finished games' autosaves are kept (the newest); older finished ones are removed when a game starts.
+#: An unfinished game's autosave is never removed: it is what ``play --resume`` continues.
+KEEP_FINISHED = 50
+
+
+def prune_finished(keep: int = KEEP_FINISHED) -> list[Path]:
+    """Remove the autosaves of finished games beyond the newest ``keep``; returns the removed files. Files that
+    cannot be read as a finished save (unfinished, damaged, foreign) are left alone."""
+    finished = []
+    for p in _autosaves():
+        try:
+            doc = json.loads(p.read_text("utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            continue
+        if isinstance(doc, dict) and doc.get("format") == SAVE_FORMAT and doc.get("finished") is True:
+            finished.append(p)
+    removed = []
+    for p in finished[keep:]:
+        try:
+            p.unlink()
+            removed.append(p)
+        except OSError:
+            pass
+    return removed
+
+
 def new_autosave_path(game: str) -> Path:
     """A fresh file for a new game's autosave, named by game and start time: ``root-20261123-170034.json``
-    (created in ``autosave_dir()``; raises OSError when that directory cannot be made)."""
+    (created in ``autosave_dir()``; raises OSError when that directory cannot be made). Finished games' autosaves
+    beyond the newest :data:`KEEP_FINISHED` are removed first (:func:`prune_finished`)."""
     d = autosave_dir()
     d.mkdir(parents=True, exist_ok=True)
+    prune_finished()
     stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}"
     for n in range(1, 1000):
         p = d / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
