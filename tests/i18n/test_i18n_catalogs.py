@@ -179,7 +179,8 @@ def test_both_languages_use_the_same_arguments(part: str) -> None:
 #: every playable faction, as they are added: four at most (5.1), so the second Vagabond (9.7) plays apart
 PLAYOUT_SEATS = (("marquise", "eyrie", "alliance", "vagabond"), ("vagabond", "marquise", "vagabond2", "alliance"),
                  ("riverfolk", "eyrie", "vagabond", "marquise"), ("cult", "alliance", "eyrie", "vagabond"),
-                 ("corvid", "alliance", "marquise", "vagabond"), ("duchy", "eyrie", "riverfolk", "vagabond"))
+                 ("corvid", "alliance", "marquise", "vagabond"), ("duchy", "eyrie", "riverfolk", "vagabond"),
+                 ("warlord", "alliance", "vagabond", "riverfolk"))
 
 
 def _playout(seed: int, board: str = "autumn"):

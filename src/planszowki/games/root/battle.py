@@ -22,6 +22,20 @@ DEFENDER_EXTRA_HITS: dict = {}
 #: the Exiles and Partisans deck's battle effects (A.2: the Partisans), asked only when the game uses that deck:
 #: "options" (state, battle frame, seat) -> options, "apply" (state, battle frame, seat, option) -> bool; exiles.py
 EXILES_BATTLE: dict = {}
+#: faction -> hooks of its battle rules, asked when it attacks or defends (14.2.5 Looters, 14.7 moods): "start"(state,
+#: frame) at the start of battle, "before_roll"(state, frame), "rolled"(state, frame) once the rolled hits are known,
+#: "extra_hits"(state, frame) with 4.3.3, "shield"(state, frame, hits) -> the hits it takes, "end"(state, frame) once
+#: the hits are dealt and their removals resolved; filled by faction modules
+FACTION_BATTLE: dict = {}
+
+
+def _side_hooks(fr: dict, name: str) -> list:
+    out = []
+    for side in (fr["att"], fr["dfn"]):
+        h = FACTION_BATTLE.get(side)
+        if h is not None and name in h:
+            out.append(h[name])
+    return out
 #: Appendix E hirelings' battle hooks, asked only in games with hirelings (hirelings.py): "effects"(state, battle
 #: frame) at 4.3.3 (Raven Sentries), "ignore"(state, battle frame, victim, hits) -> hits (Badger Bodyguards)
 HIRELING_BATTLE: dict = {}
@@ -76,6 +90,8 @@ class Battle(Step):
         c, att, dfn = fr["c"], fr["att"], fr["dfn"]
         if step == "ally":
             fr["step"] = "ambush"
+            for hook in _side_hooks(fr, "start"):
+                hook(st, fr)  # 14.2.5 Looters
             # 9.2.9.II.c: attacking, the Vagabond may treat one Allied faction's warriors as his own
             if att in VAGABONDS and [f for f in vb.allies(st, att) if f != dfn and st.warriors[c].get(f, 0)]:
                 st.push("vagabond.battle_ally", seat=att, c=c, dfn=dfn)
@@ -95,6 +111,9 @@ class Battle(Step):
             if fr["amb"] >= 0 and not fr["foiled"]:
                 st.emit("ambush_hits", "4.3.1.II", faction=dfn, hits=2)
                 hits = HIRELING_BATTLE["ignore"](st, fr, att, 2) if "hirelings" in st.fdata else 2
+                h = FACTION_BATTLE.get(att)
+                if h is not None and "shield" in h:
+                    hits = h["shield"](st, fr, hits)  # 14.7.7 Stubborn
                 deal_hits(st, c, att, _remover(fr, dfn), hits, "4.3.1.II")
         elif step == "ambush_end":
             fr["step"] = "protector"  # D.5.2 comes right before the roll, ambush or not
@@ -115,10 +134,12 @@ class Battle(Step):
                 fr["ally"] and st.warriors[c].get(fr["ally"], 0)) or (
                 mercenaries(st, fr, att) and st.warriors[c].get("riverfolk", 0))
             if not remain:  # 4.3.1.II: no attacking warriors or pawns remain
-                fr["step"] = "end"
+                fr["step"] = "faction_end"
                 st.emit("battle_ends", "4.3.1.II", clearing=c + 1)
         elif step == "protector":
             fr["step"] = "roll"
+            for hook in _side_hooks(fr, "before_roll"):
+                hook(st, fr)  # 14.7.1 Bitter
             # D.5.2 Protector: just before the roll the defender may enlist an Arbiter in the clearing
             if dfn in st.hands and vb.arbiters(st, c, att, dfn):
                 st.push("vagabond.protector", seat=dfn, c=c, att=att)
@@ -131,6 +152,8 @@ class Battle(Step):
             # 4.3.2.I Maximum Rolled Hits: no more than your warriors in the clearing of battle.
             fr["ah"] = min(hi, _max_rolled(st, fr, att))
             fr["dh"] = min(lo, _max_rolled(st, fr, dfn))
+            for hook in _side_hooks(fr, "rolled"):
+                hook(st, fr)  # 14.2.5: a looting attacker deals no rolled hits
             st.emit("roll", "4.3.2", dice=[d1, d2], attacker=att, defender=dfn, att_hits=fr["ah"],
                     def_hits=fr["dh"])
         elif step == "effects":
@@ -142,6 +165,8 @@ class Battle(Step):
             if att == "eyrie" and st.fdata["eyrie"].get("leader") == "commander":  # 7.8.3
                 fr["ax"] += 1
                 st.emit("extra_hit", "7.8.3", faction=att, why="commander")
+            for hook in _side_hooks(fr, "extra_hits"):
+                hook(st, fr)  # 14.7.8 Wrathful
             extra = DEFENDER_EXTRA_HITS.get(dfn)
             rule = extra(st, c) if extra is not None else None
             if rule is not None:  # 13.2.5 Embedded Agents
@@ -165,6 +190,13 @@ class Battle(Step):
             if "hirelings" in st.fdata:  # Appendix E: Badger Bodyguards ignore the first hit their controller takes
                 to_dfn = HIRELING_BATTLE["ignore"](st, fr, dfn, to_dfn)
                 to_att = HIRELING_BATTLE["ignore"](st, fr, att, to_att)
+            for side in (att, dfn):
+                h = FACTION_BATTLE.get(side)
+                if h is not None and "shield" in h:  # 14.7.7 Stubborn
+                    if side == att:
+                        to_att = h["shield"](st, fr, to_att)
+                    else:
+                        to_dfn = h["shield"](st, fr, to_dfn)
             # 4.3.4: hits are dealt at once; triggered effects wait until all are removed (1.5.4).
             st.emit("deal_hits", "4.3.4", attacker=att, defender=dfn, to_defender=to_dfn, to_attacker=to_att)
             st.begin_simultaneous()  # 3.1: both sides may reach 30 VP in this step
@@ -179,7 +211,7 @@ class Battle(Step):
                     ON_DEFENDER_LOSSES[dfn](st, c, lost)
             end_hits_when_dealt(st)
         elif step == "after_hits":
-            fr["step"] = "end"
+            fr["step"] = "faction_end"
             st.end_simultaneous()
             if st.result is not None:
                 return
@@ -188,6 +220,10 @@ class Battle(Step):
             if fr["ally"] and fr["ally_lost"] > fr["items_hit"]:
                 vb.make_hostile(st, att, fr["ally"], "9.2.9.II.d")
             flush_removals(st)
+        elif step == "faction_end":
+            fr["step"] = "end"
+            for hook in _side_hooks(fr, "end"):
+                hook(st, fr)  # 14.2.5 Looters
         else:
             st.pop(fr)
             st.emit("battle_end", "4.3", clearing=c + 1)

@@ -159,7 +159,9 @@ def false_orders_options(st: RootState, seat: str) -> list[Option]:
             n = st.warriors[a].get(e, 0)
             if not n or not st.can_move_from(a, e):
                 continue
-            k = (n + 1) // 2
+            k = min((n + 1) // 2, st.movable_warriors(a, e))  # 14.2.2: the warlord is not moved
+            if not k:
+                continue
             for b in st.adjacent(a, e):
                 if b < st.map.n and "torch" in st.tokens[b]:
                     continue

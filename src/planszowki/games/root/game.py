@@ -19,29 +19,31 @@ from .factions import eyrie as _eyrie  # noqa: F401
 from .factions import marquise as _marquise  # noqa: F401
 from .factions import riverfolk as _riverfolk
 from .factions import vagabond as _vagabond  # noqa: F401
+from .factions import warlord as _warlord
 from .factions.eyrie import LEADERS
 from .hirelings import side_of
 from .state import BUILDING_COUNT, CARD_LISTS, OWNER, PUBLIC_HANDS, TOKEN_COUNT, VAGABONDS, WARRIORS, RootState
 from .variant_maps import place_suit_markers, suits_problem
 
 #: Factions playable now, in setup order (5.1.7: A, B, C …); "vagabond2" is a second Vagabond (9.7).
-SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "corvid", "duchy")
+SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "corvid", "duchy",
+             "warlord")
 #: The players of ``new()`` when none are given: the four factions of the base game.
 DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
 #: Setup order of every faction the engine knows (5.1.7; two Vagabonds go in random order, 9.7.1). The
 #: letters of the expansion factions are printed on their boards, not in the Law, so the order follows what
 #: each setup depends on: the Duchy's corner on the keep and the Eyrie's roost (12.3.3), the Cult's corner on
-#: all of those (10.3.2), and the Corvids scatter single warriors last, once the keep (6.2.2) is on the map
-#: (13.3).
-SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "duchy", "cult", "corvid")
+#: all of those (10.3.2), the Hundreds' corner on all of those too (14.3.1), and the Corvids scatter single
+#: warriors last, once the keep (6.2.2) is on the map (13.3).
+SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "duchy", "cult", "warlord",
+               "corvid")
 #: Factions of the Law not implemented yet, with the chapter that describes them.
 PLANNED = {
-    "warlord": "14 (Lord of the Hundreds)",
     "keepers": "15 (Keepers in Iron)",
 }
-#: factions whose Standard Setup starts them in a corner clearing (6.3.2, 7.3.2, 10.3.2, 12.3.3): all four
-#: fit the four corners, so no playable line-up needs the Advanced Setup (Law 5)
-CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy")
+#: factions whose Standard Setup starts them in a corner clearing (6.3.2, 7.3.2, 10.3.2, 12.3.3, 14.3.1); five or
+#: more of them need the Advanced Setup (Law 5: "you must use the Advanced Setup")
+CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy", "warlord")
 #: The four maps of the Law: Autumn (chapter 2) and the variant maps of Appendix C.
 MAPS = ("autumn", "winter", "lake", "mountain")
 KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits"}
@@ -61,8 +63,6 @@ def _check_players(players: list[str]) -> None:
         raise UnsupportedSetup("each faction can be chosen once (5.1.1)")
     if not 2 <= len(players) <= 6:
         raise UnsupportedSetup("a game of Root has 2 to 6 players (5.1)")
-    # Law 5: five or more factions that start in corner clearings need the Advanced Setup; of the playable
-    # factions only four do (CORNER_FACTIONS), so the Standard Setup seats any 2-6 of them.
     if "vagabond2" in players and "vagabond" not in players:
         raise UnsupportedSetup("'vagabond2' is the second Vagabond (9.7): play it together with 'vagabond'")
     if all(f in ("vagabond", "vagabond2") for f in players):
@@ -103,6 +103,10 @@ class RootGame:
         options = dict(options or {})
         _check_players(players)
         map_name = _check_options(options)
+        corners = [f for f in players if f in CORNER_FACTIONS]
+        if len(corners) > 4 and options.get("setup", "standard") == "standard":
+            raise UnsupportedSetup(f"{len(corners)} factions that start in corner clearings ({', '.join(corners)}): "
+                                   "five or more need the Advanced Setup (Law 5), options {'setup': 'advanced'}")
         rng = Rng(seed)
         seats = list(players)
         # 5.1.1: starting player and seating order are random unless the caller fixes them.
@@ -414,6 +418,8 @@ def _validate(st: RootState) -> None:
         _corvid.validate(st)
     if "duchy" in st.seats:
         _duchy.validate(st)
+    if "warlord" in st.seats:
+        _warlord.validate(st)
     for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
         if st.count_on_map(kind) > cap:
             raise InvalidPosition(f"{st.count_on_map(kind)} {kind} pieces on the map, but there are only {cap} (1.5.1)")

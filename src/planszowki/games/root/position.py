@@ -191,6 +191,10 @@ def from_position(doc: dict[str, Any]) -> RootState:
 
             corvid.load_position(st, p)  # 13.2.2.1, 13.2.4: face-down plots and failed Exposures
 
+        elif s == "warlord":
+            from .factions import warlord
+
+            warlord.load_position(st, p)  # 14.2.2 the warlord, 14.2.4 the Hoard, 14.7 the mood
     # shared cards and items
     st.discard = [cards.take(k, "discard") for k in doc.get("discard", [])]
     st.available = [cards.take(k, "available dominance") for k in doc.get("available_dominance", [])]
@@ -223,6 +227,11 @@ def from_position(doc: dict[str, Any]) -> RootState:
                     start.remove(name)
                 elif name in items:
                     items[name] -= 1
+        elif s == "warlord":  # 14.2.4: the Hoard's items (but "R" items) and those removed came from the supply
+            fd = st.fdata[s]
+            for name in fd["command"] + fd["prowess"] + fd["removed"]:
+                if not name.startswith("R-") and name in items:
+                    items[name] -= 1
     _quests_and_ruins(st, doc)
     if "item_supply" in doc:
         items = {k: int(v) for k, v in doc["item_supply"].items()}
@@ -232,7 +241,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
         raise InvalidPosition(f"item_supply: unknown item(s) {sorted(set(items) - set(ITEM_SUPPLY))}; items: "
                               + ", ".join(ITEM_SUPPLY))
     st.items = items
-    if any(v in seats for v in vb.SEATS):
+    if any(v in seats for v in vb.SEATS) or "warlord" in seats:
         _check_items(st)
 
     # whose turn, which phase
@@ -455,6 +464,10 @@ def _quests_and_ruins(st: RootState, doc: dict[str, Any]) -> None:
         raise InvalidPosition("quests.face_up: three quests lie face up (9.3.3, 9.7.2)")
     st.quests_up = face_up
     st.quest_deck = list(reversed(deck)) if deck is not None else rest  # first listed = top
+    if not any(v in st.seats for v in vb.SEATS):  # 14.3.2: the Hundreds bring the ruin items, not the quests
+        if "quests" in doc:
+            raise InvalidPosition("'quests' belongs to a game with a Vagabond (9.3.3)")
+        st.quests_up, st.quest_deck = [], []
     # ruins
     ruins = [c for c in st.map.clearings() if "ruin" in st.buildings[c]]
     held: dict[str, int] = {it: 0 for it in RUIN_ITEMS}
@@ -463,6 +476,11 @@ def _quests_and_ruins(st: RootState, doc: dict[str, Any]) -> None:
             for name in [vb.split(e)[0] for e in st.fdata[v]["items"]] + st.fdata[v]["removed"]:
                 if name.startswith("R-"):
                     held[vb.base(name)] += 1
+    if "warlord" in st.seats:  # 14.2.4: "R" items in the Hoard or removed by the Hundreds
+        fd = st.fdata["warlord"]
+        for name in fd["command"] + fd["prowess"] + fd["removed"]:
+            if name.startswith("R-"):
+                held[vb.base(name)] += 1
     under: dict[int, list[str]] = {}
     if "ruins" in doc:
         if not isinstance(doc["ruins"], dict):
@@ -495,6 +513,9 @@ def _quests_and_ruins(st: RootState, doc: dict[str, Any]) -> None:
             if v in st.seats:
                 st.fdata[v]["removed"].extend(left[sets * len(ruins):])
                 break
+        else:
+            if "warlord" in st.seats:
+                st.fdata["warlord"]["removed"].extend(left[sets * len(ruins):])
         for c in ruins:  # a ruin whose items were all taken has been removed (9.5.3)
             if not under[c]:
                 del under[c]

@@ -31,6 +31,7 @@ LETTER["riverfolk"] = "O"
 LETTER["cult"] = "L"
 LETTER["duchy"] = "D"
 LETTER["corvid"] = "P"
+LETTER["warlord"] = "H"  # the Lord of the Hundreds
 FACTION_OF_LETTER = {v: k for k, v in LETTER.items()}
 #: building and token kinds as Rootlog pieces (the spec's "Special Faction Syntax")
 PIECE = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "keep": "t_k", "wood": "t", "roost": "b",
@@ -40,6 +41,7 @@ PIECE.update({"garden_fox": "b_f", "garden_rabbit": "b_r", "garden_mouse": "b_m"
 PIECE.update({"citadel": "b_c", "market": "b_m", "tunnel": "t"})  # the Underground Duchy
 #: the Corvid Conspiracy's plots: ``t`` face down, ``t_b`` bomb, ``t_s`` snare, ``t_e`` extortion, ``t_r`` raid
 PIECE.update({"plot": "t", "plot_bomb": "t_b", "plot_snare": "t_s", "plot_extortion": "t_e", "plot_raid": "t_r"})
+PIECE.update({"stronghold": "b", "mob": "t"})  # the Lord of the Hundreds (its warlord is ``w_w``)
 PLOT = {"bomb": "t_b", "snare": "t_s", "extortion": "t_e", "raid": "t_r"}
 ITEM = {"sword": "s", "bag": "b", "coin": "c", "crossbow": "x", "hammer": "h", "tea": "t", "torch": "r",
         "boot": "f"}
@@ -119,6 +121,8 @@ class _Writer:
         self.winners: list[str] = []
         self.reason = ""
         self.in_setup = True
+        self.lord_out = 0  # 14.2.2: the clearing whose warlord the next removal takes
+        self.raze_at = 0  # 14.4.1: the clearing being razed
 
     # -- helpers -------------------------------------------------------------------------------
     def pf(self, faction: str) -> str:
@@ -204,6 +208,11 @@ class _Writer:
 
     def on_remove_warriors(self, a: dict, rule: str) -> None:
         f, c, n = a["faction"], a["clearing"], a["count"]
+        if f == "warlord" and self.lord_out == c:  # 14.2.2: the warlord goes with its clearing's last warrior
+            self.lord_out = 0
+            p = self.pf(f)
+            self.add(f"{p}w_w{c}->" if n == 1 else f"({_n(n - 1)}{p}w+{p}w_w){c}->")
+            return
         if f == "marquise":
             self.removed.append((len(self.tokens), str(c), n))
         self.add(f"{_n(n)}{self.pf(f)}w{self.loc(c)}->")
@@ -491,6 +500,44 @@ class _Writer:
 
     def on_trick(self, a: dict, rule: str) -> None:
         self.add(f"t{a['a']}<->t{a['b']}")
+
+    # the Lord of the Hundreds: the warlord is the warrior ``w_w`` (spec: "Lord of the Hundreds")
+    def on_place_warlord(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf(a['faction'])}w_w->{a['clearing']}")
+
+    def on_anoint(self, a: dict, rule: str) -> None:
+        self.add(f"{self.pf(a['faction'])}w{a['clearing']}->")  # 14.4.3: ``w12->/w_w->12``
+
+    def on_warlord_moves(self, a: dict, rule: str) -> None:
+        """The move just written took the warlord along: ``3w3->5`` becomes ``(2w+w_w)3->5``."""
+        src, dst = a["src"], a["dst"]
+        for i in range(len(self.tokens) - 1, -1, -1):
+            m = re.fullmatch(rf"(\d*)([A-Z]?)w{src}->{dst}", self.tokens[i])
+            if m:
+                n, pre = int(m.group(1) or 1), m.group(2)
+                self.tokens[i] = (f"{pre}w_w{src}->{dst}" if n == 1
+                                  else f"({_n(n - 1)}{pre}w+{pre}w_w){src}->{dst}")
+                return
+
+    def on_warlord_removed(self, a: dict, rule: str) -> None:
+        self.lord_out = a["clearing"]  # the removal that follows takes the warlord too
+
+    def on_mood(self, a: dict, rule: str) -> None:
+        self.add(f"#{a['mood']}->{self.board(a['faction'])}")  # spec: ``#<mood name>->$``
+
+    def on_raze(self, a: dict, rule: str) -> None:
+        self.raze_at = a["clearing"]
+
+    def on_hoard_gain(self, a: dict, rule: str) -> None:
+        if rule == "14.4.1":  # from the ruin in the razed clearing (spec: ``%s12->$``)
+            self.add(f"%{ITEM[a['item']]}{self.raze_at}->{self.board(a['faction'])}")
+        # 14.2.3: ``Z%x`` put the crafted item on the board; 14.2.5: the loot event moves it
+
+    def on_loot(self, a: dict, rule: str) -> None:
+        self.add(f"%{ITEM[a['item']]}{LETTER[a['target']]}$->{self.board(a['faction'])}")
+
+    def on_hoard_removed(self, a: dict, rule: str) -> None:
+        self.add(f"%{ITEM[a['item']]}{self.board(a['faction'])}->")
 
     def on_game_over(self, a: dict, rule: str) -> None:
         self.winners, self.reason = list(a["winners"]), a.get("reason", "")
@@ -867,6 +914,8 @@ def replay(game: RootlogGame, board: Map, *, upto: int | None = None, strict: bo
     for f in game.players:
         t.put(t.cards, f, "", opening_hand)
     vagabonds = sum(1 for f in game.players if f in ("V", "G"))
+    if not vagabonds and "H" in game.players:
+        vagabonds = 1  # 14.3.2: the Hundreds place one set of "R" items under the ruins
     for c in (c for c in board.clearings() if board.ruins[c]):
         t.put(t.pieces, str(c + 1), "ruin", 1)
         t.ruins[str(c + 1)] = vagabonds
@@ -930,6 +979,12 @@ def engine_tally(st: RootState) -> dict[str, Any]:
             pieces["0"] = {"Dw": n}  # 12.2.2 the Burrow is clearing 0
         # 12.5: like the Cult's, revealed cards stay in the hand for Rootlog (their return is not notated)
         out["hands"]["D"] += len(st.fdata["duchy"].get("revealed", []))
+    if "warlord" in st.seats and st.fdata["warlord"].get("lord", -1) >= 0:
+        here = pieces[str(st.fdata["warlord"]["lord"] + 1)]  # 14.2.2: the warlord is ``Hw_w``
+        here["Hw"] -= 1
+        if not here["Hw"]:
+            del here["Hw"]
+        here["Hw_w"] = 1
     if "cult" in st.seats:
         # 10.5: Rootlog does not move revealed cards out of the hand (their return is not notated)
         out["hands"]["L"] += len(st.fdata["cult"].get("revealed", []))

@@ -847,7 +847,7 @@ class Checker:
         self.depth, self.budget = depth, budget
         board = self.st.map
         self.tally = rl.replay(rl.RootlogGame(), board)  # ruins, the Ferry, closed paths; nothing else yet
-        vag = sum(1 for f in game.players if f in ("V", "G"))
+        vag = sum(1 for f in game.players if f in ("V", "G")) or (1 if "H" in game.players else 0)  # 9.7.1, 14.3.2
         for c in list(self.tally.ruins):
             self.tally.ruins[c] = vag
         self.tally.strict = False

@@ -32,10 +32,11 @@ OWNER: dict[str, str] = {
     "citadel": "duchy", "market": "duchy", "tunnel": "duchy",  # 12.2.4, 12.3.4 the Underground Duchy
     # 13.2.2 plot tokens: "plot" lies face down (its type hidden, 13.2.2.1), the others face up
     "plot": "corvid", "plot_bomb": "corvid", "plot_snare": "corvid", "plot_extortion": "corvid", "plot_raid": "corvid",
+    "stronghold": "warlord", "mob": "warlord",  # 14.2.1 strongholds, 14.4.1 mob tokens (the Lord of the Hundreds)
 }
 #: kinds that are tokens (round pieces, 21.32) rather than buildings; the Scoundrel's torch lies among them
 TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch", "trade_fox", "trade_rabbit", "trade_mouse",
-                         "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid", "tunnel"})
+                         "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid", "tunnel", "mob"})
 #: seats that play the Vagabond (9.7: up to two)
 VAGABONDS = ("vagabond", "vagabond2")
 #: called as hook(state, by, victim, warriors, other_pieces) when a Vagabond removes pieces (9.2.9.III)
@@ -69,6 +70,7 @@ WARRIORS["riverfolk"] = 15  # 11.3.1
 WARRIORS["cult"] = 25  # 10.3.1
 WARRIORS["duchy"] = 20  # 12.3.1
 WARRIORS["corvid"] = 15  # 13.3.1
+WARRIORS["warlord"] = 21  # 14.3.1: 20 warriors and the warlord, a warrior (14.2.2)
 #: Building counts per kind (6.3.5: 6 of each Marquise building; 7.3.5: 7 roosts).
 BUILDING_COUNT = {"sawmill": 6, "workshop": 6, "recruiter": 6, "roost": 7}
 TOKEN_COUNT = {"wood": 8, "keep": 1, "sympathy": 10}
@@ -78,6 +80,14 @@ BUILDING_COUNT.update({"base_fox": 1, "base_rabbit": 1, "base_mouse": 1})
 BUILDING_COUNT.update({"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5})  # 10.3.2, 10.3.4: 15 gardens
 BUILDING_COUNT.update({"citadel": 3, "market": 3})  # 12.3.4
 TOKEN_COUNT["tunnel"] = 3  # 12.3.1
+BUILDING_COUNT["stronghold"] = 6  # 14.3.1
+TOKEN_COUNT["mob"] = 5  # 14.4.1: five mob tokens (faction-board data, not in the Law; warlord.py)
+#: faction -> hook(state, clearing, n) -> how many of ``n`` of its warriors a removal takes there (14.2.2: the
+#: warlord cannot be removed outside of battle); filled by faction modules
+WARRIOR_REMOVAL: dict = {}
+#: faction -> hook(state, clearing) -> how many of its warriors there another player's effect cannot move (14.2.2:
+#: the warlord is not moved outside the Hundreds' turn); :meth:`RootState.movable_warriors`
+PINNED: dict = {}
 #: faction -> hook(state, location, adjacency) giving what ``location`` is adjacent to for that faction's
 #: seat; locations beyond the map's clearings (index ``map.n``: 12.2.2 the Burrow) exist only through it
 ADJACENT: dict = {}
@@ -90,6 +100,7 @@ CRAFTING_KINDS: dict[str, frozenset[str]] = {
     "marquise": frozenset({"workshop"}), "eyrie": frozenset({"roost"}), "alliance": frozenset({"sympathy"}),
     "duchy": frozenset({"citadel", "market"}),
     "corvid": frozenset({"plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"}),
+    "warlord": frozenset({"stronghold"}),  # 14.2.1
 }
 WIN_VP = 30  # 3.1
 HAND_LIMIT = 5  # 6.6, 7.6.2
@@ -584,6 +595,12 @@ class RootState(FlowState):
             if payer is not None and payer != "alliance":
                 self.push("alliance.outrage", payer=payer, c=b)  # 8.2.6 Outrage
 
+    def movable_warriors(self, c: int, faction: str) -> int:
+        """Warriors of ``faction`` in ``c`` that another player's effect may move (14.2.2: not the warlord)."""
+        n = self.warriors[c].get(faction, 0)
+        pin = PINNED.get(faction)
+        return n - pin(self, c) if pin is not None and n else n
+
     def pieces_of(self, c: int, faction: str) -> tuple[int, list[str], list[str]]:
         """(warriors, buildings, tokens) of ``faction`` in clearing ``c``."""
         return (self.warriors[c].get(faction, 0),
@@ -633,6 +650,9 @@ class RootState(FlowState):
         the owner (11.2.7.3.2: a mercenary removed makes the buyer Hostile)."""
         w = self.warriors[c]
         n = min(n, w.get(faction, 0))
+        guard = WARRIOR_REMOVAL.get(faction)
+        if guard is not None and n > 0:
+            n = guard(self, c, n)  # 14.2.2
         if n <= 0:
             return 0
         w[faction] -= n

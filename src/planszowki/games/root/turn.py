@@ -748,7 +748,10 @@ def craft_options(st: RootState, seat: str, rule: str) -> list[Option]:
 
 
 def item_vp(st: RootState, seat: str, vp: int) -> int:
-    """7.2.3 Disdain for Trade: the Eyrie score 1 VP for an item unless led by the Builder (7.8.1)."""
+    """7.2.3 Disdain for Trade: the Eyrie score 1 VP for an item unless led by the Builder (7.8.1). 14.2.3 Contempt
+    for Trade: the Hundreds score when they choose to remove the item (warlord.py), not when crafting."""
+    if seat == "warlord":
+        return 0
     if seat == "eyrie" and st.fdata["eyrie"].get("leader") != "builder":
         return 1
     return vp

@@ -108,7 +108,8 @@ def _vagabond_board(st: RootState, seat: str) -> dict[str, Any]:
 def _ruins(st: RootState, viewer: str | None) -> list[dict[str, Any]]:
     """Ruins on the map and how many face-down items lie under each (9.3.4); the items only for a Vagabond
     who has looked under that ruin (9.7.3)."""
-    seen = set(st.fdata[viewer].get("ruins_seen", ())) if viewer in vb.SEATS else set()
+    # 9.7.3: a Vagabond who explored, or the Hundreds who razed (14.4.1), a ruin with two items
+    seen = set(st.fdata[viewer].get("ruins_seen", ())) if viewer in st.fdata else set()
     out = []
     for c in st.map.clearings():
         if "ruin" in st.buildings[c]:
@@ -151,6 +152,10 @@ def _faction_board(st: RootState, seat: str, viewer: str | None = None) -> dict[
         from .factions import duchy
 
         return duchy.board_view(st) if "swayed" in fd else {"warrior_supply": st.warrior_supply(seat)}
+    if seat == "warlord":
+        from .factions import warlord
+
+        return warlord.board_view(st)  # 14.2.4 the Hoard, 14.4.4 the face-up mood: all public
     if seat == "corvid":
         from .factions import corvid
 

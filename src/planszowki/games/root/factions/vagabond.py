@@ -214,8 +214,9 @@ STATES = "redx"
 
 
 def ruin_sets(st: RootState) -> int:
-    """9.3.4, 9.7.1: one set of "R" items per Vagabond."""
-    return sum(1 for s in st.seats if s in SEATS)
+    """9.3.4, 9.7.1: one set of "R" items per Vagabond; 14.3.2: one set with the Hundreds and no Vagabond."""
+    n = sum(1 for s in st.seats if s in SEATS)
+    return n or (1 if "warlord" in st.seats else 0)
 
 
 def item_totals(st: RootState) -> dict[str, int]:
@@ -230,6 +231,9 @@ def item_totals(st: RootState) -> dict[str, int]:
                 out[it] += 1
             for it in RUIN_ITEMS:
                 out[it] += 1
+    if not any(v in st.seats for v in SEATS) and "command" in st.fdata.get("warlord", {}):
+        for it in RUIN_ITEMS:  # 14.3.2: the Hundreds placed one set under the ruins
+            out[it] += 1
     return out
 
 
@@ -244,6 +248,10 @@ def item_census(st: RootState) -> dict[str, int]:
             for e in st.fdata[s].get("items", ()):
                 out[base(split(e)[0])] += 1
             for name in st.fdata[s].get("removed", ()):
+                out[base(name)] += 1
+        elif s == "warlord":  # 14.2.4 the Hoard, and items it removed permanently (14.2.3, 14.2.4.I, 14.7.4)
+            fd = st.fdata[s]
+            for name in (*fd.get("command", ()), *fd.get("prowess", ()), *fd.get("removed", ()), *fd.get("pending", ())):
                 out[base(name)] += 1
     for raw in st.ruin_items.values():
         for name in raw.split(","):
@@ -561,7 +569,7 @@ def _ally_followers(st: RootState, seat: str, src: int, dest: int, action: str, 
         for f in allies(st, seat):
             if not ally_may_follow(st, f, src, dest, ferry):
                 continue
-            for k in range(1, st.warriors[src][f] + 1):
+            for k in range(1, st.movable_warriors(src, f) + 1):  # 14.2.2: not the warlord
                 out.append(Option(f"{label} with {f} x{k}", action, {**args, "ally": f, "count": k}, R(rule)))
     return out
 
