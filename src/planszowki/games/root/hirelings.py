@@ -183,7 +183,7 @@ def setup_hirelings(st: RootState, chosen: list[str], demoted: Any = None) -> No
             frames.append((order[i % len(order)], side))
     for seat, side in reversed(frames):
         st.push("hirelings.setup", seat=seat, side=side)
-    st.emit("hirelings", "A.6", hirelings=list(sides))
+    st.emit("hirelings", "A.6", hirelings=[owner(s) for s in sides])
 
 
 def data(st: RootState) -> dict[str, Any] | None:
@@ -332,9 +332,10 @@ class Setup(Step):
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
         if side == "forest_patrol":  # one Patrol warrior in each clearing
-            return [Option("set up forest_patrol", "hireling_setup", {"hireling": side}, R("A.6"))]
+            return [Option("set up forest_patrol", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         # last_dynasty: all five in a clearing on the map's edge
-        return [Option(f"set up {side} {c + 1}", "hireling_setup", {"hireling": side, "clearing": c + 1}, R("A.6"))
+        return [Option(f"set up {side} {c + 1}", "hireling_setup", {"hireling": owner(side), "clearing": c + 1},
+                       R("A.6"))
                 for c in edge_clearings(st) if st.can_place(c, owner(side))]
 
     def forced(self, st: RootState, fr: dict) -> bool:
@@ -366,7 +367,7 @@ def gain(st: RootState, seat: str, side: str, rule: str) -> None:
     d["ctl_" + side] = seat
     d["cm_" + side] = n
     d["at_" + side] = st.turn_no
-    st.emit("hireling_gained", rule, faction=seat, hireling=side, markers=n, gold=lead)
+    st.emit("hireling_gained", rule, faction=seat, hireling=owner(side), markers=n, gold=lead)
 
 
 def release(st: RootState, side: str) -> None:
@@ -400,7 +401,7 @@ class EndOfTurn(Step):
             for s in d["cards"]:
                 if d.get("ctl_" + s) == seat and d.get("at_" + s, 0) < st.turn_no:
                     d["cm_" + s] = max(0, d.get("cm_" + s, 0) - 1)
-                    st.emit("hireling_control", "E.1.3", faction=seat, hireling=s, markers=d["cm_" + s])
+                    st.emit("hireling_control", "E.1.3", faction=seat, hireling=owner(s), markers=d["cm_" + s])
             return
         for s in d["cards"]:
             if d.get("ctl_" + s) == seat and d.get("cm_" + s, 0) == 0:
@@ -418,12 +419,12 @@ class Hire(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         d = st.fdata[KEY]
-        return [Option(f"hire {s}", "hire", {"hireling": s}, R("E.1.1")) for s in d["cards"]
+        return [Option(f"hire {s}", "hire", {"hireling": owner(s)}, R("E.1.1")) for s in d["cards"]
                 if d.get("ctl_" + s) is None]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
-        gain(st, fr["seat"], opt.args["hireling"], "E.1.2")
+        gain(st, fr["seat"], side_of(opt.args["hireling"]), "E.1.2")
 
 
 @register
@@ -434,14 +435,15 @@ class Give(Step):
     rule = R("E.1.3")
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [Option(f"give {fr['side']} {o}", "give_hireling", {"hireling": fr["side"], "player": o}, R("E.1.3"))
+        return [Option(f"give {fr['side']} {o}", "give_hireling", {"hireling": owner(fr["side"]), "player": o},
+                       R("E.1.3"))
                 for o in st.seats if o != fr["seat"]]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
         release(st, side)
-        st.emit("hireling_given", "E.1.3", faction=fr["seat"], hireling=side, player=opt.args["player"])
+        st.emit("hireling_given", "E.1.3", faction=fr["seat"], hireling=owner(side), player=opt.args["player"])
         gain(st, opt.args["player"], side, "E.1.3")
 
 
@@ -533,29 +535,29 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
                 for c in edge_clearings(st):
                     if st.can_place(c, o) and warrior_supply(st, side):
                         out.append(Option(f"hireling {side} place {c + 1}", "hireling_place",
-                                          {"hireling": side, "clearing": c + 1}, cite))
+                                          {"hireling": o, "clearing": c + 1}, cite))
                 continue
             c = max(here, key=lambda x: st.warriors[x][o])
             if _rules_for(st, side, c):
                 for a, b, k, ferry in _moves(st, side, [c], everyone=True):
                     out.append(Option(f"hireling {side} move {a + 1}->{b + 1}{' ferry' if ferry else ''}",
-                                      "hireling_move", {"hireling": side, "from": a + 1, "to": b + 1, "count": k,
+                                      "hireling_move", {"hireling": o, "from": a + 1, "to": b + 1, "count": k,
                                                         **({"ferry": True} if ferry else {})}, cite))
             elif targets(st, side, c):
                 out.append(Option(f"hireling {side} battle {c + 1}", "hireling_battle",
-                                  {"hireling": side, "clearing": c + 1}, cite))
+                                  {"hireling": o, "clearing": c + 1}, cite))
         else:  # forest_patrol
             for a, b, k, ferry in _moves(st, side, here, everyone=False):
                 out.append(Option(f"hireling {side} move {a + 1}->{b + 1} x{k}{' ferry' if ferry else ''}",
-                                  "hireling_move", {"hireling": side, "from": a + 1, "to": b + 1, "count": k,
+                                  "hireling_move", {"hireling": o, "from": a + 1, "to": b + 1, "count": k,
                                                     **({"ferry": True} if ferry else {})}, cite))
             if any(targets(st, side, c) for c in here):
-                out.append(Option(f"hireling {side} battle", "hireling_battle", {"hireling": side}, cite))
+                out.append(Option(f"hireling {side} battle", "hireling_battle", {"hireling": o}, cite))
             if d.get("card_" + side, 0):
                 for c in here:
                     if st.can_place(c, o):
                         out.append(Option(f"hireling {side} muster {c + 1}", "hireling_muster",
-                                          {"hireling": side, "clearing": c + 1}, cite))
+                                          {"hireling": o, "clearing": c + 1}, cite))
     return out
 
 
@@ -567,10 +569,10 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
     a = opt.action
     if a not in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster"):
         return False
-    side = opt.args["hireling"]
-    o = owner(side)
+    o = opt.args["hireling"]
+    side = side_of(o)
     st.turn["hired_" + side] = True
-    st.emit("hireling_action", "E.2.4", faction=seat, hireling=side)
+    st.emit("hireling_action", "E.2.4", faction=seat, hireling=o)
     if a == "hireling_place":  # Last Dynasty: all five into an edge clearing, then battle there
         c = opt.args["clearing"] - 1
         place(st, c, side, warriors_total(side), "E.2.4")
@@ -669,6 +671,54 @@ def view(st: RootState) -> dict[str, Any] | None:
                       "warrior_supply": warrior_supply(st, s) if warriors_total(s) else 0,
                       "used": _used(st, s)})
     return {"cards": cards, "markers": list(d["markers"]), "taken": list(d["taken"])}
+
+
+def load_position(st: RootState, spec: Any) -> None:
+    """The ``hirelings`` section of a position (docs/root-position-format.md): ``in_play`` (side names), ``markers``
+    left on the score track, ``taken`` (seats holding a marker taken this turn), ``control`` (side -> controller,
+    control markers, the turn number it was gained on) and ``on_card`` (side -> warriors lying on its card)."""
+    if spec is None:
+        return
+    from ...engine import InvalidPosition
+
+    if not isinstance(spec, dict):
+        raise InvalidPosition("'hirelings' is an object: in_play, markers, taken, control, on_card (Appendix E)")
+    try:
+        sides = resolve(spec.get("in_play"))
+        check_factions(sides, st.seats)
+    except UnsupportedSetup as exc:
+        raise InvalidPosition(f"hirelings.in_play: {exc}") from None
+    markers = spec.get("markers", list(MARKER_SPACES))
+    if not isinstance(markers, list) or any(m not in MARKER_SPACES for m in markers) \
+            or len(set(markers)) != len(markers):
+        raise InvalidPosition(f"hirelings.markers: a list of the spaces {MARKER_SPACES} still holding a marker (A.6)")
+    taken = spec.get("taken", [])
+    if not isinstance(taken, list) or any(t not in st.seats for t in taken):
+        raise InvalidPosition("hirelings.taken: the seats holding a hireling marker taken this turn (E.1.1)")
+    d: dict[str, Any] = {"cards": sides, "markers": sorted(markers), "taken": list(taken)}
+    control = spec.get("control", {})
+    if not isinstance(control, dict):
+        raise InvalidPosition("hirelings.control maps a hireling to {controller, markers, gained} (E.1.2)")
+    for side, c in control.items():
+        if side not in sides or not isinstance(c, dict) or c.get("controller") not in st.seats \
+                or type(c.get("markers", 0)) is not int or c.get("markers", 0) < 0:
+            raise InvalidPosition(f"hirelings.control.{side}: a hireling in play with a controller among the seats "
+                                  "and a number of control markers (E.1.2)")
+        d["ctl_" + side] = c["controller"]
+        d["cm_" + side] = c.get("markers", 0)
+        d["at_" + side] = int(c.get("gained", 0))
+    on_card = spec.get("on_card", {})
+    if not isinstance(on_card, dict) or any(s != "forest_patrol" or s not in sides or type(n) is not int or n < 0
+                                            for s, n in on_card.items()):
+        raise InvalidPosition("hirelings.on_card: warriors lying on the Forest Patrol's card (E.2.2)")
+    for side, n in on_card.items():
+        if n:
+            d["card_" + side] = n
+    st.fdata[KEY] = d
+    for side in sides:
+        if warriors_total(side) and warrior_supply(st, side) < 0:
+            raise InvalidPosition(f"{warriors_on_map(st, side)} {side} warriors on the map, but it has only "
+                                  f"{warriors_total(side)} (1.5.1)")
 
 
 def check_state(st: RootState) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import InvalidPosition, Rng
+from . import hirelings
 from .content import (
     DECK_SIZE,
     DECKS,
@@ -243,6 +244,8 @@ def from_position(doc: dict[str, Any]) -> RootState:
     st.items = items
     if any(v in seats for v in vb.SEATS) or "warlord" in seats:
         _check_items(st)
+
+    hirelings.load_position(st, doc.get("hirelings"))  # Appendix E
 
     # whose turn, which phase
     turn = doc.get("turn", seats[0])

@@ -1,0 +1,342 @@
+"""Appendix E Hirelings: scenario tests named after the Law's rules and after each implemented hireling's effect.
+
+Positions use the ``hirelings`` section of the position format (docs/root-position-format.md); hireling warriors sit
+in clearings under ``"hireling:<side>"``. Dice are read from the state's generator before they are rolled, so the
+tests know what the control die and the battle dice will show without fixing them.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import GAME, event_args, events, ids, play, position
+
+from planszowki.engine import IllegalAction, InvalidPosition, UnsupportedSetup
+from planszowki.games.root import hirelings as h
+
+LD = "hireling:last_dynasty"
+FP = "hireling:forest_patrol"
+IN_PLAY = ["last_dynasty", "bluebird_nobles", "raven_sentries"]
+
+
+def hire_pos(clearings, *, hirelings=None, seats=("marquise", "alliance"), turn="marquise", phase="daylight",
+             **extra):
+    spec = {"in_play": ["last_dynasty", "raven_sentries", "badger_bodyguards"]}
+    spec.update(hirelings or {})
+    st = position(clearings, seats=seats, turn=turn, phase=phase, hirelings=spec, **extra)
+    if st.decision is not None and "end crafting" in ids(st) and len(ids(st)) == 1:
+        play(st, "end crafting")  # 6.5: the Marquise crafts first; no cards to craft with here
+    return st
+
+
+def next_face(st) -> tuple[int, int]:
+    """The control die face the next roll shows (E.1.2): the state's generator, read ahead on a copy."""
+    faces = h.content()["faces"]
+    return faces[st.rng.copy().below(len(faces))]
+
+
+# -- the cards' data -------------------------------------------------------------------------------------------
+def test_hirelings_json_is_validated_and_names_the_field():
+    data = json.loads(json.dumps({"cards": [], "control_die": {"faces": [{"gold": 2, "all": 1}]}}))
+    with pytest.raises(h.HirelingDataError, match=r"control_die.faces\[0\]"):
+        h.validate(data)
+    good = h.content()
+    assert len(good["sides"]) == 26  # 13 cards, two sides each (Marauder expansion and the three packs)
+    bad = {"cards": [{"card": "x", "faction": "", "sources": [], "promoted": {"id": "a"}, "demoted": {}}],
+           "control_die": {"faces": [{"gold": 0, "all": 1}]}}
+    with pytest.raises(h.HirelingDataError, match=r"cards\[0\].promoted.name"):
+        h.validate(bad)
+
+
+def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name():
+    st = GAME.new(seed=1, players=["marquise", "alliance"])
+    with pytest.raises(UnsupportedSetup, match=r"'corvid_spies' .*not implemented"):
+        h.setup_hirelings(st, ["last_dynasty", "corvid_spies"])
+    with pytest.raises(UnsupportedSetup, match="unknown hireling 'dragons'"):
+        h.setup_hirelings(st, ["dragons"])
+    with pytest.raises(UnsupportedSetup, match="chosen twice"):
+        h.setup_hirelings(st, ["last_dynasty", "bluebird_nobles"])
+    with pytest.raises(InvalidPosition, match="feline_physicians"):
+        hire_pos({}, hirelings={"in_play": ["feline_physicians"]})
+
+
+def test_a_6_step_5_a_faction_cannot_play_with_its_corresponding_hireling():
+    st = GAME.new(seed=1, players=["eyrie", "alliance"])
+    with pytest.raises(UnsupportedSetup, match="corresponds to the faction 'eyrie'"):
+        h.setup_hirelings(st, ["last_dynasty"])
+
+
+def test_a_6_step_2_demoted_flips_the_named_cards():
+    assert h.resolve(["last_dynasty", "corvid_spies", "vault_keepers"],
+                     demoted=["last_dynasty", "corvid_spies", "vault_keepers"]) == [
+        "bluebird_nobles", "raven_sentries", "badger_bodyguards"]
+    assert h.resolve(["bluebird_nobles"], demoted=[]) == ["last_dynasty"]
+
+
+def test_a_6_setup_places_markers_and_sets_up_forest_patrol_and_last_dynasty():
+    st = GAME.new(seed=3, players=["cult", "alliance"], options={"map": "autumn"})
+    h.setup_hirelings(st, ["forest_patrol", "last_dynasty"])
+    st._settle()
+    d = st.decision
+    # Step 3: the last player in turn order sets up the first hireling, the one before it the next
+    assert d.kind == "hirelings.setup" and d.player == st.seats[-2]  # the Forest Patrol's setup needs no choice
+    edge = h.edge_clearings(st)
+    assert ids(st) == {f"set up last_dynasty {c + 1}" for c in edge}
+    assert all(st.warriors[c].get(FP) == 1 for c in st.map.clearings())  # one Patrol warrior in each clearing
+    play(st, f"set up last_dynasty {edge[0] + 1}")
+    assert st.warriors[edge[0]][LD] == 5
+    assert st.fdata["hirelings"]["markers"] == [4, 8, 12]  # Step 4
+
+
+def test_edge_clearings_of_autumn_are_the_outer_ring():
+    st = position({})
+    assert [c + 1 for c in h.edge_clearings(st)] == [1, 2, 3, 4, 5, 6, 7, 8, 9]
+
+
+# -- E.1 gaining and losing hirelings --------------------------------------------------------------------------
+def test_e_1_1_gaining_from_supply_a_score_marker_entering_a_marker_space_takes_the_marker():
+    st = hire_pos({1: {"warriors": {"marquise": 1}}}, players={"marquise": {"vp": 3}})
+    st.score("marquise", 2, "test")  # 3 -> 5 passes the marker on space 4
+    d = st.fdata["hirelings"]
+    assert d["markers"] == [8, 12] and d["taken"] == ["marquise"]
+    assert event_args(st, "hireling_marker") == [{"faction": "marquise", "space": 4}]
+    st.score("marquise", -3, "test")
+    st.score("marquise", 3, "test")  # back over 4: that marker is gone
+    assert d["markers"] == [8, 12] and st.fdata["hirelings"]["taken"] == ["marquise"]
+
+
+def test_e_1_1_at_the_end_of_the_turn_the_player_takes_any_hireling_card_and_rolls():
+    st = hire_pos({1: {"warriors": {"marquise": 1}}}, phase="evening", players={"marquise": {"vp": 5}},
+                  hirelings={"markers": [8, 12], "taken": ["marquise"]})
+    while st.decision.kind != "hirelings.hire":
+        st.apply(st.decision.options[0].id)
+    assert st.decision.player == "marquise"
+    assert ids(st) == {"hire last_dynasty", "hire raven_sentries", "hire badger_bodyguards"}
+    gold, _ = next_face(st)
+    play(st, "hire raven_sentries")
+    d = st.fdata["hirelings"]
+    assert d["ctl_raven_sentries"] == "marquise" and d["taken"] == []
+    assert d["cm_raven_sentries"] == gold  # E.1.2: leading, so only the gold pips count
+    assert event_args(st, "hireling_gained")[-1]["hireling"] == "hireling:raven_sentries"
+
+
+def test_e_1_2_rolling_for_control_counts_all_pips_when_not_leading():
+    st = hire_pos({1: {"warriors": {"marquise": 1}}}, phase="evening",
+                  players={"marquise": {"vp": 5}, "alliance": {"vp": 9}},
+                  hirelings={"markers": [8, 12], "taken": ["marquise"]})
+    while st.decision.kind != "hirelings.hire":
+        st.apply(st.decision.options[0].id)
+    _, every = next_face(st)
+    play(st, "hire badger_bodyguards")
+    assert st.fdata["hirelings"]["cm_badger_bodyguards"] == every
+
+
+def test_e_1_3_end_of_turn_removes_a_control_marker_and_a_card_without_markers_goes_to_another_player():
+    st = hire_pos({1: {"warriors": {"marquise": 1}}}, phase="evening", turn_no=3,
+                  hirelings={"control": {"last_dynasty": {"controller": "marquise", "markers": 1, "gained": 1},
+                                         "raven_sentries": {"controller": "marquise", "markers": 1, "gained": 3}}})
+    while st.decision.kind != "hirelings.give":
+        st.apply(st.decision.options[0].id)
+    d = st.fdata["hirelings"]
+    assert d["cm_last_dynasty"] == 0
+    assert d["cm_raven_sentries"] == 1  # gained this turn: no marker removed (E.1.3 "gained on previous turns")
+    assert ids(st) == {"give last_dynasty alliance"}
+    gold, _ = next_face(st)
+    play(st, "give last_dynasty alliance")
+    d = st.fdata["hirelings"]
+    assert d["ctl_last_dynasty"] == "alliance"
+    assert d["cm_last_dynasty"] == gold  # tied for the most victory points (0 = 0): gold pips only
+    assert st.decision.player == "alliance" and st.current == "alliance"
+
+
+# -- E.3 rules ------------------------------------------------------------------------------------------------
+def test_e_3_1_rule_a_controller_rules_with_hireling_pieces_and_uncontrolled_hirelings_rule_as_players():
+    st = hire_pos({1: {"warriors": {LD: 2, "alliance": 1}}, 2: {"warriors": {LD: 1}}})
+    assert st.ruler(0) == LD and st.ruler(1) == LD  # in the supply: they rule as a player would
+    st = hire_pos({1: {"warriors": {LD: 2, "marquise": 1, "alliance": 2}}, 2: {"warriors": {LD: 1}}},
+                  hirelings={"control": {"last_dynasty": {"controller": "marquise", "markers": 2}}})
+    assert st.ruler(0) == "marquise" and st.ruler(1) == "marquise"
+
+
+def test_e_3_2_enemy_status_players_battle_hirelings_in_the_supply_or_held_by_an_enemy():
+    st = hire_pos({1: {"warriors": {LD: 2, "marquise": 2}}})
+    assert "battle 1 hireling:last_dynasty" in ids(st)
+    st = hire_pos({1: {"warriors": {LD: 2, "marquise": 2}}},
+                  hirelings={"control": {"last_dynasty": {"controller": "marquise", "markers": 2}}})
+    assert not any("hireling:last_dynasty" in o for o in ids(st))  # its controller's own
+
+
+def test_e_3_3_separate_pieces_hireling_warriors_are_not_the_controllers_warriors():
+    st = hire_pos({1: {"warriors": {LD: 3}}, 5: {"warriors": {"alliance": 1}}},
+                  hirelings={"control": {"last_dynasty": {"controller": "marquise", "markers": 2}}})
+    assert st.warriors_on_map("marquise") == 0
+    assert not any(o.startswith("battle ") for o in ids(st))  # only the hireling's own action battles with them
+
+
+def test_e_3_6_no_scoring_from_removal_and_e_3_7_the_controller_pays_the_outrage_of_a_hirelings_removal():
+    st = hire_pos({2: {"tokens": ["sympathy"]}}, hirelings={"control": {"last_dynasty": {"controller": "marquise",
+                                                                                         "markers": 2}}},
+                  players={"marquise": {"vp": 1, "hand": ["fox:Anvil"]}})
+    play(st, "hireling last_dynasty place 2", "battle 2 alliance")  # the Alliance has no warriors: defenseless
+    while not events(st, "remove_piece"):
+        st.apply(st.decision.options[0].id)
+    assert event_args(st, "remove_piece") == [{"faction": "alliance", "clearing": 2, "piece": "sympathy", "by": LD}]
+    assert st.vp["marquise"] == 1  # E.3.6: no point for the removed token
+    assert event_args(st, "outrage")[0]["faction"] == "marquise"  # E.3.7: the player removing with the hireling
+    assert st.decision.kind == "alliance.outrage.pay" and st.decision.player == "marquise"
+
+
+def test_e_3_7_weird_stuff_moving_hireling_warriors_into_sympathy_triggers_outrage_for_the_controller():
+    st = hire_pos({1: {"warriors": {LD: 3}}, 5: {"tokens": ["sympathy"]}},
+                  hirelings={"control": {"last_dynasty": {"controller": "marquise", "markers": 2}}},
+                  players={"marquise": {"hand": ["fox:Anvil"]}})
+    play(st, "hireling last_dynasty move 1->5")
+    assert st.warriors[4][LD] == 3
+    outrage = [fr for fr in st.stack if fr["k"] == "alliance.outrage"]
+    assert outrage and outrage[0]["payer"] == "marquise"
+
+
+# -- E.2.4 Last Dynasty -----------------------------------------------------------------------------------------
+CTL_LD = {"control": {"last_dynasty": {"controller": "marquise", "markers": 2}}}
+
+
+def test_last_dynasty_with_no_warriors_on_the_map_places_all_five_in_an_edge_clearing_and_battles_there():
+    st = hire_pos({2: {"warriors": {"alliance": 1}}}, hirelings=CTL_LD)
+    assert "hireling last_dynasty place 2" in ids(st)
+    assert "hireling last_dynasty place 10" not in ids(st)  # clearing 10 is not on the map's edge
+    play(st, "hireling last_dynasty place 2")
+    assert st.warriors[1][LD] == 5
+    assert st.decision.kind == "hirelings.battle" and ids(st) == {"battle 2 alliance"}  # must battle, no "done"
+    play(st, "battle 2 alliance")
+    assert event_args(st, "battle")[-1] == {"faction": LD, "clearing": 2, "defender": "alliance"}
+
+
+def test_last_dynasty_ruling_their_clearing_moves_all_then_battles_if_able():
+    st = hire_pos({1: {"warriors": {LD: 3}}, 5: {"warriors": {"alliance": 1}}}, hirelings=CTL_LD)
+    assert {"hireling last_dynasty move 1->5", "hireling last_dynasty move 1->9"} <= ids(st)
+    play(st, "hireling last_dynasty move 1->5")
+    assert st.warriors[0].get(LD, 0) == 0 and st.warriors[4][LD] == 3  # all of them
+    assert ids(st) == {"battle 5 alliance"}
+    # once per Daylight (E.2.4)
+    while st.decision.kind != "marquise.daylight":
+        st.apply(st.decision.options[0].id)
+    assert not any(o.startswith("hireling ") for o in ids(st))
+
+
+def test_last_dynasty_not_ruling_their_clearing_battles_there_twice():
+    st = hire_pos({1: {"warriors": {LD: 2, "alliance": 3}}}, hirelings=CTL_LD)
+    assert "hireling last_dynasty battle 1" in ids(st)
+    assert not any(o.startswith("hireling last_dynasty move") for o in ids(st))
+    play(st, "hireling last_dynasty battle 1", "battle 1 alliance")
+    while st.decision.kind != "hirelings.battle" and st.decision.kind != "marquise.daylight":
+        st.apply(st.decision.options[0].id)
+    if st.warriors[0].get(LD, 0) and st.warriors[0].get("alliance", 0):
+        assert st.decision.kind == "hirelings.battle"  # the second battle
+        play(st, "battle 1 alliance")
+    assert len([a for a in event_args(st, "battle") if a["faction"] == LD]) in (1, 2)
+
+
+# -- Forest Patrol ------------------------------------------------------------------------------------------------
+PATROL = {"in_play": ["forest_patrol", "raven_sentries"],
+          "control": {"forest_patrol": {"controller": "alliance", "markers": 2}}}
+
+
+def test_forest_patrol_whenever_patrol_warriors_are_removed_one_goes_onto_the_card():
+    st = hire_pos({1: {"warriors": {FP: 2, "cult": 3}}}, seats=("cult", "alliance"), turn="cult",
+                  hirelings={"in_play": ["forest_patrol"]})
+    st.remove_warriors(0, FP, 2, "cult", "test")
+    assert st.fdata["hirelings"]["card_forest_patrol"] == 1
+    assert h.warrior_supply(st, "forest_patrol") == 12 - 1  # the other went to the supply
+
+
+def test_forest_patrol_daylight_moves_then_may_battle_or_musters_the_warriors_on_its_card():
+    st = hire_pos({1: {"warriors": {FP: 2}}, 5: {"warriors": {"cult": 1}}, 2: {"warriors": {FP: 1}}},
+                  seats=("cult", "alliance"), turn="alliance",
+                  hirelings={**PATROL, "on_card": {"forest_patrol": 2}})
+    assert {"hireling forest_patrol move 1->5 x1", "hireling forest_patrol move 1->5 x2",
+            "hireling forest_patrol muster 1", "hireling forest_patrol muster 2"} <= ids(st)
+    play(st, "hireling forest_patrol move 1->5 x2")
+    assert st.decision.kind == "hirelings.battle" and ids(st) == {"battle 5 cult", "done"}
+    play(st, "done")
+    assert not any(o.startswith("hireling forest_patrol") for o in ids(st))  # once per Daylight
+    st = hire_pos({1: {"warriors": {FP: 2}}}, seats=("cult", "alliance"), turn="alliance",
+                  hirelings={**PATROL, "on_card": {"forest_patrol": 2}})
+    play(st, "hireling forest_patrol muster 1")
+    assert st.warriors[0][FP] == 4 and "card_forest_patrol" not in st.fdata["hirelings"]
+
+
+# -- Bluebird Nobles, Raven Sentries, Badger Bodyguards ---------------------------------------------------------
+def test_bluebird_nobles_the_controller_rules_ties():
+    nobles = {"in_play": ["bluebird_nobles"], "control": {"bluebird_nobles": {"controller": "alliance", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 2, "alliance": 2}}}, hirelings=nobles)
+    assert st.ruler(0) == "alliance"
+    st = hire_pos({1: {"warriors": {"marquise": 2, "alliance": 2}}}, hirelings={"in_play": ["bluebird_nobles"]})
+    assert st.ruler(0) is None
+
+
+def test_bluebird_nobles_at_the_start_of_birdsong_score_one_per_three_ruled_clearings():
+    nobles = {"in_play": ["bluebird_nobles"], "control": {"bluebird_nobles": {"controller": "marquise", "markers": 2}}}
+    clearings = {c: {"warriors": {"marquise": 1}} for c in range(1, 8)}  # seven clearings: two points
+    st = hire_pos(clearings, hirelings=nobles, phase="birdsong")
+    assert event_args(st, "bluebird_nobles") == [{"faction": "marquise", "clearings": 7}]
+    assert st.vp["marquise"] == 2
+
+
+def test_raven_sentries_the_controller_deals_an_extra_hit_where_it_has_buildings_or_tokens():
+    sentries = {"in_play": ["raven_sentries"], "control": {"raven_sentries": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 3, "alliance": 3}, "buildings": ["sawmill"]}}, hirelings=sentries,
+                  players={"alliance": {"hand": []}})
+    play(st, "battle 1 alliance")
+    while not events(st, "deal_hits"):
+        st.apply(st.decision.options[0].id)
+    assert {"faction": "marquise", "why": "raven_sentries"} in event_args(st, "extra_hit")
+    st = hire_pos({1: {"warriors": {"marquise": 3, "alliance": 3}}}, hirelings=sentries)
+    play(st, "battle 1 alliance")
+    while not events(st, "deal_hits"):
+        st.apply(st.decision.options[0].id)
+    assert not any(a["why"] == "raven_sentries" for a in event_args(st, "extra_hit"))
+
+
+def test_badger_bodyguards_the_controller_ignores_the_first_hit_it_takes_in_battle():
+    guards = {"in_play": ["badger_bodyguards"], "control": {"badger_bodyguards": {"controller": "alliance",
+                                                                                  "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 3, "alliance": 3}}}, hirelings=guards,
+                  players={"alliance": {"hand": []}})
+    play(st, "battle 1 alliance")
+    while not events(st, "deal_hits"):
+        st.apply(st.decision.options[0].id)
+    hits = event_args(st, "deal_hits")[-1]["to_defender"]
+    lost = sum(a["count"] for a in event_args(st, "remove_warriors") if a["faction"] == "alliance")
+    if hits:
+        assert {"faction": "alliance", "why": "badger_bodyguards"} in event_args(st, "ignore_hit")
+        assert lost == hits - 1
+    else:
+        assert not events(st, "ignore_hit")
+
+
+# -- views, saves, positions ----------------------------------------------------------------------------------------
+def test_hireling_cards_are_public_in_every_view_and_the_position_round_trips():
+    st = hire_pos({1: {"warriors": {LD: 3}}}, hirelings={**CTL_LD, "markers": [12]})
+    for seat in (*st.seats, None):
+        v = st.view(seat)["hirelings"]
+        assert v["markers"] == [12]
+        assert v["cards"][0] == {"hireling": "last_dynasty", "name": "Last Dynasty", "side": "promoted",
+                                 "controller": "marquise", "control_markers": 2, "on_card": 0, "warrior_supply": 2,
+                                 "used": False}
+    doc = GAME.to_json(st)
+    back = GAME.from_json(json.loads(json.dumps(doc)))
+    assert GAME.to_json(back) == doc and back.ruler(0) == "marquise"
+
+
+def test_a_position_with_too_many_hireling_warriors_is_refused():
+    with pytest.raises(InvalidPosition, match="last_dynasty warriors"):
+        hire_pos({1: {"warriors": {LD: 6}}})
+    with pytest.raises(InvalidPosition, match="warriors 'hireling:forest_patrol'"):
+        hire_pos({1: {"warriors": {FP: 1}}})
+
+
+def test_a_hireling_option_cannot_be_applied_out_of_its_daylight():
+    st = hire_pos({1: {"warriors": {LD: 3}}}, hirelings=CTL_LD, phase="evening")
+    with pytest.raises(IllegalAction):
+        st.apply("hireling last_dynasty move 1->5")
