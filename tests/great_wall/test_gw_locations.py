@@ -319,3 +319,28 @@ def test_content_a_gain_with_a_choice_is_validated():
     doc["tactics"]["T11"]["effect"] = [{"choose": {"n": 1, "of": ["wood", "honor"]}}]
     with pytest.raises(ContentError, match=r"tactics\.T11\.effect\[0\]\.choose\.of"):
         load_content(doc)
+
+
+def test_faq_11_an_attack_of_all_commits_every_rest_zone_soldier():
+    """FAQ #11: the Attack Order commits every soldier of the rest zones — the vocabulary's ``"attack": "all"``: each
+    rest-zone soldier attacks in its own section, one at a time, no "done" while one can; a firing spot's archer
+    is not asked; the effect ends by itself when none can attack."""
+    from planszowki.games.great_wall.content import demo_doc
+
+    commands = demo_doc()["commands"]
+    for c in commands:
+        if c["id"] == "attack_order":
+            c["boxes"] = [{"who": "owner", "effects": [{"attack": "all"}]}]
+    cards = {"H01": horde_card({0: {}, 1: {}, 2: {}}), "H02": horde_card({0: {}})}
+    st = pos(phase="command", active="red", track=[["red", "attack_order"], ["blue", "tribute"], None],
+             content={"horde": cards, "commands": commands}, firing=[[], ["red"], []],
+             rest=[{}, {"red": {"spearman": 2}}, {"red": {"spearman": 1}}],
+             horde=[[], [{"id": "H01"}], [{"id": "H02"}]])
+    assert st.decision.kind == "gw.attack"
+    assert "done" not in ids(st) and not any(i.startswith("from fire") for i in ids(st))
+    play(st, "from rest S2 spearman H02@0")
+    assert st.decision.kind == "gw.attack" and "done" not in ids(st)
+    play(st, "from rest S1 spearman H01@0")
+    play(st, "from rest S1 spearman H01@1")
+    assert st.rest[1]["red"] == [0, 0, 0] and st.rest[2]["red"] == [0, 0, 0]
+    assert st.decision is None or st.decision.kind != "gw.attack"

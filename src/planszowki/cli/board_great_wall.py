@@ -99,6 +99,8 @@ def effect_text(eff: dict[str, Any], lang: str, content: Any = None) -> str:
                                                                                for r in val["of"])))
         elif key == "distinct":
             continue
+        elif key == "attack" and val == "all":
+            parts.append(tr("eff_attack_all", lang))
         elif key == "move_clerks" and eff.get("distinct"):
             parts.append(tr("eff_move_clerks_distinct", lang, n=val))
         elif isinstance(val, int) and f"eff_{key}" in _ui(lang):

@@ -98,7 +98,7 @@ def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
         if "choose" in e:  # "Drewno, Kamień lub Złoto" / "dowolny Surowiec": n resources of the kinds listed, any mix
             _choice(e["choose"], f"{f}.choose")
         for k in ("honor", "move_clerks", "special_activation", "attack", "draw_tactics", "save", "discard_shame"):
-            if k in e:
+            if k in e and not (k == "attack" and e[k] == "all"):  # FAQ #11: "all" commits every rest-zone soldier
                 _int(e[k], f"{f}.{k}", 0, 99)
         if "copy" in e:  # "Zdrada": the only key of its effect
             _need(e["copy"] == 1 and len(e) == 1, f"{f}.copy", "1, alone in its effect object")

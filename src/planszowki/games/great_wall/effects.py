@@ -130,7 +130,8 @@ class Effects(Step):
         if e.get("choose"):
             st.push("gw.choose_gain", seat=seat, n=e["choose"]["n"], of=list(e["choose"]["of"]), rule=rule)
         if e.get("attack") and seat != st.reed:  # the Reed Clan has no soldier in a rest zone or on a firing spot
-            st.push("gw.attack", seat=seat, n=e["attack"])
+            if e["attack"] != "all" or rest_attacks(st, seat, cite("attack.outside")):
+                st.push("gw.attack", seat=seat, n=e["attack"])
         if e.get("special_activation"):
             st.push("gw.special", seat=seat)
         if e.get("move_clerks"):
@@ -356,6 +357,8 @@ class AttackOutside(Step):
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         seat = fr["seat"]
+        if fr["n"] == "all":  # FAQ #11: every soldier of the rest zones attacks, one at a time, while it can
+            return rest_attacks(st, seat, self.rule)
         out: list[Option] = []
         for sec in range(3):
             for t in (SP, AR, HO):
@@ -371,9 +374,24 @@ class AttackOutside(Step):
             st.pop(fr)
             return
         do_attack(st, fr["seat"], opt.args, self.rule)
+        if fr["n"] == "all":
+            if not rest_attacks(st, fr["seat"], self.rule):
+                st.pop(fr)
+            return
         fr["n"] -= 1
         if fr["n"] <= 0:
             st.pop(fr)
+
+
+def rest_attacks(st: GreatWallState, seat: str, rule: str) -> list[Option]:
+    """The attacks of the soldiers in ``seat``'s rest zones, each in its own section — what an Attack of "all"
+    (FAQ #11: the Attack Order commits every rest-zone soldier) offers, with no "done" while one can attack."""
+    out: list[Option] = []
+    for sec in range(3):
+        for t in (SP, AR, HO):
+            if st.rest[sec][seat][t]:
+                out += attack_options(st, seat, t, [sec], f"rest {SEC[sec]}", rule)
+    return out
 
 
 # -- paying a mix ("w dowolnej kombinacji") ----------------------------------------------------------------------
