@@ -11,6 +11,7 @@ from ..heuristic import register_scorer
 from ..ismcts import lead_rewards, register_evaluator
 from . import alliance, corvid, cult, eyrie, marquise, riverfolk, vagabond
 from . import duchy as _duchy
+from . import warlord as _warlord
 
 GAME = "root"
 #: how far a point of board potential is from a victory point, for the estimate below
@@ -41,6 +42,10 @@ def potential(st: RootState, seat: str) -> float:
     if f == "duchy":  # 12.5.3: swayed ministers act every turn
         buildings = st.count_on_map("citadel") + st.count_on_map("market")
         return w + 0.5 * buildings + 0.4 * len(st.fdata[seat].get("swayed", ()))
+    if f == "warlord":  # 14.6.2: strongholds recruit and craft, mobs raze; 14.2.4.II: the Hoard's tracks
+        fd = st.fdata[seat]
+        return (w + 0.5 * st.count_on_map("stronghold") + 0.3 * st.count_on_map("mob")
+                + 0.3 * (len(fd.get("command", ())) + len(fd.get("prowess", ()))))
     if seat in VAGABONDS:
         fd = st.fdata[seat]
         rel = sum(max(0, v) for k, v in fd.items() if k.startswith("rel_") and isinstance(v, int))
@@ -56,4 +61,5 @@ def evaluate(st: RootState) -> dict[str, float]:
 for _module in (marquise, eyrie, alliance, vagabond, cult, riverfolk, corvid):
     register_scorer(GAME, _module.KEY, _module.scores)
 register_scorer(GAME, _duchy.KEY, _duchy.scores)
+register_scorer(GAME, _warlord.KEY, _warlord.scores)
 register_evaluator(GAME, evaluate)
