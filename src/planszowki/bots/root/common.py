@@ -532,3 +532,9 @@ COMMON.update(_exiles.DECISIONS)
 for _phase, _first in _exiles.START_FIRST.items():
     START_FIRST[_phase].update(_first)
 COMMON["battle.effects"] = _exiles.battle_effects(_effects)
+
+# -- Appendix E hirelings: bots/root/hirelings.py ----------------------------------------------------------------
+from . import hirelings as _hirelings  # noqa: E402  (it imports the helpers above)
+
+EXTRA_SCORES.update(_hirelings.EXTRA_SCORES)
+COMMON.update(_hirelings.DECISIONS)

@@ -1,0 +1,85 @@
+"""The heuristic's hirelings (Appendix E): which card to hire, whom to give a spent one to, and the hireling's
+once-per-Daylight action (Forest Patrol, Last Dynasty) and its battles, judged with the shared battle estimate.
+
+Scores follow bots/root/common.py: higher is better; a Daylight extra below 0 is left alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...engine import Decision, Option
+from ...games.root import hirelings as h
+from ...games.root.state import RootState
+from .common import Scores, battle_ev, threat
+
+#: what controlling a side is worth to the heuristic (it prefers pieces on the map and points)
+HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5, "raven_sentries": 1.0,
+              "badger_bodyguards": 1.0}
+
+
+def _hire(st: RootState, seat: str, d: Decision) -> Scores:
+    """E.1.1: the most useful card; a promoted band with warriors near our pieces a little more."""
+    out = []
+    for o in d.options:
+        side = h.side_of(o.args["hireling"])
+        near = sum(1 for c in st.map.clearings() if st.warriors[c].get(h.owner(side), 0)
+                   and st.has_any_piece(c, seat))
+        out.append(HIRE_WORTH.get(side, 0.5) + 0.2 * near)
+    return out
+
+
+def _give(st: RootState, seat: str, d: Decision) -> Scores:
+    """E.1.3: the card goes to the player furthest behind, who threatens us least."""
+    return [-float(st.vp[o.args["player"]]) for o in d.options]
+
+
+def _setup(st: RootState, seat: str, d: Decision) -> Scores:
+    """A.6 Step 3: the Last Dynasty far from our own pieces (they are enemies of everyone at first)."""
+    out = []
+    for o in d.options:
+        c = o.args.get("clearing", 1) - 1
+        out.append(-sum(1.0 for a in (c, *st.adjacent(c)) if st.has_any_piece(a, seat)))
+    return out
+
+
+def _battle(st: RootState, seat: str, d: Decision) -> Scores:
+    """The hireling's battle: the target with the best expected gain; "done" when no battle pays."""
+    fr = st.stack[-1]
+    att = h.owner(fr["side"])
+    out = []
+    for o in d.options:
+        if o.action == "done":
+            out.append(0.0)
+        else:
+            c, dfn = o.args["clearing"] - 1, o.args["defender"]
+            # hurting the leader helps us; hurting ourselves is not possible (our own pieces are never targets)
+            lead = 0.1 * st.vp.get(dfn, 0)
+            out.append(battle_ev(st, att, c, dfn) + lead)
+    return out
+
+
+def daylight_score(st: RootState, seat: str, opt: Option) -> float:
+    """E.2.4 once per Daylight: worth taking when the band can fight someone or gather strength."""
+    side = h.side_of(opt.args["hireling"])
+    o = h.owner(side)
+    a = opt.action
+    if a == "hireling_muster":
+        return 0.8
+    if a == "hireling_place":
+        c = opt.args["clearing"] - 1
+        return 0.5 + 0.3 * len(h.targets(st, side, c))
+    if a == "hireling_battle":
+        c = opt.args.get("clearing", 0) - 1
+        where = [c] if c >= 0 else [x for x in st.map.clearings() if st.warriors[x].get(o, 0)]
+        best = max((battle_ev(st, o, x, e) for x in where for e in h.targets(st, side, x)), default=-1.0)
+        return 0.3 + best
+    # a move: toward enemies of the band, away from a clearing where the band is threatened
+    b = opt.args["to"] - 1
+    return 0.2 + 0.3 * len(h.targets(st, side, b)) - 0.05 * threat(st, b, seat)
+
+
+EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
+    a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster")}
+DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
+             "hirelings.battle": _battle}
