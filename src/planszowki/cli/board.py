@@ -109,8 +109,8 @@ def _landmarks(view: dict[str, Any], clearing: int, lang: str) -> list[str]:
     ferry = view.get("ferry")
     if ferry and ferry["clearing"] == clearing:
         out.append(i18n.tr("ferry", lang))
-    if view.get("pass") == clearing:
-        out.append(i18n.tr("the_pass", lang))
+    if view.get("pass") == clearing:  # C.3.4 the Pass, or the Tower landmark elsewhere (A.5)
+        out.append(i18n.tr("the_pass" if view.get("map") == "mountain" else "tower", lang))
     return out
 
 
@@ -124,8 +124,8 @@ def map_line(view: dict[str, Any], lang: str) -> Text | None:
         parts.append(i18n.tr("ferry_at", lang, n=ferry["clearing"])
                      + (" " + i18n.tr("ferry_used", lang) if ferry["used"] else ""))
     if view.get("pass"):
-        parts.append(i18n.tr("pass_at", lang, n=view["pass"]))
-    if view.get("pass") or view.get("closed_paths"):
+        parts.append(i18n.tr("pass_at" if view.get("map") == "mountain" else "tower_at", lang, n=view["pass"]))
+    if view.get("map") == "mountain" or view.get("closed_paths"):
         paths = ", ".join(f"{a}–{b}" for a, b in view.get("closed_paths", [])) or i18n.tr("none", lang)
         parts.append(i18n.tr("closed_paths_line", lang, paths=paths))
     return Text(" · ".join(parts), style="cyan") if parts else None

@@ -72,10 +72,12 @@ def place_suit_markers(st: RootState, value: Any) -> None:
 # -- C.2 The Lake ----------------------------------------------------------------------------------
 def ferry_targets(st: RootState, src: int) -> tuple[int, ...]:
     """C.2.5: the coastal clearings pieces moving from ``src`` may reach on the Ferry this turn (none when
-    the Ferry is elsewhere or has already carried pieces this turn)."""
+    the Ferry is elsewhere or has already carried pieces this turn). The lake links every coastal clearing
+    to every other as a river (C.2.2), so this is the clearings linked to ``src`` by a river — which is also
+    where the Ferry landmark goes on the other maps: an adjacent river clearing (Appendix F, the Ferry card)."""
     if st.ferry < 0 or src != st.ferry or st.turn.get("ferry"):
         return ()
-    return tuple(c for c in st.map.coastal if c != src and "torch" not in st.tokens[c])  # D.6.2: not into the torch
+    return tuple(c for c in st.map.rivers[src] if "torch" not in st.tokens[c])  # D.6.2: not into the torch
 
 
 def take_ferry(st: RootState, seat: str, src: int, dst: int, ally: str | None = None) -> None:
@@ -140,6 +142,6 @@ class OpenPath(Step):
 
 
 def score_the_pass(st: RootState, seat: str) -> None:
-    """C.3.4: at the end of a player's Evening, ruling the Pass scores one point."""
-    if st.map.tower >= 0 and st.rules(st.map.tower, seat):
+    """C.3.4: at the end of a player's Evening, ruling the Pass (the Tower's clearing) scores one point."""
+    if st.tower >= 0 and st.rules(st.tower, seat):  # the Tower landmark's card says the same (Appendix F)
         st.score(seat, 1, "C.3.4", "the_pass")
