@@ -9,9 +9,9 @@
   current decision in the engine's own order (``state.decision.options[i]``). The order is deterministic
   for a given state, and the observation's option table describes each slot (action name, clearings,
   count, card, value, faction, item …), so a policy can learn what slot ``i`` means here. ``MAX_ACTIONS``
-  (512) is well above the largest decision measured for the base factions (186 options, in 4-player games
-  with two Vagabonds; docs/rl-observation.md); a decision with more options raises
-  :class:`ActionSpaceOverflow` rather than hide options. An action outside the mask raises ``ValueError``.
+  (512) is above the largest decision measured for every faction (docs/rl-observation.md: an Underground
+  Duchy Parliament is the largest); a decision with more options raises :class:`ActionSpaceOverflow` rather
+  than hide options. An action outside the mask raises ``ValueError``.
 * **Observations**: ``{"observation": Box(float32, see docs/rl-observation.md), "action_mask":
   Box(int8, 0/1, MAX_ACTIONS)}`` built only from ``state.view(agent)``.
 * **Rewards** come only at the end: +1 to every winner, -1 to the others; a game stopped by the turn cap
@@ -35,8 +35,9 @@ SETUP_KEYS = ("map", "seating", "first", "deck", "suits")
 class RootAECEnv(BaseAECEnv):
     """Root for reinforcement learning (PettingZoo AEC API).
 
-    ``factions``: any list ``planszowki.load("root").new`` accepts (the base factions: ``marquise``,
-    ``eyrie``, ``alliance``, ``vagabond`` and a second ``vagabond2``, 2 to 5 seats);
+    ``factions``: any list ``planszowki.load("root").new`` accepts whose factions the observation describes
+    (``FACTIONS``: ``marquise``, ``eyrie``, ``alliance``, ``vagabond`` and a second ``vagabond2``, ``riverfolk``,
+    ``cult``, ``duchy``, ``corvid``; 2 to 6 seats);
     ``options``: setup options for ``game.new`` (``{"map": "autumn"}``, ``{"deck": "exiles"}`` for the Exiles and
     Partisans deck, A.2); ``max_turns``: truncate after
     that many turns (0: never); ``seed``: seed of the first game when ``reset`` gets none (later games

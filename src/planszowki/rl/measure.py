@@ -40,13 +40,14 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--map", default="autumn")
+    p.add_argument("--deck", default="standard", help="standard, or exiles (the Exiles and Partisans deck, A.2)")
     p.add_argument("--max-turns", type=int, default=500)
     p.add_argument("--bot", default="random", help="bot spec playing every seat (random, heuristic, "
                    "heuristic:epsilon=0.3 …)")
     p.add_argument("--top", type=int, default=0, help="print only the N largest decision kinds (0: all)")
     a = p.parse_args(argv)
     for line_up in a.factions or ["marquise,eyrie"]:
-        best = max_options(line_up.split(","), a.games, a.seed, a.max_turns, {"map": a.map}, a.bot)
+        best = max_options(line_up.split(","), a.games, a.seed, a.max_turns, {"map": a.map, "deck": a.deck}, a.bot)
         ranked = sorted(best.items(), key=lambda kv: -kv[1][0])
         print(f"# {line_up} · {a.games} games from seed {a.seed} · map {a.map} · bot {a.bot} · "
               f"largest decision: {ranked[0][1][0] if ranked else 0} options")

@@ -1,0 +1,398 @@
+"""Each Root faction's part of the observation: its board's groups, the encoder that fills them from the board in
+``state.view(seat)``, and its own decision kinds, option actions and option values.
+
+Adding a faction to the observation is one :class:`FactionBoard` entry in :data:`BOARDS` (and its name in
+:data:`planszowki.rl.root_vocab.FACTIONS`, which fixes the order of every faction-indexed group): the layout,
+the vocabularies and the documentation table of :mod:`planszowki.rl.encoding` are built from this table.
+
+A board encoder reads only ``players[faction]`` of the view — the board as the observing seat may see it: the
+Corvids' face-down plots and plot supply are ``None`` in everyone else's view (13.2.2.1), the Alliance's
+Supporters likewise (8.2.3) — so nothing the Law hides can reach the vector.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .root_vocab import (
+    CARD,
+    CARD_KEYS,
+    CARD_SUITS,
+    CHARACTERS,
+    COLUMNS,
+    FACTION,
+    FACTIONS,
+    ITEM,
+    ITEM_STATES,
+    ITEMS,
+    LEADERS,
+    MAX_FORESTS,
+    N_CLEARINGS,
+    NON_VAGABONDS,
+    QUEST,
+    QUEST_KEYS,
+    RELATIONSHIPS,
+    SUIT,
+    SUITS,
+    TRACKED,
+    VAGABONDS,
+    item_code,
+    location_index,
+)
+
+#: the Riverfolk's services (11.2.7), the Duchy's ministers (12.2.3), the Corvids' plot types (13.2.2)
+SERVICES = ("hand", "riverboats", "mercenaries")
+MINISTERS = ("foremole", "captain", "marshal", "brigadier", "banker", "mayor", "duchess", "baron", "earl")
+RANKS = ("squire", "noble", "lord")
+PLOTS = ("bomb", "snare", "extortion", "raid")
+
+
+class Writer:
+    """Writes named groups of one observation vector (``at``: group name -> offset)."""
+
+    __slots__ = ("at", "v")
+
+    def __init__(self, v: np.ndarray, at: dict[str, int]) -> None:
+        self.v = v
+        self.at = at
+
+    def set(self, name: str, value: Any, i: int = 0) -> None:
+        self.v[self.at[name] + i] = value or 0
+
+    def one(self, name: str, i: int | None) -> None:
+        if i is not None:
+            self.v[self.at[name] + i] = 1
+
+    def add(self, name: str, i: int | None, n: float = 1) -> None:
+        if i is not None:
+            self.v[self.at[name] + i] += n
+
+    def counts(self, name: str, keys: Iterable[Any], vocab: dict[Any, int]) -> None:
+        """Count each key of ``keys`` found in ``vocab`` (others are skipped)."""
+        base = self.at[name]
+        for k in keys:
+            i = vocab.get(k)
+            if i is not None:
+                self.v[base + i] += 1
+
+    def per_key(self, name: str, mapping: dict[str, Any], order: tuple[str, ...]) -> None:
+        """``mapping[k]`` (None as 0) for each ``k`` of ``order``, in that order."""
+        base = self.at[name]
+        for i, k in enumerate(order):
+            self.v[base + i] = mapping.get(k) or 0
+
+
+#: a board group: (name after the board's prefix, size, upper bound, meaning)
+G = tuple[str, int, float, str]
+Encode = Callable[[Writer, str, dict[str, Any], dict[str, Any]], None]
+
+
+@dataclass(frozen=True)
+class FactionBoard:
+    """One faction's part of the observation. ``prefix`` names its groups (``"<prefix>.<name>"``); ``encode(w,
+    prefix, board, player)`` fills them from ``players[faction]["board"]`` and ``players[faction]`` of the view;
+    ``kinds``, ``actions``, ``values``: its own decision kinds, option actions and string option values."""
+
+    faction: str
+    prefix: str
+    groups: tuple[G, ...]
+    encode: Encode
+    kinds: tuple[str, ...] = ()
+    actions: tuple[str, ...] = ()
+    values: tuple[str, ...] = ()
+
+
+# -- 6 The Marquise de Cat --------------------------------------------------------------------------------------
+def _marquise(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    w.set(p + ".wood_supply", board.get("wood_supply"))
+    w.per_key(p + ".buildings_on_map", board.get("buildings_on_map") or {}, ("sawmill", "workshop", "recruiter"))
+
+
+MARQUISE = FactionBoard("marquise", "marquise", (
+    ("wood_supply", 1, 8, "wood tokens in the Marquise's supply"),
+    ("buildings_on_map", 3, 6, "Marquise sawmills, workshops, recruiters on the map"),
+), _marquise, kinds=("marquise.daylight", "marquise.field_hospitals", "marquise.march", "marquise.pay_wood",
+                     "marquise.recruit", "marquise.setup.building", "marquise.setup.keep", "marquise.wood"))
+
+
+# -- 7 The Eyrie Dynasties --------------------------------------------------------------------------------------
+_LEADER = {x: i for i, x in enumerate(LEADERS)}
+_CARD_SUIT = {s: i for i, s in enumerate(CARD_SUITS)}
+
+
+def _eyrie(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    w.one(p + ".leader", _LEADER.get(board.get("leader")))
+    w.counts(p + ".leaders_face_up", board.get("leaders_face_up", ()), _LEADER)
+    w.counts(p + ".leaders_face_down", board.get("leaders_face_down", ()), _LEADER)
+    decree = board.get("decree") or {}
+    for ci, col in enumerate(COLUMNS):
+        for key in decree.get(col, ()):
+            w.add(p + ".decree", ci * len(CARD_SUITS) + _CARD_SUIT[key.split(":")[0]])
+    w.set(p + ".roosts_on_track", board.get("roosts_on_track"))
+
+
+EYRIE = FactionBoard("eyrie", "eyrie", (
+    ("leader", len(LEADERS), 1, f"one-hot: the Eyrie leader ({', '.join(LEADERS)})"),
+    ("leaders_face_up", len(LEADERS), 1, "leaders still available (face up), flags"),
+    ("leaders_face_down", len(LEADERS), 1, "leaders already used (face down), flags"),
+    ("decree", len(COLUMNS) * len(CARD_SUITS), 10, "Decree: cards per column (recruit, move, battle, build) x suit "
+     "(bird, fox, rabbit, mouse); viziers count as bird"),
+    ("roosts_on_track", 1, 7, "roosts on the Eyrie board"),
+), _eyrie, kinds=("eyrie.add", "eyrie.daylight", "eyrie.decree", "eyrie.depose", "eyrie.new_roost",
+                  "eyrie.setup.corner", "eyrie.setup.leader"))
+
+
+# -- 8 The Woodland Alliance ------------------------------------------------------------------------------------
+def _alliance(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    w.set(p + ".supporters_count", board.get("supporters_count"))
+    for key in board.get("supporters") or ():  # None unless the observer is the Alliance
+        w.add(p + ".supporters", _CARD_SUIT[key.split(":")[0]])
+        w.add(p + ".supporter_cards", CARD.get(key))
+    w.set(p + ".officers", board.get("officers"))
+    w.counts(p + ".bases_in_box", board.get("bases_in_box", ()), SUIT)
+    w.set(p + ".sympathy_on_track", board.get("sympathy_on_track"))
+    w.set(p + ".supporters_limited", board.get("supporter_limit") is not None)
+    w.set(p + ".draw_bonus", board.get("draw_bonus"))
+    w.set(p + ".next_spread_cost", board.get("next_spread_cost"))
+    w.set(p + ".next_sympathy_vp", board.get("next_sympathy_vp"))
+
+
+ALLIANCE = FactionBoard("alliance", "alliance", (
+    ("supporters_count", 1, 60, "cards in the Supporters stack (public count)"),
+    ("supporters", len(CARD_SUITS), 60, "Supporters by suit; only in the Alliance's own observation (face down, "
+     "8.2.3), zeros for everyone else"),
+    ("supporter_cards", len(CARD_KEYS), 10, "Supporters: count of each card key; only in the Alliance's own "
+     "observation, zeros for everyone else"),
+    ("officers", 1, 10, "Alliance officers"),
+    ("bases_in_box", len(SUITS), 1, "flags: bases not on the map (fox, rabbit, mouse)"),
+    ("sympathy_on_track", 1, 10, "sympathy tokens on the Alliance board"),
+    ("supporters_limited", 1, 1, "1 while the Supporters stack is limited to 5 (no base on the map)"),
+    ("draw_bonus", 1, 3, "extra cards drawn in Evening, one per base on the map (8.6.2)"),
+    ("next_spread_cost", 1, 3, "Supporters the next sympathy token costs (8.4.2.II), before Martial Law; 0 when "
+     "none is left"),
+    ("next_sympathy_vp", 1, 4, "VP for placing the next sympathy token (8.4.2.III); 0 when none is left"),
+), _alliance, kinds=("alliance.birdsong", "alliance.daylight", "alliance.discard_supporters", "alliance.operations",
+                     "alliance.outrage.pay", "alliance.pay"))
+
+
+# -- 9 The Vagabond ---------------------------------------------------------------------------------------------
+_CHARACTER = {c: i for i, c in enumerate(CHARACTERS)}
+_RELATION = {r: i for i, r in enumerate(RELATIONSHIPS)}
+
+
+def _vagabond(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    ch = board.get("character")
+    if ch is not None:
+        w.one(p + ".character", _CHARACTER.get(ch, len(CHARACTERS)))
+    loc = location_index(board.get("where"))
+    if loc is not None and loc <= N_CLEARINGS + MAX_FORESTS:
+        w.one(p + ".where", loc - 1)
+    for e in board.get("items", ()):
+        i = ITEM.get(e["item"])
+        if i is None:
+            continue
+        w.add(p + ".items", i * len(ITEM_STATES) + 2 * bool(e["damaged"]) + (not e["face_up"]))
+        if e.get("ruin"):
+            w.add(p + ".items_from_ruins", i)
+    w.per_key(p + ".tracks", board.get("tracks") or {}, TRACKED)
+    for k in ("satchel_count", "item_limit", "refresh", "draw", "swords"):
+        w.set(f"{p}.{k}", board.get(k))
+    rels = board.get("relationships") or {}
+    aids = board.get("aids_this_turn") or {}
+    for i, f in enumerate(NON_VAGABONDS):
+        if rels.get(f) in _RELATION:
+            w.one(p + ".relationships", i * len(RELATIONSHIPS) + _RELATION[rels[f]])
+        w.set(p + ".aids_this_turn", aids.get(f), i)
+    for key in board.get("quests_done", ()):
+        w.add(p + ".quests_done", QUEST.get(key))
+        w.add(p + ".quests_done_by_suit", SUIT.get(key.split(":")[0]))
+    w.one(p + ".coalition", FACTION.get(board.get("coalition")))
+    for name in board.get("removed_items", ()):
+        w.add(p + ".removed_items", item_code(name)[0])
+
+
+_OTHERS = ", ".join(NON_VAGABONDS)
+_VAGABOND_GROUPS: tuple[G, ...] = (
+    ("character", len(CHARACTERS) + 1, 1, f"one-hot: character ({', '.join(CHARACTERS)}), last slot: other"),
+    ("where", N_CLEARINGS + MAX_FORESTS, 1, "one-hot: the pawn, clearings 1..12 then forests F1..F12 (9.2.2); "
+     "zeros before setup"),
+    ("items", len(ITEMS) * len(ITEM_STATES), 8, f"items on its board: count per item ({', '.join(ITEMS)}) x state "
+     "(face up, exhausted, damaged face up, damaged exhausted), item-major (9.2.5)"),
+    ("items_from_ruins", len(ITEMS), 4, "of those, items taken from ruins, per item (9.7.3)"),
+    ("tracks", len(TRACKED), 3, "tea, coin, bag face up on their tracks (9.2.5.I)"),
+    ("satchel_count", 1, 20, "items in the Satchel and Damaged box (9.6.4)"),
+    ("item_limit", 1, 20, "item limit: six plus two per bag on its track (9.6.4)"),
+    ("refresh", 1, 9, "items refreshed in Birdsong (9.4.1)"),
+    ("draw", 1, 4, "cards drawn in Evening (9.6.2)"),
+    ("swords", 1, 8, "undamaged swords: maximum rolled hits (9.2.6)"),
+    ("relationships", len(NON_VAGABONDS) * len(RELATIONSHIPS), 1, f"one-hot per faction ({_OTHERS}) over the level "
+     "(hostile, indifferent, 1, 2, allied), faction-major (9.2.9)"),
+    ("aids_this_turn", len(NON_VAGABONDS), 10, f"aids this turn toward the next improvement, per faction ({_OTHERS}) "
+     "(9.2.9.I.a)"),
+    ("quests_done", len(QUEST_KEYS), 1, "completed quests, flags per quest key"),
+    ("quests_done_by_suit", len(SUITS), 15, "completed quests per suit (fox, rabbit, mouse): the VP a quest of that "
+     "suit scores next (9.5.5)"),
+    ("coalition", len(FACTIONS), 1, "one-hot: its coalition partner (9.2.8), over the factions"),
+    ("removed_items", len(ITEMS), 8, "items removed from the game, per item (9.6.4)"),
+)
+_VAGABOND_KINDS = ("vagabond.aid", "vagabond.battle_ally", "vagabond.capacity", "vagabond.damage", "vagabond.daylight",
+                   "vagabond.explore", "vagabond.hits", "vagabond.protector", "vagabond.quest_reward",
+                   "vagabond.refresh", "vagabond.repair", "vagabond.setup.character", "vagabond.setup.forest",
+                   "vagabond.slip")
+VAGABOND_BOARDS = tuple(FactionBoard(v, f"vagabond[{v}]", _VAGABOND_GROUPS, _vagabond, kinds=_VAGABOND_KINDS)
+                        for v in VAGABONDS)
+
+
+# -- 11 The Riverfolk Company -----------------------------------------------------------------------------------
+def _riverfolk(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    for box in ("payments", "funds", "committed"):
+        w.counts(f"{p}.{box}", board.get(box, ()), FACTION)
+    tracks = board.get("tracks") or {}
+    for i, s in enumerate(SUITS):
+        w.set(p + ".tracks", len(tracks.get(s, ())), i)
+    w.per_key(p + ".posts_on_track", board.get("posts_on_track") or {}, SUITS)
+    w.counts(p + ".posts_lost", board.get("posts_lost", ()), SUIT)
+    w.per_key(p + ".crafting_spaces", board.get("crafting_spaces") or {}, SUITS)
+    w.per_key(p + ".prices", board.get("prices") or {}, SERVICES)
+    w.counts(p + ".hand", player.get("hand") or (), CARD)  # 11.2.3: face up, for everyone
+
+
+RIVERFOLK = FactionBoard("riverfolk", "riverfolk", (
+    ("payments", len(FACTIONS), 25, "warriors in the Payments box, by the faction that paid them (11.2.4)"),
+    ("funds", len(FACTIONS), 25, "warriors in the Funds box, by faction (11.2.4)"),
+    ("committed", len(FACTIONS), 25, "funds committed this turn (crafting and Daylight actions), by faction "
+     "(11.4.1)"),
+    ("tracks", len(SUITS), 3, "funds committed to the Trade Posts tracks' empty spaces, per suit (fox, rabbit, "
+     "mouse) (11.2.1)"),
+    ("posts_on_track", len(SUITS), 3, "trade posts left on each track (fox, rabbit, mouse) (11.2.5)"),
+    ("posts_lost", len(SUITS), 3, "trade posts of each suit removed, their spaces lost (11.2.5.I)"),
+    ("crafting_spaces", len(SUITS), 10, "crafting pieces per suit: uncovered Trade Posts spaces (11.2.1)"),
+    ("prices", len(SERVICES), 4, f"the Services tracks ({', '.join(SERVICES)}): the price of each (11.2.7)"),
+    ("hand", len(CARD_KEYS), 10, "the Riverfolk's hand, face up for every seat (11.2.3): count of each card key"),
+), _riverfolk,
+    kinds=("riverfolk.daylight", "riverfolk.disruption", "riverfolk.pay", "riverfolk.prices", "riverfolk.services",
+           "riverfolk.setup", "riverfolk.vagabond_pay"),
+    actions=("buy_card", "buy_mercenaries", "buy_riverboats", "commit_fund", "export", "remove_fund", "set_price",
+             "spend_fund", "trade_post"),
+    values=SERVICES)
+
+
+# -- 10 The Lizard Cult -----------------------------------------------------------------------------------------
+def _cult(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    w.one(p + ".outcast", SUIT.get(board.get("outcast")))
+    w.set(p + ".hated", bool(board.get("hated")))
+    w.set(p + ".acolytes", board.get("acolytes"))
+    lost = board.get("lost_souls", ())
+    w.counts(p + ".lost_souls", lost, CARD)
+    w.counts(p + ".lost_souls_by_suit", (k.split(":")[0] for k in lost), _CARD_SUIT)
+    w.counts(p + ".revealed", board.get("revealed", ()), CARD)
+    w.per_key(p + ".gardens_on_track", board.get("gardens_on_track") or {}, SUITS)
+    w.per_key(p + ".score_vp", board.get("score_vp") or {}, SUITS)
+    w.counts(p + ".scored_this_turn", board.get("scored_this_turn", ()), SUIT)
+    w.set(p + ".draw_bonus", board.get("draw_bonus"))
+
+
+CULT = FactionBoard("cult", "cult", (
+    ("outcast", len(SUITS), 1, "one-hot: the Outcast suit (10.2.2)"),
+    ("hated", 1, 1, "1 when the Outcast is Hated (10.2.2.I)"),
+    ("acolytes", 1, 25, "warriors in the Acolytes box (10.2.3)"),
+    ("lost_souls", len(CARD_KEYS), 10, "the Lost Souls pile, face up (10.2.6): count of each card key"),
+    ("lost_souls_by_suit", len(CARD_SUITS), 30, "the Lost Souls pile by suit (bird, fox, rabbit, mouse)"),
+    ("revealed", len(CARD_KEYS), 10, "cards revealed for rituals this turn (10.5): count of each card key"),
+    ("gardens_on_track", len(SUITS), 5, "gardens left on each Gardens track (fox, rabbit, mouse) (10.2.4)"),
+    ("score_vp", len(SUITS), 5, "VP a garden ritual of that suit scores (10.5.3); 0 with no garden of it on the "
+     "map"),
+    ("scored_this_turn", len(SUITS), 1, "flags: suits already scored this turn (10.5.3)"),
+    ("draw_bonus", 1, 3, "draw bonuses uncovered on the Gardens tracks (10.6.3)"),
+), _cult,
+    kinds=("cult.conspiracies", "cult.craft", "cult.crusade_battle", "cult.daylight", "cult.setup.corner",
+           "cult.setup.outcast"),
+    actions=("convert", "outcast", "sacrifice", "sanctify", "score_ritual"))
+
+
+# -- 12 The Underground Duchy -----------------------------------------------------------------------------------
+_MINISTER = {m: i for i, m in enumerate(MINISTERS)}
+
+
+def _duchy(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    w.set(p + ".burrow", board.get("burrow"))
+    w.counts(p + ".swayed", board.get("swayed", ()), _MINISTER)
+    w.per_key(p + ".crowns", board.get("crowns") or {}, RANKS)
+    w.counts(p + ".revealed", board.get("revealed", ()), CARD)
+    w.set(p + ".citadels_on_track", board.get("citadels_on_track"))
+    w.set(p + ".markets_on_track", board.get("markets_on_track"))
+    w.set(p + ".tunnels_in_supply", board.get("tunnels_in_supply"))
+    w.set(p + ".recruit", board.get("recruit"))
+    w.set(p + ".draw", board.get("draw"))
+
+
+DUCHY = FactionBoard("duchy", "duchy", (
+    ("burrow", 1, 20, "Duchy warriors in the Burrow (12.2.2)"),
+    ("swayed", len(MINISTERS), 1, f"flags: swayed ministers ({', '.join(MINISTERS)}) (12.2.3)"),
+    ("crowns", len(RANKS), 3, "crowns left per rank (squire, noble, lord) (12.3.6)"),
+    ("revealed", len(CARD_KEYS), 10, "cards revealed this turn (12.5): count of each card key"),
+    ("citadels_on_track", 1, 3, "citadels on the Duchy board (12.3.4)"),
+    ("markets_on_track", 1, 3, "markets on the Duchy board (12.3.4)"),
+    ("tunnels_in_supply", 1, 3, "tunnels in the supply (12.3.4)"),
+    ("recruit", 1, 6, "warriors recruited per action (12.4)"),
+    ("draw", 1, 4, "cards drawn in Evening (12.6.3)"),
+), _duchy,
+    kinds=("duchy.assembly", "duchy.banker", "duchy.brigadier", "duchy.craft", "duchy.dig_move",
+           "duchy.parliament", "duchy.price", "duchy.setup.corner", "duchy.sway"),
+    actions=("bank", "dig", "dig_move", "done_banking", "end_assembly", "end_parliament", "lose_minister",
+             "no_minister", "score_minister", "sway"),
+    values=MINISTERS)
+
+
+# -- 13 The Corvid Conspiracy -----------------------------------------------------------------------------------
+_PLOT = {x: i for i, x in enumerate(PLOTS)}
+
+
+def _corvid(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    w.set(p + ".plots_in_supply", board.get("plots_in_supply"))
+    w.per_key(p + ".supply", board.get("supply") or {}, PLOTS)  # None unless the observer is the Corvids
+    for c, kind in (board.get("face_down") or {}).items():  # the types: None unless the observer is the Corvids
+        if kind in _PLOT and c.isdigit() and 1 <= int(c) <= N_CLEARINGS:
+            w.one(p + ".face_down", (int(c) - 1) * len(PLOTS) + _PLOT[kind])
+    for c, kinds in (board.get("ruled_out") or {}).items():
+        if c.isdigit() and 1 <= int(c) <= N_CLEARINGS:
+            for kind in kinds:
+                w.add(p + ".ruled_out", (int(c) - 1) * len(PLOTS) + _PLOT[kind] if kind in _PLOT else None)
+    for k in ("face_up", "plots_placed_this_turn", "next_plot_cost", "draw"):
+        w.set(f"{p}.{k}", board.get(k))
+
+
+CORVID = FactionBoard("corvid", "corvid", (
+    ("plots_in_supply", 1, 8, "plot tokens in the Corvids' supply (13.2.2)"),
+    ("supply", len(PLOTS), 2, f"the supply's plots by type ({', '.join(PLOTS)}); only in the Corvids' own "
+     "observation (face down, 13.2.2.1), zeros for everyone else"),
+    ("face_down", N_CLEARINGS * len(PLOTS), 1, "the type of each face-down plot, one-hot per clearing (1..12) over "
+     "the types, clearing-major; only in the Corvids' own observation, zeros for everyone else (where face-down "
+     "plots lie is public: the clearings' `plot` tokens)"),
+    ("ruled_out", N_CLEARINGS * len(PLOTS), 1, "flags per clearing and type: what failed Exposures ruled out for "
+     "the face-down plot there (13.2.4), public"),
+    ("face_up", 1, 8, "face-up plots on the map"),
+    ("plots_placed_this_turn", 1, 8, "plots placed this turn (13.5.2)"),
+    ("next_plot_cost", 1, 9, "warriors the next plot costs (13.5.2)"),
+    ("draw", 1, 5, "cards drawn in Evening: one plus one per face-up extortion (13.6.2)"),
+), _corvid,
+    kinds=("corvid.craft", "corvid.daylight", "corvid.exert", "corvid.exposure", "corvid.flip", "corvid.place_choice",
+           "corvid.recruit", "corvid.setup.scatter"),
+    actions=("end_flipping", "exert", "expose", "flip", "guess", "plot", "scatter", "trick"),
+    values=PLOTS)
+
+
+#: every faction's entry, by seat name, in the order of :data:`FACTIONS`
+BOARDS: dict[str, FactionBoard] = {b.faction: b for b in (MARQUISE, EYRIE, ALLIANCE, *VAGABOND_BOARDS, RIVERFOLK,
+                                                          CULT, DUCHY, CORVID)}
+if tuple(BOARDS) != FACTIONS:  # pragma: no cover - a faction added to one list and not the other
+    raise RuntimeError(f"root_boards.BOARDS {tuple(BOARDS)} must list root_vocab.FACTIONS {FACTIONS} in order")
+
+
+def union(parts: Iterable[Iterable[str]]) -> tuple[str, ...]:
+    """The names of ``parts`` in order, each once."""
+    return tuple(dict.fromkeys(x for part in parts for x in part))

@@ -1,0 +1,282 @@
+"""The Root environment with every faction the engine plays: the Riverfolk Company (11), the Lizard Cult (10), the
+Underground Duchy (12) and the Corvid Conspiracy (13) besides the base four — API test, bounds, vocabularies, option
+rows, their boards as the view shows them, and no leak of what the Law hides (docs/rl-observation.md)."""
+
+from __future__ import annotations
+
+import warnings
+from collections import Counter
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+
+from pettingzoo.test import api_test
+
+from planszowki import engine
+from planszowki.bots.random import RandomBot
+from planszowki.engine import Rng
+from planszowki.rl import MAX_ACTIONS, Encoder, RootAECEnv
+from planszowki.rl.encoding import ACTIONS, BOARDS, CARD_KEYS, DECISION_KINDS, FACTIONS, OPTION_FEATURES, VALUES
+from planszowki.rl.measure import max_options
+from planszowki.rl.root_boards import MINISTERS, PLOTS, SERVICES
+from planszowki.rl.root_vocab import SUITS, VALUE_ARGS
+
+GAME = engine.load("root")
+EXPANSION = ["riverfolk", "cult", "duchy", "corvid"]
+SIX = ["marquise", "alliance", "vagabond", "riverfolk", "duchy", "corvid"]
+LINE_UPS = [EXPANSION, SIX, ["eyrie", "cult", "vagabond", "vagabond2"], ["duchy", "corvid"]]
+COL = {name: i for i, name in enumerate(OPTION_FEATURES)}
+
+
+def game_states(players: list[str], seed: int, deck: str = "standard", every: int = 1, turns: int = 200):
+    """States along a random game (engine only), every ``every``-th decision, up to ``turns`` turns."""
+    st = GAME.new(seed=seed, players=players, options={"deck": deck})
+    bot = RandomBot(seed)
+    i = 0
+    while not st.terminal and st.turn_no <= turns:
+        if i % every == 0:
+            yield st
+        i += 1
+        st.apply(bot.choose(st, st.decision.player))
+
+
+def rows(enc: Encoder, vec: np.ndarray, n: int) -> np.ndarray:
+    base = enc.at["option[0]"]
+    return vec[base:base + len(OPTION_FEATURES) * n].reshape(n, len(OPTION_FEATURES))
+
+
+def test_every_faction_the_engine_plays_has_a_board_entry() -> None:
+    """The observation refuses no faction of ``game.factions`` but those still being written (reported in the
+    docs); each entry's groups are in the layout under its prefix."""
+    assert set(FACTIONS) <= set(GAME.factions)
+    assert {"riverfolk", "cult", "duchy", "corvid"} <= set(FACTIONS)
+    enc = Encoder(max_actions=1)
+    for f, board in BOARDS.items():
+        assert board.faction == f
+        for name, size, _, _ in board.groups:
+            assert enc.at[f"{board.prefix}.{name}"] >= 0 and size > 0
+
+
+@pytest.mark.parametrize("players", [EXPANSION, SIX])
+def test_pettingzoo_api_test_with_the_expansion_factions(players: list[str]) -> None:
+    env = RootAECEnv(players, seed=4)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # advice only: agent names, Dict observations, api_test's own reset option
+        api_test(env, num_cycles=400)
+
+
+def test_every_decision_kind_option_action_and_value_has_its_own_slot() -> None:
+    """Random games of every faction with both decks: no decision kind, option action or option value falls into
+    "other", and within a decision no two options share a row (a policy can tell every option apart)."""
+    enc = Encoder(max_actions=4096)
+    kinds: set[str] = set()
+    actions: set[str] = set()
+    decisions = 0
+    for players in LINE_UPS:
+        for seed, deck in ((1, "standard"), (2, "exiles")):
+            for st in game_states(players, seed, deck, turns=40):
+                d = st.decision
+                kinds.add(d.kind)
+                actions.update(o.action for o in d.options)
+                for o in d.options:
+                    for k in VALUE_ARGS:
+                        val = o.args.get(k)
+                        if isinstance(val, str):
+                            assert val in VALUES or val.split(":")[0] in VALUES, (d.kind, o.id, k)
+                            break
+                if len(d.options) < 2:
+                    continue
+                vec, _ = enc.encode(st.view(d.player))
+                seen: dict[bytes, str] = {}
+                for o, row in zip(d.options, rows(enc, vec, len(d.options)), strict=True):
+                    assert row.tobytes() not in seen, f"{d.kind}: {o.id!r} and {seen[row.tobytes()]!r} look alike"
+                    seen[row.tobytes()] = o.id
+                decisions += 1
+    assert kinds <= set(DECISION_KINDS), kinds - set(DECISION_KINDS)
+    assert actions <= set(ACTIONS), actions - set(ACTIONS)
+    for f in ("riverfolk", "cult", "duchy", "corvid"):
+        assert any(k.startswith(f + ".") for k in kinds), f
+    assert decisions > 1000
+
+
+def test_values_lie_within_their_bounds_before_clipping() -> None:
+    """The upper bounds are real: over random games of every faction (both decks) nothing is clipped."""
+    enc = Encoder(max_actions=4096)
+    names = np.empty(enc.size, dtype=object)
+    for g in enc.layout:
+        names[g.offset:g.offset + g.size] = g.name
+    checked = 0
+    for players in LINE_UPS:
+        for seed, deck in ((3, "standard"), (4, "exiles")):
+            for st in game_states(players, seed, deck, every=9):
+                for seat in players:
+                    vec, _ = enc.encode(st.view(seat), clip=False)
+                    bad = np.flatnonzero((vec > enc.high) | (vec < 0))
+                    assert not bad.size, [(names[i], float(vec[i]), float(enc.high[i])) for i in bad[:5]]
+                    checked += 1
+    assert checked > 500
+
+
+@pytest.mark.parametrize("players", [EXPANSION, SIX])
+def test_observation_in_space(players: list[str]) -> None:
+    env = RootAECEnv(players, max_turns=12)
+    env.reset(seed=6)
+    space = env.observation_space(players[0])
+    steps = 0
+    for _agent in env.agent_iter():
+        obs, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        if steps % 4 == 0:
+            assert space.contains(obs) and space.contains(env.observe(players[-1]))
+        steps += 1
+        env.step(int(np.flatnonzero(obs["action_mask"])[steps % int(obs["action_mask"].sum())]))
+    assert steps > 50
+
+
+@pytest.mark.parametrize("players", [EXPANSION, SIX])
+def test_observation_depends_only_on_the_view(players: list[str]) -> None:
+    """Scrambling what a seat may not know (other hands, the deck, the Corvids' face-down plots and plot supply,
+    face-down Supporters, ruins) never changes its observation; a scramble of its own secrets (another seat's
+    determinization) does. The Riverfolk's hand is public (11.2.3) and stays put."""
+    enc = Encoder(max_actions=4096)
+    rng = Rng(17)
+    plots_changed = own_changed = hands_changed = 0
+    for seed, deck in ((1, "standard"), (5, "exiles")):
+        for st in game_states(players, seed, deck, every=6, turns=60):
+            for seat in players:
+                vec, mask = enc.encode(st.view(seat))
+                other = GAME.determinize(st, seat, rng)
+                v2, m2 = enc.encode(other.view(seat))
+                assert np.array_equal(vec, v2) and np.array_equal(mask, m2), seat
+                assert other.hands["riverfolk"] == st.hands["riverfolk"] or seat == "riverfolk"
+                if seat != "corvid" and other.fdata["corvid"].get("hidden") != st.fdata["corvid"].get("hidden"):
+                    plots_changed += 1
+                hands_changed += any(sorted(other.hands[s]) != sorted(st.hands[s])
+                                     for s in players if s not in (seat, "riverfolk"))
+            # not blind: the Corvids see their own plots, so another seat's determinization can change theirs
+            other = GAME.determinize(st, "duchy", rng)
+            if other.fdata["corvid"].get("hidden") != st.fdata["corvid"].get("hidden"):
+                assert not np.array_equal(enc.encode(st.view("corvid"))[0], enc.encode(other.view("corvid"))[0])
+                own_changed += 1
+    assert plots_changed > 10 and own_changed > 3 and hands_changed > 10
+
+
+def test_expansion_boards_follow_the_view() -> None:
+    """Each expansion board's groups hold what the view shows, for every observer; the Corvids' face-down plot
+    types and plot supply only in their own observation, the Riverfolk's hand in everyone's."""
+    enc = Encoder()
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        for st in game_states(EXPANSION, seed, every=17, turns=100):
+            for seat in EXPANSION:
+                view = st.view(seat)
+                vec, _ = enc.encode(view)
+
+                def g(name: str, vec: np.ndarray = vec) -> list[float]:
+                    return [float(x) for x in enc.group(vec, name)]
+
+                pl = view["players"]
+                rf = pl["riverfolk"]["board"]
+                if "prices" in rf:
+                    assert g("riverfolk.prices") == [rf["prices"][s] for s in SERVICES]
+                    assert sum(g("riverfolk.funds")) == len(rf["funds"])
+                    assert g("riverfolk.payments")[FACTIONS.index("riverfolk")] == rf["payments"].count("riverfolk")
+                    assert g("riverfolk.posts_on_track") == [rf["posts_on_track"][s] for s in SUITS]
+                    seen["foreign funds"] += any(o != "riverfolk" for o in rf["funds"])
+                hand = g("riverfolk.hand")
+                assert sum(hand) == pl["riverfolk"]["hand_count"] == len(pl["riverfolk"]["hand"])
+                for key in pl["riverfolk"]["hand"]:
+                    assert hand[CARD_KEYS.index(key)] >= 1
+                cult = pl["cult"]["board"]
+                if "lost_souls" in cult:
+                    assert g("cult.outcast") == [float(s == cult["outcast"]) for s in SUITS]
+                    assert g("cult.acolytes") == [cult["acolytes"]] and g("cult.hated") == [cult["hated"]]
+                    assert sum(g("cult.lost_souls")) == len(cult["lost_souls"]) == sum(g("cult.lost_souls_by_suit"))
+                    assert g("cult.gardens_on_track") == [cult["gardens_on_track"][s] for s in SUITS]
+                    seen["lost souls"] += bool(cult["lost_souls"])
+                duchy = pl["duchy"]["board"]
+                if "swayed" in duchy:
+                    assert g("duchy.swayed") == [float(m in duchy["swayed"]) for m in MINISTERS]
+                    assert g("duchy.burrow") == [min(duchy["burrow"], 20)]
+                    assert sum(g("duchy.revealed")) == len(duchy["revealed"])
+                    seen["swayed"] += bool(duchy["swayed"])
+                corvid = pl["corvid"]["board"]
+                if "face_down" in corvid:
+                    face_down = np.array(g("corvid.face_down")).reshape(12, len(PLOTS))
+                    assert g("corvid.plots_in_supply") == [corvid["plots_in_supply"]]
+                    if seat == "corvid":
+                        assert g("corvid.supply") == [corvid["supply"][p] for p in PLOTS]
+                        assert face_down.sum() == len(corvid["face_down"])
+                        for c, kind in corvid["face_down"].items():
+                            assert face_down[int(c) - 1, PLOTS.index(kind)] == 1
+                        seen["own plots"] += bool(corvid["face_down"])
+                    else:
+                        assert not face_down.any() and not any(g("corvid.supply"))
+                    # where the face-down plots lie is public: a token in the clearing
+                    for c in corvid["face_down"]:
+                        cl = view["clearings"][int(c) - 1]
+                        assert "plot" in cl["tokens"]
+                    seen["ruled out"] += bool(corvid["ruled_out"])
+    assert {k for k in ("foreign funds", "lost souls", "swayed", "own plots", "ruled out") if seen[k]} == {
+        "foreign funds", "lost souls", "swayed", "own plots", "ruled out"}, seen
+
+
+def test_12_5_duchy_options_name_their_minister_mayor_and_cards() -> None:
+    """Parliament's moves and battles name their minister only in the option id (12.5.2): the value column holds
+    it and the mayor column says when the Mayor takes that action (12.5.2.VI); a sway's cards (12.5.3) fill the
+    card columns."""
+    enc = Encoder(max_actions=4096)
+    seen: Counter[str] = Counter()
+    for seed in range(4):
+        for st in game_states(EXPANSION, seed, turns=80):
+            d = st.decision
+            if d.kind not in ("duchy.parliament", "duchy.sway", "duchy.brigadier"):
+                continue
+            vec, _ = enc.encode(st.view("duchy"))
+            for o, row in zip(d.options, rows(enc, vec, len(d.options)), strict=True):
+                if o.action in ("move", "battle") and o.id.endswith(")"):
+                    tag = o.id[o.id.rindex("(") + 1:-1]
+                    minister = tag.removeprefix("mayor as ").removesuffix(" again")
+                    assert row[COL["value"]] == VALUES.index(minister) + 1, o.id
+                    assert row[COL["mayor"]] == float(tag.startswith("mayor as ")), o.id
+                    seen["mayor" if tag.startswith("mayor as ") else "minister"] += 1
+                elif o.action == "sway":
+                    cards = [row[COL[c]] for c in ("card", "card2", "card3", "card4")]
+                    assert cards[:len(o.args["cards"])] == [CARD_KEYS.index(k) + 1 for k in o.args["cards"]]
+                    assert row[COL["value"]] == VALUES.index(o.args["minister"]) + 1
+                    seen["sway"] += 1
+                elif "minister" in o.args:
+                    assert row[COL["mayor"]] == float(o.args["mayor"])
+    assert seen["minister"] and seen["sway"] and seen["mayor"], seen
+
+
+def test_the_burrow_and_a_trick_have_their_own_locations() -> None:
+    """A move into the Burrow (12.2.2) goes to location 25; the Corvids' trick swaps two clearings (13.5.5)."""
+    enc = Encoder(max_actions=4096)
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        for st in game_states(EXPANSION, seed, turns=60):
+            d = st.decision
+            if d.player not in ("duchy", "corvid"):
+                continue
+            vec, _ = enc.encode(st.view(d.player))
+            for o, row in zip(d.options, rows(enc, vec, len(d.options)), strict=True):
+                if o.args.get("to") == "burrow":
+                    assert row[COL["to"]] == 25
+                    seen["burrow"] += 1
+                if o.action == "trick":
+                    assert (row[COL["clearing"]], row[COL["clearing2"]]) == (o.args["a"], o.args["b"])
+                    seen["trick"] += 1
+    assert seen["burrow"] and seen["trick"], seen
+
+
+def test_largest_expansion_decisions_fit_the_action_space() -> None:
+    """A small sample of the measurement behind MAX_ACTIONS with the four expansion factions (the documented one
+    plays thousands of games): their largest decisions, the Duchy's Parliament among them, fit."""
+    best = max_options(EXPANSION, games=30, seed=0)
+    assert max(n for n, _ in best.values()) <= MAX_ACTIONS
+    assert "duchy.parliament" in best and "corvid.daylight" in best and "riverfolk.daylight" in best
