@@ -155,10 +155,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
 
 # -- 14.2.2 The warlord -------------------------------------------------------------------------
 def _in_battle_at(st: RootState, c: int) -> bool:
-    for fr in st.stack:
-        if fr["k"] == "battle" and fr["c"] == c:
-            return True
-    return False
+    return any(fr["k"] == "battle" and fr["c"] == c for fr in st.stack)
 
 
 def warrior_removal(st: RootState, c: int, n: int) -> int:
@@ -842,6 +839,9 @@ class Incite(Step):
     kind = "warlord.incite"
     rule = R("14.6.1")
     seat = KEY
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return not (st.hands[KEY] and mob_supply(st) and incite_spots(st))  # public: only "end incite" is left
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         out = []
