@@ -53,6 +53,7 @@ ARG_TERMS = {
     "plot": "plot",  # 13.2.2 the Corvids' plot types
     "hireling": "faction", "hirelings": "faction",  # Appendix E: hirelings are named like factions ("hireling:<side>")
     "mood": "mood", "track": "track",  # 14.7 the Hundreds' moods, 14.2.4 the Hoard's tracks
+    "landmark": "landmark", "landmarks": "landmark",  # Appendix F landmarks
 }
 
 #: Arguments naming a location: a clearing's printed number, or "burrow" (12.2.2 the Burrow, ``terms.location``).

@@ -7,6 +7,7 @@ from typing import Any
 from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedPosition, UnsupportedSetup
 from ...engine.flow import plain
 from ...engine.rng import as_rng
+from . import advanced_setup as _advanced  # Appendix A Advanced Setup (its steps, A.5 landmarks, A.10 hands)
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from . import exiles as _exiles  # noqa: F401  (A.2: the Exiles and Partisans deck's card steps)
 from . import hirelings as _hirelings  # Appendix E: hirelings (their steps and hooks)
@@ -46,7 +47,7 @@ PLANNED = {
 CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy", "warlord")
 #: The four maps of the Law: Autumn (chapter 2) and the variant maps of Appendix C.
 MAPS = ("autumn", "winter", "lake", "mountain")
-KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits"}
+KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits", "setup", *_advanced.ADVANCED_ONLY}
 
 
 def _check_players(players: list[str]) -> None:
@@ -86,6 +87,7 @@ def _check_options(options: dict[str, Any]) -> str:
                                "(Exiles and Partisans, A.2)")
     if options.get("seating", "random") not in ("random", "fixed"):
         raise UnsupportedSetup("seating must be 'random' (5.1.1) or 'fixed' (the order given)")
+    _advanced.check_options(options, [])
     return name
 
 
@@ -127,8 +129,11 @@ class RootGame:
         st.use_deck(st.options.get("deck", "standard"))  # A.2 Step 2: Choose Deck
         if isinstance(st.options.get("suits"), (list, tuple)):
             st.options["suits"] = list(st.options["suits"])  # the game keeps its own copy
-        st.emit("setup", "5.1", order=list(seats), map=map_name)
-        place_suit_markers(st, options.get("suits"))  # A.1 (printed suits on Autumn unless asked otherwise)
+        advanced = _advanced.is_advanced(options)
+        _advanced.check_players(players, options, CORNER_FACTIONS)  # Law 5, A.8
+        st.emit("setup", "A" if advanced else "5.1", order=list(seats), map=map_name)
+        # A.1 (printed suits on Autumn unless asked otherwise; the Advanced Setup covers them with markers)
+        place_suit_markers(st, options.get("suits", "random" if advanced else None))
         deck = list(range(DECK_SIZE))
         if len(seats) == 2:  # 5.1.3: remove the four dominance cards in a two-player game
             cards = st.deck_info.cards
@@ -136,15 +141,19 @@ class RootGame:
             deck = [c for c in deck if cards[c].kind != "dominance"]
         rng.shuffle(deck)
         st.deck = deck
-        for s in seats:
-            st.draw(s, 3, "5.1.3")
+        if not advanced:  # A.7: the Advanced Setup draws five cards after its landmarks and hirelings
+            for s in seats:
+                st.draw(s, 3, "5.1.3")
         for c in st.map.clearings():  # 5.1.4 ruins
             if st.map.ruins[c]:
                 st.buildings[c].append("ruin")
         st.items = dict(ITEM_SUPPLY)  # 5.1.5
         st.push("turn", seat=seats[0], i=0)
-        for f in reversed(st.factions):  # 5.1.7 factions set up in order A, B …
-            st.push(f"{st.faction_of(f)}.setup", i=0, seat=f)
+        if advanced:
+            _advanced.start(st)  # A.5–A.10, the factions set up at A.8
+        else:
+            for f in reversed(st.factions):  # 5.1.7 factions set up in order A, B …
+                st.push(f"{st.faction_of(f)}.setup", i=0, seat=f)
         st._settle()
         return st
 
@@ -327,8 +336,12 @@ def _map_state(st: RootState) -> dict[str, Any]:
         out["suits"] = list(st.suits)
     if st.map.closed_paths:
         out["closed_paths"] = [list(p) for p in st.closed]
-    if st.map.ferry >= 0:
+    if st.map.ferry >= 0 or st.ferry >= 0:  # C.2.5, or the Ferry landmark (A.5)
         out["ferry"] = st.ferry
+    if st.tower != st.map.tower:  # the Tower landmark (A.5) placed elsewhere than the Pass, or not at all
+        out["tower"] = st.tower
+    if st.landmarks:
+        out["landmarks"] = list(st.landmarks)
     return out
 
 
@@ -351,10 +364,21 @@ def _load_map_state(st: RootState, doc: dict[str, Any]) -> None:
         st.adj = adjacency(board.n, board.paths, closed)
     if "ferry" in doc:
         ferry = int(doc["ferry"])
-        if ferry not in board.coastal:
-            raise InvalidPosition(f"damaged Root save: the Ferry is in clearing {ferry + 1}, which is not coastal "
-                                  "(C.2.5)")
+        if ferry != -1 and not (0 <= ferry < board.n and board.rivers[ferry]):
+            raise InvalidPosition(f"damaged Root save: the Ferry is in clearing {ferry + 1}, which is on no river "
+                                  "or lake (C.2.5, the Ferry landmark)")
         st.ferry = ferry
+    if "tower" in doc:
+        tower = int(doc["tower"])
+        if not -1 <= tower < board.n:
+            raise InvalidPosition(f"damaged Root save: the Tower is in clearing {tower + 1}, not on the map (A.5)")
+        st.tower = tower
+    if "landmarks" in doc:
+        from .landmarks import catalog
+        names = tuple(str(n) for n in doc["landmarks"])
+        if any(n not in catalog() for n in names):
+            raise InvalidPosition(f"damaged Root save: unknown landmark(s) in {list(names)} (Appendix F)")
+        st.landmarks = names
 
 
 
@@ -485,6 +509,8 @@ def _validate_vagabond(st: RootState, seat: str) -> None:
     if "items" not in fd:
         return
     w = fd.get("where")
+    if w == -1 and any(fr.get("k") == "vagabond.setup" and fr.get("seat") == seat for fr in st.stack):
+        return  # 9.3.1–9.3.2: saved while this Vagabond sets up, before the pawn is placed
     if not isinstance(w, int) or not 0 <= w < st.map.n + len(st.map.forests):
         raise InvalidPosition(f"{seat}: the pawn is nowhere on the map ({w!r}); it stands in a clearing or a forest "
                               "(9.3.2)")

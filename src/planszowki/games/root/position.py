@@ -293,17 +293,50 @@ def _map_fields(st: RootState, board: Map, doc: dict[str, Any]) -> None:
             closed.add((a, b))
         st.closed = tuple(sorted(closed))
         st.adj = adjacency(board.n, board.paths, st.closed)
+    _landmark_fields(st, board, doc)
+
+
+def _landmark_fields(st: RootState, board: Map, doc: dict[str, Any]) -> None:
+    """``landmarks`` (Appendix F, set up in A.5), ``ferry`` (C.2.5 or the Ferry landmark) and ``tower`` (C.3.4 the
+    Pass or the Tower landmark)."""
+    from .landmarks import problem
+
+    names = doc.get("landmarks", [])
+    if names:
+        trouble = problem(names)
+        if trouble:
+            raise InvalidPosition(f"landmarks: {trouble}")
+        st.landmarks = tuple(names)
     if "ferry" in doc:
-        if board.ferry < 0:
-            raise InvalidPosition(f"ferry: the {board.name} map has no Ferry (C.2.1)")
+        if board.ferry < 0 and "ferry" not in st.landmarks:
+            raise InvalidPosition(f"ferry: the {board.name} map has no Ferry (C.2.1); list 'ferry' in 'landmarks' "
+                                  "to place the Ferry landmark (A.5)")
         try:
             ferry = int(doc["ferry"]) - 1
         except (TypeError, ValueError):
             ferry = -1
-        if ferry not in board.coastal:
-            raise InvalidPosition(f"ferry: {doc['ferry']!r} is not a coastal clearing ("
-                                  + ", ".join(str(c + 1) for c in board.coastal) + "; C.2.3)")
+        if not 0 <= ferry < board.n or not board.rivers[ferry]:
+            where = ("a coastal clearing (" + ", ".join(str(c + 1) for c in board.coastal) + "; C.2.3)"
+                     if board.coastal else "a clearing on a river (the Ferry landmark)")
+            raise InvalidPosition(f"ferry: {doc['ferry']!r} is not {where}")
         st.ferry = ferry
+    elif "ferry" in st.landmarks and board.ferry < 0:
+        raise InvalidPosition("ferry: the Ferry landmark is listed in 'landmarks'; say where it is")
+    if "tower" in doc:
+        if board.tower < 0 and "tower" not in st.landmarks:
+            raise InvalidPosition(f"tower: the {board.name} map has no Tower (C.3.4); list 'tower' in 'landmarks' "
+                                  "to place the Tower landmark (A.5)")
+        try:
+            tower = int(doc["tower"]) - 1
+        except (TypeError, ValueError):
+            tower = -1
+        if not 0 <= tower < board.n:
+            raise InvalidPosition(f"tower: {doc['tower']!r} is not a clearing of the {board.name} map")
+        st.tower = tower
+    elif "tower" in st.landmarks and board.tower < 0:
+        raise InvalidPosition("tower: the Tower landmark is listed in 'landmarks'; say where it is")
+    if st.tower >= 0 and st.tower == st.ferry:
+        raise InvalidPosition("tower and ferry: a clearing has at most one landmark (A.5.3)")
 
 
 # -- the Vagabond (chapter 9) ------------------------------------------------------------------------

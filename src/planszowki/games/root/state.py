@@ -123,6 +123,10 @@ class RootState(FlowState):
         self.adj: tuple[tuple[int, ...], ...] = board.adj
         self.closed: tuple[tuple[int, int], ...] = board.closed_paths
         self.ferry: int = board.ferry
+        #: the Tower's clearing (C.3.4 the Pass on the Mountain map, or the Tower landmark placed in Advanced Setup,
+        #: A.5; -1: none) and the landmarks this game plays with (Appendix F; an immutable tuple set at setup)
+        self.tower: int = board.tower
+        self.landmarks: tuple[str, ...] = ()
         self.deck_info = standard_deck()
         #: A.2: the game uses the Exiles and Partisans deck, whose persistent effects the shared rules ask about
         self.exiles = False
@@ -173,6 +177,8 @@ class RootState(FlowState):
         c.adj = self.adj
         c.closed = self.closed
         c.ferry = self.ferry
+        c.tower = self.tower
+        c.landmarks = self.landmarks
         c.deck_info = self.deck_info
         c.exiles = self.exiles
         c.seats = self.seats

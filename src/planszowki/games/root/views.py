@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import hirelings
+from . import hirelings, landmarks
 from .content import SUITS, quests
 from .factions import vagabond as vb
 from .factions.alliance import SPREAD_COST, SUPPORTER_LIMIT, SYMPATHY_TOKENS, SYMPATHY_VP
@@ -230,7 +230,9 @@ def view(st: RootState, seat: str | None, log: bool = True) -> dict[str, Any]:
         "coastal": [c + 1 for c in board.coastal],
         "ferry": None if st.ferry < 0 else {"clearing": st.ferry + 1, "used": bool(st.turn.get("ferry"))},
         "closed_paths": [[a + 1, b + 1] for a, b in st.closed],
-        "pass": None if board.tower < 0 else board.tower + 1,
+        "pass": None if st.tower < 0 else st.tower + 1,
+        # Appendix F: the landmarks on the map (the variant maps' Tower and Ferry among them) and their clearings
+        "landmarks": [{"landmark": name, "clearing": c + 1} for name, c in sorted(landmarks.placed(st).items())],
         "turn": st.current, "phase": st.phase, "turn_no": st.turn_no,
         "clearings": clearings, "players": players,
         "deck_count": len(st.deck), "discard": [st.card(c).key for c in st.discard],
