@@ -125,3 +125,23 @@ def test_a_hireling_game_renders_strictly_in_both_languages():
         for e in st.log:
             text = i18n.render_event(e, lang, strict=True)
             assert "hireling:" not in text, text
+
+
+def test_rootlog_writes_hirelings_as_the_spec_says_and_the_checker_refuses_them_clearly():
+    """Rootlog 2.8 "Hirelings": ``h_<type>[d]`` as factions, the ``Hirelings:`` header with their setup, hiring as
+    ``h_E->A$4``; the record reads back, and the checker says plainly it does not follow hirelings yet."""
+    from planszowki.games.root import rootlog, rootlog_check
+
+    players, sides = LINEUPS[1]
+    st, _ = playout(4, players, sides, "autumn")
+    text = rootlog.write(st)
+    header = [line for line in text.splitlines() if line.startswith("Hirelings: ")]
+    assert header and header[0].startswith("Hirelings: h_C, h_E, h_Kd/h_Cw->1/h_Cw->2/")
+    hires = [t for _, line in rootlog.read(text).turns for t in line if t.startswith("h_") and "->" in t
+             and "$" in t]
+    gained = [e.args for e in st.log if e.kind == "hireling_gained"]
+    assert len(hires) == len(gained) and gained
+    first = gained[0]
+    assert hires[0] == f"{rootlog.LETTER[first['hireling']]}->{rootlog.LETTER[first['faction']]}${first['markers']}"
+    with pytest.raises(rootlog.RootlogError, match="hirelings"):
+        rootlog_check.check(text)

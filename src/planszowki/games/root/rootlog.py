@@ -25,8 +25,28 @@ from typing import Any
 from .content import DECKS, Map, load_deck
 from .state import OWNER, RootState
 
+#: the spec's "Hireling Types": a hireling card's letter (either side), written ``h_<letter>`` (``d``: demoted)
+HIRELING_LETTER = {"forest_patrol": "C", "feline_physicians": "C", "last_dynasty": "E", "bluebird_nobles": "E",
+                   "spring_uprising": "A", "rabbit_scouts": "A", "the_exile": "V", "the_brigand": "V",
+                   "warm_sun_prophets": "L", "lizard_envoys": "L", "riverfolk_flotilla": "O", "otter_divers": "O",
+                   "sunward_expedition": "D", "mole_artisans": "D", "corvid_spies": "P", "raven_sentries": "P",
+                   "flame_bearers": "H", "rat_smugglers": "H", "vault_keepers": "K", "badger_bodyguards": "K",
+                   "highway_bandits": "T", "bandit_gangs": "T", "furious_protector": "S", "stoic_protector": "S",
+                   "popular_band": "J", "street_band": "J"}
+
+
+class _Letters(dict):
+    """Faction letters; a hireling's pieces ("hireling:<side>", Appendix E) are written as the hireling,
+    ``h_<letter>`` ("Hirelings can be used as Factions for notation")."""
+
+    def __missing__(self, key: str) -> str:
+        if key.startswith("hireling:") and key[9:] in HIRELING_LETTER:
+            return "h_" + HIRELING_LETTER[key[9:]]
+        raise KeyError(key)
+
+
 #: Rootlog faction letters (the spec's "Factions" table); the second Vagabond is ``G``
-LETTER = {"marquise": "C", "eyrie": "E", "alliance": "A", "vagabond": "V", "vagabond2": "G"}
+LETTER = _Letters({"marquise": "C", "eyrie": "E", "alliance": "A", "vagabond": "V", "vagabond2": "G"})
 LETTER["riverfolk"] = "O"
 LETTER["cult"] = "L"
 LETTER["duchy"] = "D"
@@ -121,6 +141,8 @@ class _Writer:
         self.winners: list[str] = []
         self.reason = ""
         self.in_setup = True
+        self.hirelings: list[str] = []  # Appendix E: the hirelings in play, for the header
+        self.hireling_setup: list[str] = []
         self.lord_out = 0  # 14.2.2: the clearing whose warlord the next removal takes
         self.raze_at = 0  # 14.4.1: the clearing being razed
 
@@ -150,6 +172,12 @@ class _Writer:
 
     # -- events --------------------------------------------------------------------------------
     def event(self, kind: str, a: dict[str, Any], rule: str) -> None:
+        if kind == "hirelings":
+            self.on_hirelings(a, rule)
+            return
+        if self.in_setup and kind == "place_warriors" and a["faction"].startswith("hireling:"):
+            self.hireling_setup.append(f"{_n(a['count'])}{LETTER[a['faction']]}w->{a['clearing']}")  # A.6 Step 3
+            return
         if self.in_setup and kind != "turn_start":
             owner = _owner(kind, a)
             if owner is None or owner not in LETTER:
@@ -539,6 +567,17 @@ class _Writer:
     def on_hoard_removed(self, a: dict, rule: str) -> None:
         self.add(f"%{ITEM[a['item']]}{self.board(a['faction'])}->")
 
+    # Appendix E hirelings (the spec's "Hirelings"): hiring is ``<Hireling>-><Faction Board>[Number]``; a hireling's
+    # setup is written on the ``Hirelings:`` header line, without who set it up
+    def on_hirelings(self, a: dict, rule: str) -> None:
+        from .hirelings import side_info, side_of
+
+        self.hirelings = [LETTER[h] + ("d" if side_info(side_of(h))["side"] == "demoted" else "")
+                          for h in a["hirelings"]]
+
+    def on_hireling_gained(self, a: dict, rule: str) -> None:
+        self.add(f"{LETTER[a['hireling']]}->{LETTER[a['faction']]}${a['markers']}")
+
     def on_game_over(self, a: dict, rule: str) -> None:
         self.winners, self.reason = list(a["winners"]), a.get("reason", "")
 
@@ -610,6 +649,9 @@ def write(state: RootState, names: dict[str, str] | None = None) -> str:
     lines = [f"Map: {MAP_NAME.get(state.map.name, state.map.name)}", f"Deck: {DECK_NAME[state.deck_info.name]}"]
     if state.suits != state.map.suits:  # the suit markers (A.1); the spec omits the line for printed Fall suits
         lines.append("Clearings: " + ", ".join(f"{SUIT[s]}{c + 1}" for c, s in enumerate(state.suits)))
+    if w.hirelings:  # Appendix E: the hirelings and their setup
+        setup = "/".join(_merge(w.hireling_setup))
+        lines.append("Hirelings: " + ", ".join(w.hirelings) + (f"/{setup}" if setup else ""))
     for f in order:
         lines.append(f"{LETTER[f]}: {(names or {}).get(f) or i18n.faction_name(f, 'en')}")
     lines.append("")

@@ -798,6 +798,9 @@ def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
     of turns, the two Vagabonds' setup order), and the record as one list of actions."""
     import planszowki
 
+    if "Hirelings" in game.header:
+        raise rl.RootlogError("Hirelings: records of games with hirelings (Appendix E) are written but not checked "
+                              "against the engine yet")
     n = len(game.players)
     if len(game.turns) < n:
         raise rl.RootlogError("the record has fewer lines than factions (a setup line for each is needed)")
