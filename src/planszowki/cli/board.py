@@ -22,6 +22,7 @@ from ..games.root.factions.marquise import BUILDINGS, COST, VP
 FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1", "alliance": "bold green3",
                  "vagabond": "bold grey70", "vagabond2": "bold grey54", "cult": "bold yellow",
                  "riverfolk": "bold cyan", "duchy": "bold tan", "corvid": "bold magenta"}
+FACTION_STYLE["warlord"] = "bold red3"
 SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
 
 
@@ -75,8 +76,12 @@ def clearings_table(view: dict[str, Any], lang: str) -> Table:
     # a faction's name and count stay on one line
     t.columns[3].min_width = max([len(f"{i18n.faction_name(f, lang, 'short')} 25") for f in view["seats"]] or [0])
     ruins = {r["clearing"]: r for r in view.get("ruins", [])}
+    # 14.2.2: the warlord is one of the Hundreds warriors of its clearing
+    lord = view["players"].get("warlord", {}).get("board", {}).get("warlord")
     for c in view["clearings"]:
-        warriors = _join([Text(f"{i18n.faction_name(f, lang, 'short')} {n}", style=FACTION_STYLE.get(f, ""))
+        warriors = _join([Text(f"{i18n.faction_name(f, lang, 'short')} {n}"
+                               + (f" ({i18n.tr('warlord_piece', lang)})" if f == "warlord" and c["id"] == lord else ""),
+                               style=FACTION_STYLE.get(f, ""))
                           for f, n in c["warriors"].items()]
                          + [Text(f"{i18n.faction_name(v, lang, 'short')} ({i18n.tr('pawn', lang)})",
                                  style=FACTION_STYLE.get(v, "")) for v in c.get("pawns", [])], "\n")
@@ -207,6 +212,21 @@ def _duchy_lines(board: dict[str, Any], lang: str) -> list[Text]:
             Text(i18n.tr("duchy_tracks", lang, citadels=board["citadels_on_track"],
                          markets=board["markets_on_track"], tunnels=board["tunnels_in_supply"],
                          revealed=", ".join(board["revealed"]) or "-"))]
+
+
+def _warlord_lines(board: dict[str, Any], lang: str) -> list[Text]:
+    """The Lord of the Hundreds' board, all public: the warlord (14.2.2), the face-up mood and the moods still open
+    (14.4.4), the Hoard's Command and Prowess tracks (14.2.4), strongholds and mobs left, items removed."""
+    def items(names: list[str]) -> str:
+        return ", ".join(i18n.item_name(x, lang) for x in names) or "-"
+
+    moods = ", ".join(i18n.term("mood", m, lang) for m in board["moods_open"])
+    return [Text(i18n.tr("warlord_lord", lang, clearing=board["warlord"] or "-", supply=board["warrior_supply"],
+                         mood=i18n.term("mood", board["mood"], lang), open=moods)),
+            Text(i18n.tr("warlord_hoard", lang, command=board["command"], command_items=items(board["command_track"]),
+                         prowess=board["prowess"], prowess_items=items(board["prowess_track"]))),
+            Text(i18n.tr("warlord_tracks", lang, strongholds=board["strongholds_on_track"],
+                         mobs=board["mobs_in_supply"], removed=items(board["removed_items"])))]
 
 
 def _corvid_lines(board: dict[str, Any], lang: str) -> list[Text]:
@@ -354,6 +374,8 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
         body.extend(_vagabond_lines(board, lang))
     elif seat == "duchy" and "swayed" in board:
         body.extend(_duchy_lines(board, lang))
+    elif seat == "warlord" and "mood" in board:
+        body.extend(_warlord_lines(board, lang))
     elif seat == "cult" and "lost_souls" in board:
         body.extend(_cult_lines(board, lang))
     elif seat == "corvid" and "face_down" in board:
@@ -365,7 +387,8 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
                                     if isinstance(v, (int, str)))))
     extra = Text(f"{i18n.tr('crafted', lang)}: ")
     extra.append_text(_cards(p["crafted"], lang))
-    if seat not in ("vagabond", "vagabond2"):  # 9.2.5: a Satchel and tracks instead of a Crafted Items box
+    # 9.2.5: a Satchel and tracks instead of a Crafted Items box; 14.2.4: the Hundreds' Hoard instead of one
+    if seat not in ("vagabond", "vagabond2", "warlord"):
         extra.append(f" · {i18n.tr('items', lang)}: ")
         extra.append(", ".join(i18n.item_name(x, lang) for x in p["items"]) or i18n.tr("none", lang))
         if p.get("exhausted_items"):  # A.2 League of Adventurous Mice: exhausted in the box

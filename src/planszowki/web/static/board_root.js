@@ -14,6 +14,9 @@ const ABBR = {
   keep: "K", wood: "w", sympathy: "☼", trade_post_fox: "T", trade_post_rabbit: "T", trade_post_mouse: "T",
   tunnel: "◎", plot: "?",
 };
+FACTION_COLOUR.warlord = "#b3262f";  // 14: the Lord of the Hundreds
+ABBR.stronghold = "H";
+ABBR.mob = "✹";
 
 function svg(tag, attrs, ...children) {
   const e = document.createElementNS(SVGNS, tag);
@@ -35,6 +38,7 @@ function pieceColour(piece) {
   if (piece.startsWith("trade_post")) return FACTION_COLOUR.riverfolk;
   if (["citadel", "market", "tunnel"].includes(piece)) return FACTION_COLOUR.duchy;
   if (piece === "plot") return FACTION_COLOUR.corvid;
+  if (piece === "stronghold" || piece === "mob") return FACTION_COLOUR.warlord;
   return "#777";
 }
 

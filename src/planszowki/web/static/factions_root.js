@@ -200,8 +200,27 @@ function fbCorvid(b, ctx) {
   return rows;
 }
 
+// 14: the Lord of the Hundreds — the warlord (14.2.2), the face-up mood and those still open (14.4.4), the Hoard's
+// Command and Prowess tracks of four spaces each (14.2.4), strongholds and mobs left, items removed: all public.
+function fbWarlord(b, ctx) {
+  if (!b.mood) return [];
+  const items = (xs) => (xs.length ? xs.map((x) => fbChip(fbName(ctx, "item", x), "fb-item")) : [el("span", { class: "dim" }, T("fb_none"))]);
+  const track = (xs) => el("span", { class: "fb-track" }, ...[0, 1, 2, 3].map((i) =>
+    el("span", { class: "fb-space " + (i < xs.length ? "on-map" : (i === xs.length ? "next" : "left")) },
+      i < xs.length ? fbName(ctx, "item", xs[i]) : "")));
+  const rows = [fbRow(T("fb_warlord"), b.warlord ? T("fb_clearing", { n: b.warlord }) : el("span", { class: "dim" }, T("fb_warlord_off")))];
+  rows.push(fbRow(T("fb_mood"), fbChip(T("fb_mood_" + b.mood), "fb-mood")));
+  rows.push(fbRow(T("fb_moods_open"), ...b.moods_open.map((m) => fbChip(T("fb_mood_" + m), "fb-mood" + (m === b.mood ? " dim" : "")))));
+  rows.push(fbRow(T("fb_hoard_command", { n: b.command }), track(b.command_track)));
+  rows.push(fbRow(T("fb_hoard_prowess", { n: b.prowess }), track(b.prowess_track)));
+  rows.push(fbRow(T("fb_on_tracks"), T("fb_strongholds_mobs", { strongholds: b.strongholds_on_track, mobs: b.mobs_in_supply })));
+  if (b.removed_items.length) rows.push(fbRow(T("fb_hoard_removed"), ...items(b.removed_items)));
+  return rows;
+}
+
 const FB_DRAW = { marquise: fbMarquise, eyrie: fbEyrie, alliance: fbAlliance, vagabond: fbVagabond, vagabond2: fbVagabond,
   riverfolk: fbRiverfolk, cult: fbCult, duchy: fbDuchy, corvid: fbCorvid };
+FB_DRAW.warlord = fbWarlord;
 
 // One faction's board: its own parts, then what every faction has (warriors in supply, crafted cards and items,
 // an active dominance card).
