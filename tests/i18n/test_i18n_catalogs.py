@@ -180,7 +180,7 @@ def test_both_languages_use_the_same_arguments(part: str) -> None:
 PLAYOUT_SEATS = (("marquise", "eyrie", "alliance", "vagabond"), ("vagabond", "marquise", "vagabond2", "alliance"),
                  ("riverfolk", "eyrie", "vagabond", "marquise"), ("cult", "alliance", "eyrie", "vagabond"),
                  ("corvid", "alliance", "marquise", "vagabond"), ("duchy", "eyrie", "riverfolk", "vagabond"),
-                 ("warlord", "alliance", "vagabond", "riverfolk"))
+                 ("warlord", "alliance", "vagabond", "riverfolk"), ("keepers", "eyrie", "corvid", "vagabond"))
 
 
 def _playout(seed: int, board: str = "autumn"):
@@ -245,6 +245,7 @@ CARD_EVIDENCE = {
     "Brutalna Taktyka": "Brutalna Taktyka",  # 4.3.3
     "Mysia Przysługa": "Mysiej Przysługi",  # 9.2.2.I
     "Lojalny Wezyr": "Lojalnych Wezyrów",  # 7.3.4
+    "Wierny Sługa": "karcie Wiernego Sługi",  # 15.3.4
     # the Exiles and Partisans deck (A.2), named in the Polish Law's examples
     "Emigrant Orlich Gniazd": "Emigrant Orlich Gniazd",  # 1.1.4, 4.1.3
     "Mistrz Dłuta": "Mistrz Dłuta",  # 7.2.3

@@ -51,6 +51,8 @@ ARG_TERMS = {
     "outcast": "suit",  # 10.4.1 the Lizard Cult's Outcast
     "minister": "minister",  # 12.5.2 the Underground Duchy's ministers
     "plot": "plot",  # 13.2.2 the Corvids' plot types
+    "relic": "piece", "relics": "piece",  # 15.2.1 the Keepers' relics
+    "retinue": "retinue_column", "retinue_from": "retinue_column",  # 15.5.2 the Keepers' Retinue
     "hireling": "faction", "hirelings": "faction",  # Appendix E: hirelings are named like factions ("hireling:<side>")
     "mood": "mood", "track": "track",  # 14.7 the Hundreds' moods, 14.2.4 the Hoard's tracks
     "landmark": "landmark", "landmarks": "landmark",  # Appendix F landmarks

@@ -11,6 +11,7 @@ from ..heuristic import register_scorer
 from ..ismcts import lead_rewards, register_evaluator
 from . import alliance, corvid, cult, eyrie, marquise, riverfolk, vagabond
 from . import duchy as _duchy
+from . import keepers as _keepers
 from . import warlord as _warlord
 
 GAME = "root"
@@ -46,6 +47,11 @@ def potential(st: RootState, seat: str) -> float:
         fd = st.fdata[seat]
         return (w + 0.5 * st.count_on_map("stronghold") + 0.3 * st.count_on_map("mob")
                 + 0.3 * (len(fd.get("command", ())) + len(fd.get("prowess", ()))))
+    if f == "keepers":  # 15.6.3: waystations draw cards; 15.5.2: the Retinue acts, relics in clearings recover
+        relics = sum(1 for c in st.map.clearings() for t in st.tokens[c] if t.startswith("relic_"))
+        ways = sum(1 for c in st.map.clearings() for b in st.buildings[c] if b.startswith("waystation_"))
+        ret = sum(len(st.fdata[seat].get(f"retinue_{col}", ())) for col in ("move", "battle", "recover"))
+        return w + 0.5 * ways + 0.2 * ret + 0.5 * relics
     if seat in VAGABONDS:
         fd = st.fdata[seat]
         rel = sum(max(0, v) for k, v in fd.items() if k.startswith("rel_") and isinstance(v, int))
@@ -62,4 +68,5 @@ for _module in (marquise, eyrie, alliance, vagabond, cult, riverfolk, corvid):
     register_scorer(GAME, _module.KEY, _module.scores)
 register_scorer(GAME, _duchy.KEY, _duchy.scores)
 register_scorer(GAME, _warlord.KEY, _warlord.scores)
+register_scorer(GAME, _keepers.KEY, _keepers.scores)
 register_evaluator(GAME, evaluate)

@@ -22,6 +22,23 @@ DEFENDER_EXTRA_HITS: dict = {}
 #: the Exiles and Partisans deck's battle effects (A.2: the Partisans), asked only when the game uses that deck:
 #: "options" (state, battle frame, seat) -> options, "apply" (state, battle frame, seat, option) -> bool; exiles.py
 EXILES_BATTLE: dict = {}
+#: faction -> hook(state, clearing) giving (rule, why) by which it ignores the first hit it takes in a battle there,
+#: or None (15.2.4 Devout Knights); filled by faction modules
+IGNORE_FIRST_HIT: dict = {}
+
+
+def first_hit(st: RootState, fr: dict, seat: str, hits: int) -> int:
+    """15.2.4: the first hit ``seat`` takes in this battle may be ignored (an ambush's hits included: one of them,
+    then no more). The frame remembers who has taken a hit."""
+    if hits <= 0 or not IGNORE_FIRST_HIT or seat in fr.get("hit_taken", ()):
+        return hits
+    fr["hit_taken"] = [*fr.get("hit_taken", ()), seat]
+    hook = IGNORE_FIRST_HIT.get(seat)
+    why = hook(st, fr["c"]) if hook is not None else None
+    if why is None:
+        return hits
+    st.emit("ignore_hit", why[0], faction=seat, why=why[1])
+    return hits - 1
 #: faction -> hooks of its battle rules, asked when it attacks or defends (14.2.5 Looters, 14.7 moods): "start"(state,
 #: frame) at the start of battle, "before_roll"(state, frame), "rolled"(state, frame) once the rolled hits are known,
 #: "extra_hits"(state, frame) with 4.3.3, "shield"(state, frame, hits) -> the hits it takes, "end"(state, frame) once
@@ -111,6 +128,7 @@ class Battle(Step):
             if fr["amb"] >= 0 and not fr["foiled"]:
                 st.emit("ambush_hits", "4.3.1.II", faction=dfn, hits=2)
                 hits = HIRELING_BATTLE["ignore"](st, fr, att, 2) if "hirelings" in st.fdata else 2
+                hits = first_hit(st, fr, att, hits)  # 15.2.4
                 h = FACTION_BATTLE.get(att)
                 if h is not None and "shield" in h:
                     hits = h["shield"](st, fr, hits)  # 14.7.7 Stubborn
@@ -197,6 +215,7 @@ class Battle(Step):
                         to_att = h["shield"](st, fr, to_att)
                     else:
                         to_dfn = h["shield"](st, fr, to_dfn)
+            to_dfn, to_att = first_hit(st, fr, dfn, to_dfn), first_hit(st, fr, att, to_att)  # 15.2.4
             # 4.3.4: hits are dealt at once; triggered effects wait until all are removed (1.5.4).
             st.emit("deal_hits", "4.3.4", attacker=att, defender=dfn, to_defender=to_dfn, to_attacker=to_att)
             st.begin_simultaneous()  # 3.1: both sides may reach 30 VP in this step

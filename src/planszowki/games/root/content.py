@@ -144,7 +144,7 @@ class Card:
     id: int
     name: str
     suit: str
-    kind: str  # ambush | dominance | item | improvement | favor | vizier
+    kind: str  # ambush | dominance | item | improvement | favor | vizier | retainer
     cost: tuple[str, ...]
     item: str | None
     vp: int
@@ -170,6 +170,9 @@ class Deck:
 
 #: The Eyrie's two Loyal Viziers (7.3.4) are bird cards that never enter the shared deck.
 VIZIER_IDS = (54, 55)
+#: The Keepers' three Faithful Retainers (15.3.4): bird cards outside the shared deck, removed from the game when
+#: discarded (Rootlog spec v2.8: "#faith ... when they're removed from the game, notate that they're discarded").
+FAITHFUL_IDS = (56, 57, 58)
 #: The decks a game can use: the standard deck (2.1) and the Exiles and Partisans deck (A.2), by the name
 #: ``options["deck"]`` gives them, with the key of their list in data/cards.json.
 DECKS = {"standard": "standard", "exiles": "exiles"}
@@ -226,6 +229,8 @@ def build_deck(name: str, entries: list) -> Deck:
         raise BadContent(f"cards.json {name}: a deck has 54 cards (2.1), this one {len(cards)}")
     for _ in VIZIER_IDS:
         cards.append(Card(len(cards), "Loyal Vizier", "bird", "vizier", (), None, 0, None))
+    for _ in FAITHFUL_IDS:
+        cards.append(Card(len(cards), "Faithful Retainer", "bird", "retainer", (), None, 0, None))
     by_key: dict[str, list[int]] = {}
     for c in cards:
         by_key.setdefault(c.key, []).append(c.id)

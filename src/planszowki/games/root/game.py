@@ -11,12 +11,13 @@ from . import advanced_setup as _advanced  # Appendix A Advanced Setup (its step
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from . import exiles as _exiles  # noqa: F401  (A.2: the Exiles and Partisans deck's card steps)
 from . import hirelings as _hirelings  # Appendix E: hirelings (their steps and hooks)
-from .content import DECK_SIZE, DECKS, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map
+from .content import DECK_SIZE, DECKS, FAITHFUL_IDS, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map
 from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
 from .factions import corvid as _corvid
 from .factions import cult as _cult
 from .factions import duchy as _duchy
 from .factions import eyrie as _eyrie  # noqa: F401
+from .factions import keepers as _keepers
 from .factions import marquise as _marquise  # noqa: F401
 from .factions import riverfolk as _riverfolk
 from .factions import vagabond as _vagabond  # noqa: F401
@@ -28,7 +29,7 @@ from .variant_maps import place_suit_markers, suits_problem
 
 #: Factions playable now, in setup order (5.1.7: A, B, C …); "vagabond2" is a second Vagabond (9.7).
 SUPPORTED = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "corvid", "duchy",
-             "warlord")
+             "warlord", "keepers")
 #: The players of ``new()`` when none are given: the four factions of the base game.
 DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
 #: Setup order of every faction the engine knows (5.1.7; two Vagabonds go in random order, 9.7.1). The
@@ -37,14 +38,13 @@ DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
 #: all of those (10.3.2), the Hundreds' corner on all of those too (14.3.1), and the Corvids scatter single
 #: warriors last, once the keep (6.2.2) is on the map (13.3).
 SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "duchy", "cult", "warlord",
-               "corvid")
+               "keepers", "corvid")
 #: Factions of the Law not implemented yet, with the chapter that describes them.
 PLANNED = {
-    "keepers": "15 (Keepers in Iron)",
 }
 #: factions whose Standard Setup starts them in a corner clearing (6.3.2, 7.3.2, 10.3.2, 12.3.3, 14.3.1); five or
 #: more of them need the Advanced Setup (Law 5: "you must use the Advanced Setup")
-CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy", "warlord")
+CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy", "warlord", "keepers")  # and 15.3.2
 #: The four maps of the Law: Autumn (chapter 2) and the variant maps of Appendix C.
 MAPS = ("autumn", "winter", "lake", "mountain")
 KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits", "setup", *_advanced.ADVANCED_ONLY}
@@ -315,6 +315,8 @@ class RootGame:
                 d.ruin_items[k] = ",".join(hidden[j:j + n])
                 j += n
         _corvid.determinize(d, seat, r)  # 13.2.2.1: face-down plots
+        if "keepers" in d.fdata:
+            _keepers.determinize(d, r)  # 15.3.1: face-down relics' values
         d.rng = Rng(r.next64())
         d._decision = None
         return d
@@ -442,6 +444,8 @@ def _validate(st: RootState) -> None:
         _corvid.validate(st)
     if "duchy" in st.seats:
         _duchy.validate(st)
+    if "keepers" in st.seats:
+        _keepers.validate(st)
     if "warlord" in st.seats:
         _warlord.validate(st)
     for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
@@ -450,9 +454,10 @@ def _validate(st: RootState) -> None:
     seen: set[int] = set()
     for cid in st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h] + [
             c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None] + [
-            c for fd in st.fdata.values() for k, v in fd.items() if k.startswith("decree_") for c in v] + [
+            c for fd in st.fdata.values() for k, v in fd.items() if k.startswith(("decree_", "retinue_"))
+            for c in v] + [
             c for fd in st.fdata.values() for k in CARD_LISTS for c in fd.get(k, ())]:
-        if not 0 <= cid < DECK_SIZE + len(VIZIER_IDS):
+        if not 0 <= cid < DECK_SIZE + len(VIZIER_IDS) + len(FAITHFUL_IDS):
             raise InvalidPosition(f"unknown card id {cid}")
         if cid in seen:
             raise InvalidPosition(f"card {st.card(cid).key} appears twice")

@@ -121,6 +121,8 @@ def check_cards(st: RootState) -> None:
              + list(st.fdata.get("alliance", {}).get("supporters", []))
              + [c for k in ("lost_souls", "revealed") for c in st.fdata.get("cult", {}).get(k, [])]  # 10.2.6, 10.5
              + list(st.fdata.get("duchy", {}).get("revealed", []))  # 12.5: the Duchy's revealed cards
+             + [c for col in ("move", "battle", "recover")  # 15.5.2 the Keepers' Retinue (not the Retainers)
+                for c in st.fdata.get("keepers", {}).get(f"retinue_{col}", []) if c < DECK_SIZE]
              + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
     if sorted(every) != list(range(DECK_SIZE)):
         seen: dict[int, int] = {}
@@ -178,6 +180,29 @@ def check_eyrie_court(st: RootState) -> None:
         _fail(f"Loyal Viziers in the Decree: {viziers} (7.7.3)")
 
 
+def check_keepers(st: RootState) -> None:
+    """15.2.1: the twelve relics, each at most once (clearings, forests, Relics spaces, a trophy being placed);
+    15.2.2: each waystation piece on the map once; 15.6.2: ten Retinue cards at most; 15.3.4: Faithful Retainers
+    only in the Retinue, each once."""
+    from .content import FAITHFUL_IDS
+    from .factions import keepers as kp
+
+    fd = st.fdata.get("keepers", {})
+    if "forest_relics" not in fd or "relic_pool" in fd:
+        return
+    census, cap = kp.relic_census(st), kp.all_relics()
+    if any(n > cap.get(k, 0) for k, n in census.items()):  # a position may leave relics out of play
+        _fail(f"relics not conserved: {sorted(census.items())} (15.2.1)")
+    pieces = [kp.piece_of(b) for _, b in kp.waystations_on_map(st)]
+    if len(set(pieces)) != len(pieces):
+        _fail(f"a waystation on the map twice: {pieces} (15.2.2)")
+    if kp.retinue_size(st) > kp.RETINUE_LIMIT:
+        _fail(f"the Retinue holds {kp.retinue_size(st)} cards (15.6.2)")
+    retainers = [c for col in kp.COLUMNS for c in fd[f"retinue_{col}"] if c >= DECK_SIZE]
+    if len(set(retainers)) != len(retainers) or not set(retainers) <= set(FAITHFUL_IDS):
+        _fail(f"Faithful Retainers in the Retinue: {retainers} (15.3.4)")
+
+
 def check_round_trip(st: RootState, game: Any = None) -> None:
     """Promise 1: a copy and a JSON text round trip (which also validates the state) equal the original."""
     if game is None:
@@ -201,6 +226,7 @@ def check_state(st: RootState, *, round_trip: bool = False, game: Any = None) ->
     check_items(st)
     check_exhausted_crafted_items(st)
     check_eyrie_court(st)
+    check_keepers(st)
     if round_trip:
         check_round_trip(st, game)
 

@@ -191,11 +191,15 @@ def from_position(doc: dict[str, Any]) -> RootState:
             from .factions import corvid
 
             corvid.load_position(st, p)  # 13.2.2.1, 13.2.4: face-down plots and failed Exposures
-
         elif s == "warlord":
             from .factions import warlord
 
             warlord.load_position(st, p)  # 14.2.2 the warlord, 14.2.4 the Hoard, 14.7 the mood
+        elif s == "keepers":
+            from .factions import keepers
+
+            keepers.load_position(st, p, cards.take)  # 15.2.1 relics, 15.5.2 the Retinue
+
     # shared cards and items
     st.discard = [cards.take(k, "discard") for k in doc.get("discard", [])]
     st.available = [cards.take(k, "available dominance") for k in doc.get("available_dominance", [])]

@@ -52,6 +52,7 @@ LETTER["cult"] = "L"
 LETTER["duchy"] = "D"
 LETTER["corvid"] = "P"
 LETTER["warlord"] = "H"  # the Lord of the Hundreds
+LETTER["keepers"] = "K"  # the Keepers in Iron
 FACTION_OF_LETTER = {v: k for k, v in LETTER.items()}
 #: building and token kinds as Rootlog pieces (the spec's "Special Faction Syntax")
 PIECE = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "keep": "t_k", "wood": "t", "roost": "b",
@@ -62,6 +63,13 @@ PIECE.update({"citadel": "b_c", "market": "b_m", "tunnel": "t"})  # the Undergro
 #: the Corvid Conspiracy's plots: ``t`` face down, ``t_b`` bomb, ``t_s`` snare, ``t_e`` extortion, ``t_r`` raid
 PIECE.update({"plot": "t", "plot_bomb": "t_b", "plot_snare": "t_s", "plot_extortion": "t_e", "plot_raid": "t_r"})
 PIECE.update({"stronghold": "b", "mob": "t"})  # the Lord of the Hundreds (its warlord is ``w_w``)
+#: the Keepers in Iron (15.2.1, 15.2.2): a relic face down ``t_f`` (its type), face up ``t_2_f`` (value and type);
+#: a waystation ``b_f_t`` (the side showing, then the other)
+RELIC_LETTER = {"figure": "f", "tablet": "t", "jewelry": "j"}
+PIECE.update({f"relic_{t}_{v}": f"t_{v}_{x}" for t, x in RELIC_LETTER.items() for v in (1, 2, 3)})
+PIECE.update({f"waystation_{a}_{b}": f"b_{x}_{y}" for a, x in RELIC_LETTER.items() for b, y in RELIC_LETTER.items()
+              if a != b})
+RETINUE = {"move": "1", "battle": "2", "recover": "3"}
 PLOT = {"bomb": "t_b", "snare": "t_s", "extortion": "t_e", "raid": "t_r"}
 ITEM = {"sword": "s", "bag": "b", "coin": "c", "crossbow": "x", "hammer": "h", "tea": "t", "torch": "r",
         "boot": "f"}
@@ -504,6 +512,48 @@ class _Writer:
     # Corvid Conspiracy: a flip is ``t5^t_b`` (a bomb then leaves: ``t_b5->``); a face-down plot removed is
     # turned over first (``Pt12^t_r/Pt_r12->``); Exposure ``#^P/?Pt_e3`` then the card given (``#C->P``) or the
     # plot removed; a trick ``t5<->t6``; extortion takes an unseen card (``#C->P``)
+    # -- 15 the Keepers in Iron: relics, the Retinue (``$_1`` … ``$_3``), Faithful Retainers (``B#faith``) --------
+    def _relic(self, kind: str) -> str:
+        return f"{self.pf('keepers')}{PIECE.get(kind) or 't_' + RELIC_LETTER[kind.split('_')[1]]}"
+
+    def _retinue_card(self, key: str) -> str:
+        return "B#faith" if key == "bird:Faithful Retainer" else _card(key)
+
+    def on_relics_placed(self, a: dict, rule: str) -> None:
+        for f, k in zip(a["forests"], a["relics"], strict=True):
+            self.add(f"{self._relic(k)}->{self.location(f)}")
+
+    def on_retainers_tucked(self, a: dict, rule: str) -> None:
+        for n in RETINUE.values():
+            self.add(f"B#faith->{self.board('keepers')}_{n}")
+
+    def on_delve(self, a: dict, rule: str) -> None:
+        kind, c = a["relic"], a["clearing"]
+        shown = f"relic_{kind.split('_')[1]}" if a["flipped"] else kind
+        self.add(f"{self._relic(shown)}{self.location(a['forest'])}->{c}")
+        if a["flipped"]:  # the spec's "Flip Relic Token"
+            self.add(f"{self.pf('keepers')}t{c}^{PIECE[kind]}")
+
+    def on_recover(self, a: dict, rule: str) -> None:
+        self.add(f"{self._relic(a['relic'])}{a['clearing']}->{self.board('keepers')}")
+
+    def on_relic_moved(self, a: dict, rule: str) -> None:
+        self.add(f"{self._relic(a['relic'])}{a['src']}->{a['dst']}")
+
+    def on_relic_to_forest(self, a: dict, rule: str) -> None:
+        # 15.2.5: removed (``Kt_2_f9->``, as any piece), then placed face up in the forest its remover chose
+        self.add(f"{self._relic(a['relic'])}->{self.location(a['forest'])}")
+
+    def on_retinue_add(self, a: dict, rule: str) -> None:
+        self.add(f"{_card(a['card'])}{LETTER['keepers']}->{self.board('keepers')}_{RETINUE[a['retinue']]}")
+
+    def on_retinue_shift(self, a: dict, rule: str) -> None:
+        b = self.board("keepers")
+        self.add(f"{self._retinue_card(a['card'])}{b}_{RETINUE[a['retinue_from']]}->{b}_{RETINUE[a['retinue']]}")
+
+    def on_retinue_discard(self, a: dict, rule: str) -> None:
+        self.add(f"{self._retinue_card(a['card'])}{self.board('keepers')}_{RETINUE[a['retinue']]}->")
+
     def on_plot_flipped(self, a: dict, rule: str) -> None:
         self.add(f"{self.pf('corvid')}t{a['clearing']}^{PLOT[a['plot']]}")
 
@@ -775,6 +825,8 @@ _BATTLE = re.compile(r"^(h_[A-Z]|[A-Z])?X(h_[A-Z]|[A-Z])(\d+)((?:[BFMR]?@)*)(\(\
 _SCORE = re.compile(r"^((?:h_)?[A-Z])?(\+\+|--)(\d*)$")
 _ITEM_PLACES = set("sdtre")
 _FLIP = re.compile(r"^([A-Z])?t(\d+)\^(t_[bsre])$")
+#: 15.5.2.II.a the Keepers' "Flip Relic Token": ``t10^t_2_t`` (a face-down relic of that type shows its value)
+_RELIC_FLIP = re.compile(r"^([A-Z])?t(\d+)\^t_(\d)_([ftj])$")
 _TRICK = re.compile(r"^t(\d+)<->t(\d+)$")
 
 
@@ -809,6 +861,11 @@ class _Replayer:
         if m := _SCORE.match(a):
             n = int(m.group(3) or 1)
             t.vp[m.group(1) or self.cur] += n if m.group(2) == "++" else -n
+            return
+        if m := _RELIC_FLIP.match(a):  # a Keepers' relic turned face up
+            who = m.group(1) or self.cur
+            t.take(t.pieces, m.group(2), f"{who}t_{m.group(4)}", 1, a)
+            t.put(t.pieces, m.group(2), f"{who}t_{m.group(3)}_{m.group(4)}", 1)
             return
         if m := _FLIP.match(a):  # a Corvid plot turned face up
             who = m.group(1) or self.cur
@@ -916,7 +973,8 @@ class _Replayer:
             have = t.cards.get(src, Counter())
             # a crafted card (``#sap$->``) is taken by its name; any other card is one of the unnamed ones
             # (``F#dom$->`` spends a supporter that happens to be a dominance card)
-            what = name if name not in ("", "dom", "@") and have[name] >= n else ""
+            # (a card on a board keeps its name, ambush and dominance too: 15.5.2 ``F#@$_2->`` leaves the Retinue)
+            what = name if (name not in ("", "dom", "@") or "$" in src) and have[name] >= n else ""
             t.take(t.cards, src, what, n, a)
         if not dest.startswith("<"):
             # cards on boards keep their names apart (supporters are unnamed); hands count cards only
@@ -1031,6 +1089,14 @@ def engine_tally(st: RootState) -> dict[str, Any]:
         # 10.5: Rootlog does not move revealed cards out of the hand (their return is not notated)
         out["hands"]["L"] += len(st.fdata["cult"].get("revealed", []))
         out["acolytes"] = st.fdata["cult"].get("acolytes", 0)
+    if "keepers" in st.seats:  # 15.2.1: relics in the forests, face down by type only, face up with their value
+        from .factions import keepers as kp
+
+        for f, k, up in kp.forest_relics(st):
+            label = "_".join(str(c + 1) for c in sorted(st.map.forests[f]))
+            key = f"K{PIECE[k]}" if up else f"Kt_{RELIC_LETTER[kp.relic_type(k)]}"
+            pieces.setdefault(label, {})
+            pieces[label][key] = pieces[label].get(key, 0) + 1
     return out
 
 

@@ -34,9 +34,18 @@ OWNER: dict[str, str] = {
     "plot": "corvid", "plot_bomb": "corvid", "plot_snare": "corvid", "plot_extortion": "corvid", "plot_raid": "corvid",
     "stronghold": "warlord", "mob": "warlord",  # 14.2.1 strongholds, 14.4.1 mob tokens (the Lord of the Hundreds)
 }
+#: 15.2.1 the Keepers' relic types; a relic in a clearing always shows its value: ``relic_<type>_<value>``
+RELIC_TYPES = ("figure", "tablet", "jewelry")
+RELIC_KINDS = tuple(f"relic_{t}_{v}" for t in RELIC_TYPES for v in (1, 2, 3))
+#: 15.2.2 the three waystations, each a relic type on its front and another on its back; on the map a waystation
+#: is ``waystation_<side showing>_<other side>``
+WAYSTATION_PIECES = (("figure", "tablet"), ("tablet", "jewelry"), ("jewelry", "figure"))
+OWNER.update({k: "keepers" for k in RELIC_KINDS})
+OWNER.update({f"waystation_{a}_{b}": "keepers" for p in WAYSTATION_PIECES for a, b in (p, p[::-1])})
 #: kinds that are tokens (round pieces, 21.32) rather than buildings; the Scoundrel's torch lies among them
 TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch", "trade_fox", "trade_rabbit", "trade_mouse",
-                         "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid", "tunnel", "mob"})
+                         "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid", "tunnel", "mob",
+                         *RELIC_KINDS})
 #: seats that play the Vagabond (9.7: up to two)
 VAGABONDS = ("vagabond", "vagabond2")
 #: called as hook(state, by, victim, warriors, other_pieces) when a Vagabond removes pieces (9.2.9.III)
@@ -48,6 +57,9 @@ HIRELING_HOOKS: dict = {}
 #: owner -> hook(state, clearing, kind, by) called after one of its buildings or tokens is removed
 #: (11.2.5.I Trade Disruption); filled by faction modules
 ON_PIECE_REMOVED: dict = {}
+#: faction -> hook(state, origin, destination, count) called after its warriors move (15.2.4 Devout Knights: relics
+#: may go along); filled by faction modules
+ON_MOVE: dict = {}
 #: faction -> hook(state, faction) giving warriors of ``faction`` held on that faction's board, so neither on
 #: the map nor in their supply (11.2.4: the Riverfolk's Payments, Funds and Committed boxes)
 HELD_WARRIORS: dict = {}
@@ -71,6 +83,7 @@ WARRIORS["cult"] = 25  # 10.3.1
 WARRIORS["duchy"] = 20  # 12.3.1
 WARRIORS["corvid"] = 15  # 13.3.1
 WARRIORS["warlord"] = 21  # 14.3.1: 20 warriors and the warlord, a warrior (14.2.2)
+WARRIORS["keepers"] = 15  # 15.3 (the English Law's "Step 2: Gather Warriors"; the seed's setup leaves it out)
 #: Building counts per kind (6.3.5: 6 of each Marquise building; 7.3.5: 7 roosts).
 BUILDING_COUNT = {"sawmill": 6, "workshop": 6, "recruiter": 6, "roost": 7}
 TOKEN_COUNT = {"wood": 8, "keep": 1, "sympathy": 10}
@@ -81,6 +94,8 @@ BUILDING_COUNT.update({"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 5}) 
 BUILDING_COUNT.update({"citadel": 3, "market": 3})  # 12.3.4
 TOKEN_COUNT["tunnel"] = 3  # 12.3.1
 BUILDING_COUNT["stronghold"] = 6  # 14.3.1
+TOKEN_COUNT.update({k: 2 if k.endswith("_3") else 1 for k in RELIC_KINDS})  # 15.2.1: values 1, 2, 3, 3 of each type
+BUILDING_COUNT.update({k: 1 for k, o in OWNER.items() if o == "keepers" and k.startswith("waystation_")})  # 15.2.2
 TOKEN_COUNT["mob"] = 5  # 14.4.1: five mob tokens (faction-board data, not in the Law; warlord.py)
 #: faction -> hook(state, clearing, n) -> how many of ``n`` of its warriors a removal takes there (14.2.2: the
 #: warlord cannot be removed outside of battle); filled by faction modules
@@ -260,7 +275,7 @@ class RootState(FlowState):
     def discard_card(self, cid: int) -> None:
         """21.5 Discard: to the shared pile, except dominance cards, which become available (3.3.3), and
         except where a faction's rule sends every discard elsewhere (:data:`ON_DISCARD`, 10.2.6)."""
-        if self.card(cid).kind == "vizier":
+        if self.card(cid).kind in ("vizier", "retainer"):  # 15.3.4: a discarded Faithful Retainer leaves the game
             return
         for hook in ON_DISCARD:
             if hook(self, cid):
@@ -612,6 +627,9 @@ class RootState(FlowState):
         return (self.warriors[c].get(faction, 0),
                 [b for b in self.buildings[c] if OWNER[b] == faction],
                 [t for t in self.tokens[c] if OWNER[t] == faction])
+        hook = ON_MOVE.get(faction)
+        if hook is not None:
+            hook(self, a, b, n)
 
     def has_any_piece(self, c: int, faction: str) -> bool:
         if self.warriors[c].get(faction, 0):
@@ -769,7 +787,8 @@ class RootState(FlowState):
         n += sum(1 for d in self.dominance.values() if d is not None)
         for s in self.seats:
             fd = self.fdata[s]
-            for col in ("decree_recruit", "decree_move", "decree_battle", "decree_build"):
+            for col in ("decree_recruit", "decree_move", "decree_battle", "decree_build",
+                        "retinue_move", "retinue_battle", "retinue_recover"):  # 15.5.2 the Keepers' Retinue
                 n += sum(1 for c in fd.get(col, ()) if c < DECK_SIZE)
             for key in CARD_LISTS:
                 n += len(fd.get(key, ()))

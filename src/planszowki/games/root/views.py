@@ -160,6 +160,10 @@ def _faction_board(st: RootState, seat: str, viewer: str | None = None) -> dict[
         from .factions import corvid
 
         return corvid.board_view(st, viewer)
+    if seat == "keepers":  # 15.2.1: face-down relics show their type only, to every seat
+        from .factions import keepers
+
+        return keepers.board_view(st) if "forest_relics" in fd else {"warrior_supply": st.warrior_supply(seat)}
     if seat == "alliance":
         return _alliance_board(st, viewer)
     if seat == "marquise":

@@ -207,7 +207,7 @@ def retinue_size(st: RootState) -> int:
 def discard_retinue(st: RootState, column: str, cid: int, rule: str) -> None:
     """15.5.2.II.b, 15.5.2.III.c: discard the Retinue card used; a Faithful Retainer is removed from the game."""
     retinue(st, column).remove(cid)
-    st.emit("retinue_discard", rule, faction=KEY, card=st.card(cid).key, column=column)
+    st.emit("retinue_discard", rule, faction=KEY, card=st.card(cid).key, retinue=column)
     if cid not in FAITHFUL_IDS:
         st.discard_card(cid)
 
@@ -217,11 +217,11 @@ def suit_matches(st: RootState, c: int, suit: str) -> bool:
 
 
 # -- 15.2.4 Devout Knights -----------------------------------------------------------------------------
-def devout_knights(st: RootState, c: int) -> str | None:
+def devout_knights(st: RootState, c: int) -> tuple[str, str] | None:
     """15.2.4: the first hit the Keepers take in a battle is ignored if the clearing has a relic and a Keeper
     warrior (``battle.IGNORE_FIRST_HIT``)."""
     if st.warriors[c].get(KEY, 0) and any(t.startswith("relic_") for t in st.tokens[c]):
-        return "15.2.4"
+        return "15.2.4", "devout_knights"
     return None
 
 
@@ -611,7 +611,7 @@ def column_options(st: RootState, column: str, cid: int) -> list[Option]:
     rule = COLUMN_RULE[column]
     tail = f" with {key}"
     cl = [c for c in st.map.clearings() if suit_matches(st, c, suit)]
-    extra = {"card": key, "column": column}
+    extra = {"card": key, "retinue": column}
     out: list[Option] = []
     if column in ("move", "recover"):
         out = move_options(st, KEY, rule, sources=cl, suffix=tail)
@@ -664,12 +664,12 @@ class ActWithRetinue(Step):
         out: list[Option] = []
         for cid in st.distinct(self._remaining(st, fr)):
             out.extend(column_options(st, column, cid))
-        out.append(Option(f"end {column}", "end_column", {"column": column}, R(COLUMN_RULE[column])))
+        out.append(Option(f"end {column}", "end_column", {"retinue": column}, R(COLUMN_RULE[column])))
         out.extend(daylight_extras(st, KEY))
         return out
 
     def prompt(self, st: RootState, fr: dict) -> dict:
-        return {"column": COLUMNS[min(fr["col"], len(COLUMNS) - 1)]}
+        return {"retinue": COLUMNS[min(fr["col"], len(COLUMNS) - 1)]}
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         if apply_extra(st, KEY, opt):
@@ -682,7 +682,7 @@ class ActWithRetinue(Step):
             fr["col"] += 1
             fr["done"] = []
             return
-        column = opt.args["column"]
+        column = opt.args["retinue"]
         cid = next(c for c in self._remaining(st, fr) if st.card(c).key == opt.args["card"])
         fr["done"] = [*fr["done"], cid]
         rule = COLUMN_RULE[column]
@@ -816,7 +816,7 @@ class GatherRetinue(Step):
             for cid in st.distinct(st.hands[KEY]):
                 key = st.card(cid).key
                 for col in COLUMNS:
-                    out.append(Option(f"retinue {col} {key}", "add_retinue", {"column": col, "card": key},
+                    out.append(Option(f"retinue {col} {key}", "add_retinue", {"retinue": col, "card": key},
                                       R("15.6.2")))
         if not fr["added"]:
             for src in COLUMNS:
@@ -825,7 +825,7 @@ class GatherRetinue(Step):
                     for dst in COLUMNS:
                         if dst != src:
                             out.append(Option(f"shift {key} {src}->{dst}", "shift_retinue",
-                                              {"card": key, "from": src, "to": dst}, R("15.6.2")))
+                                              {"card": key, "retinue_from": src, "retinue": dst}, R("15.6.2")))
         return [*out, Option("end gather", "done", {}, R("15.6.2"))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
@@ -834,19 +834,19 @@ class GatherRetinue(Step):
             st.pop(fr)
             return
         if a == "shift_retinue":
-            src, dst = opt.args["from"], opt.args["to"]
+            src, dst = opt.args["retinue_from"], opt.args["retinue"]
             cid = st.find_in(retinue(st, src), opt.args["card"])
             assert cid is not None
             retinue(st, src).remove(cid)
             retinue(st, dst).append(cid)
-            st.emit("retinue_shift", "15.6.2", faction=KEY, card=opt.args["card"], src=src, dst=dst)
+            st.emit("retinue_shift", "15.6.2", faction=KEY, card=opt.args["card"], retinue_from=src, retinue=dst)
             st.pop(fr)
             return
         fr["added"] = True
         cid = take_card(st, KEY, opt.args["card"])
         st.hands[KEY].remove(cid)
-        retinue(st, opt.args["column"]).append(cid)
-        st.emit("retinue_add", "15.6.2", faction=KEY, card=opt.args["card"], column=opt.args["column"])
+        retinue(st, opt.args["retinue"]).append(cid)
+        st.emit("retinue_add", "15.6.2", faction=KEY, card=opt.args["card"], retinue=opt.args["retinue"])
         if retinue_size(st) >= RETINUE_LIMIT or not st.hands[KEY]:
             st.pop(fr)
 
