@@ -615,6 +615,9 @@ class RootState(FlowState):
             payer = faction if faction in self.vp else HIRELING_HOOKS["controller"](self, faction)  # E.3.7
             if payer is not None and payer != "alliance":
                 self.push("alliance.outrage", payer=payer, c=b)  # 8.2.6 Outrage
+        hook = ON_MOVE.get(faction)
+        if hook is not None:
+            hook(self, a, b, n)
 
     def movable_warriors(self, c: int, faction: str) -> int:
         """Warriors of ``faction`` in ``c`` that another player's effect may move (14.2.2: not the warlord)."""
@@ -627,9 +630,6 @@ class RootState(FlowState):
         return (self.warriors[c].get(faction, 0),
                 [b for b in self.buildings[c] if OWNER[b] == faction],
                 [t for t in self.tokens[c] if OWNER[t] == faction])
-        hook = ON_MOVE.get(faction)
-        if hook is not None:
-            hook(self, a, b, n)
 
     def has_any_piece(self, c: int, faction: str) -> bool:
         if self.warriors[c].get(faction, 0):
