@@ -340,3 +340,14 @@ def test_a_hireling_option_cannot_be_applied_out_of_its_daylight():
     st = hire_pos({1: {"warriors": {LD: 3}}}, hirelings=CTL_LD, phase="evening")
     with pytest.raises(IllegalAction):
         st.apply("hireling last_dynasty move 1->5")
+
+
+def test_the_terminal_board_shows_the_hireling_cards_and_markers():
+    from planszowki.cli import board
+
+    st = hire_pos({1: {"warriors": {LD: 3}}}, hirelings={**CTL_LD, "markers": [12]})
+    en = board.hirelings_line(st.view(None), "en").plain
+    assert "Last Dynasty — Marquise de Cat (2 control markers)" in en and "Raven Sentries — in the supply" in en
+    assert "score track: 12" in en
+    pl = board.hirelings_line(st.view(None), "pl").plain
+    assert "Ostatnia Dynastia — Markiza de Kot (żetony kontroli: 2)" in pl

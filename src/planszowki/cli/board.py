@@ -415,6 +415,28 @@ def shared_line(view: dict[str, Any], lang: str) -> Text:
     return t
 
 
+def hirelings_line(view: dict[str, Any], lang: str) -> Text | None:
+    """Appendix E: the hireling cards (who controls each, with how many control markers) and the markers left on
+    the score track; all public."""
+    hired = view.get("hirelings")
+    if not hired:
+        return None
+    cards = []
+    for card in hired["cards"]:
+        name = i18n.faction_name("hireling:" + card["hireling"], lang)
+        if card["controller"]:
+            text = i18n.tr("hireling_held", lang, name=name, faction=card["controller"], n=card["control_markers"])
+        else:
+            text = i18n.tr("hireling_supply", lang, name=name)
+        if card["on_card"]:
+            text += f", {i18n.tr('hireling_on_card', lang, n=card['on_card'])}"
+        cards.append(text)
+    t = Text(i18n.tr("hirelings_line", lang, text="; ".join(cards)))
+    if hired["markers"]:
+        t.append("\n" + i18n.tr("hireling_markers", lang, spaces=", ".join(str(m) for m in hired["markers"])))
+    return t
+
+
 def hand_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
     hand = view["players"][seat]["hand"] or []
     return Panel(_cards(hand, lang), title=i18n.tr("your_hand", lang, faction=seat), title_align="left",
@@ -435,6 +457,9 @@ def board_group(view: dict[str, Any], lang: str, viewer: str | None) -> Group:
         parts.append(features)
     parts.extend(faction_panel(view, s, lang) for s in view["seats"])
     parts.append(shared_line(view, lang))
+    hired = hirelings_line(view, lang)  # Appendix E
+    if hired is not None:
+        parts.append(hired)
     if viewer is not None and view["players"][viewer]["hand"] is not None:
         parts.append(hand_panel(view, viewer, lang))
         if view["players"][viewer]["board"].get("supporters") is not None:

@@ -17,6 +17,13 @@ const ABBR = {
 FACTION_COLOUR.warlord = "#b3262f";  // 14: the Lord of the Hundreds
 ABBR.stronghold = "H";
 ABBR.mob = "✹";
+// Appendix E: hirelings' warriors ("hireling:<side>"), in their card's colour with a dashed white outline
+const HIRELING_COLOUR = {
+  forest_patrol: "#f2a35e", last_dynasty: "#7fa8de", spring_uprising: "#79c16f", warm_sun_prophets: "#efe07a",
+  corvid_spies: "#9b76c9", sunward_expedition: "#dcc2a4", vault_keepers: "#9a9a9a", flame_bearers: "#d9646b",
+  popular_band: "#e48bc0", street_band: "#e48bc0", bandit_gangs: "#e48bc0",
+};
+for (const [k, v] of Object.entries(HIRELING_COLOUR)) FACTION_COLOUR["hireling:" + k] = v;
 
 function svg(tag, attrs, ...children) {
   const e = document.createElementNS(SVGNS, tag);
@@ -99,7 +106,9 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
     });
     Object.entries(c.warriors || {}).forEach(([f, n], i) => {
       const wx = x - 18 + i * 16;
-      g.append(svg("rect", { x: wx - 7, y: y + 12, width: 14, height: 12, rx: 3, fill: FACTION_COLOUR[f] || "#555" },
+      const hired = f.startsWith("hireling:") ? { stroke: "#fff", "stroke-dasharray": "2,1" } : {};
+      g.append(svg("rect", { x: wx - 7, y: y + 12, width: 14, height: 12, rx: 3, fill: FACTION_COLOUR[f] || "#555",
+        ...hired },
         svg("title", {}, f + " ×" + n)));
       g.append(svg("text", { x: wx, y: y + 21, class: "count" }, String(n)));
     });
