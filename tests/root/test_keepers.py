@@ -404,3 +404,63 @@ def test_determinize_deals_face_down_values_within_their_type():
         assert all(kp.relic_type(k) in ("tablet", "figure") for k in vals)
         assert canonical(d.view("marquise")) == canonical(st.view("marquise"))
     assert len(seen) > 1
+
+
+# -- Rootlog, bots, the terminal board ---------------------------------------------------------------------------
+def _rootlog_agrees(st) -> None:
+    from planszowki.games.root import rootlog
+
+    tally = rootlog.replay(rootlog.read(rootlog.write(st)), st.map)
+    letters = [rootlog.LETTER[f] for f in st.seats]
+    assert rootlog.tally_summary(tally, letters) == rootlog.engine_tally(st)
+
+
+@pytest.mark.parametrize("board", ["autumn", "lake"])
+@pytest.mark.parametrize("players", [("keepers", "marquise", "eyrie"), ("corvid", "keepers", "riverfolk", "cult")])
+def test_rootlog_reproduces_the_keepers_pieces(board, players):
+    """The spec's Keepers notation (relics ``t_f`` / ``t_2_f`` in forests and clearings, flips ``t7^t_3_f``,
+    waystations ``b_f_t``, the Retinue ``$_1``..``$_3``, ``B#faith``) read back gives the engine's pieces."""
+    from helpers import random_playout
+
+    def visit(st, step):
+        if step % 97 == 0:
+            _rootlog_agrees(st)
+
+    st, _ = random_playout(3, players=players, options={"map": board}, visit=visit)
+    _rootlog_agrees(st)
+
+
+def test_rootlog_writes_a_delve_with_its_flip_and_the_discarded_retainer():
+    from planszowki.games.root import rootlog
+
+    st = kpos({12: {"warriors": {"keepers": 2}}}, keepers={"forests": {"F2": ["relic_tablet_3:down"]}})
+    to_column(st, "battle")
+    play(st, f"delve 12 with {RETAINER}", "delve relic_tablet from F2")
+    assert "t_t1_9_10_12->12/t12^t_3_t/B#faith$_2->" in rootlog.write(st)
+
+
+@pytest.mark.parametrize("bots", [{"keepers": "heuristic", "marquise": "heuristic", "eyrie": "heuristic"},
+                                  {"keepers": "random", "duchy": "heuristic"},
+                                  {"keepers": "ismcts:iterations=4,depth=6", "cult": "random"}])
+def test_bots_finish_games_with_the_keepers(bots):
+    from planszowki.lab import RunConfig, play_game
+
+    line = play_game(RunConfig.make("root", bots, {"map": "winter"}, max_seconds=120), 2)
+    assert line["reason"] in ("vp", "dominance"), line.get("error") or line.get("stalled")
+
+
+def test_terminal_board_shows_the_retinue_relics_and_waystations():
+    from rich.console import Console
+
+    from planszowki.cli.board import faction_panel
+
+    st = kpos({12: {"warriors": {"keepers": 2}, "buildings": ["waystation_tablet_figure"],
+                    "tokens": ["relic_figure_2"]}},
+              keepers={"forests": {"F2": ["relic_tablet_3:down"]}, "relics": {"jewelry": [3]}})
+    for lang, words in (("en", ("Retinue", "Battle then Delve", "face-down tablet relic", "Waystations")),
+                        ("pl", ("Świta", "Walka i Odnajdywanie", "zakryty Relikt (tablica)", "Posterunki"))):
+        con = Console(width=200, record=True)
+        con.print(faction_panel(st.view("marquise"), "keepers", lang))
+        text = con.export_text()
+        assert all(w in text for w in words), text
+        assert "(3)" not in text.split("Relikty w lasach" if lang == "pl" else "Relics in the forests")[1]

@@ -23,6 +23,7 @@ FACTION_STYLE = {"marquise": "bold dark_orange", "eyrie": "bold deep_sky_blue1",
                  "vagabond": "bold grey70", "vagabond2": "bold grey54", "cult": "bold yellow",
                  "riverfolk": "bold cyan", "duchy": "bold tan", "corvid": "bold magenta"}
 FACTION_STYLE["warlord"] = "bold red3"
+FACTION_STYLE["keepers"] = "bold grey62"
 SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
 
 
@@ -229,6 +230,27 @@ def _warlord_lines(board: dict[str, Any], lang: str) -> list[Text]:
                          mobs=board["mobs_in_supply"], removed=items(board["removed_items"])))]
 
 
+def _keepers_lines(board: dict[str, Any], lang: str) -> list[Text]:
+    """The Keepers in Iron's board, all public: the Retinue's three columns (15.5.2), the Relics spaces with the
+    recovered values and the filled columns (15.5.2.III), waystations (15.2.2) and the relics in the forests — face
+    down by type only (15.2.1)."""
+    def piece(k: str) -> str:
+        return i18n.term("piece", k, lang)
+
+    ret = " · ".join(f"{i18n.term('retinue_column', col, lang)}: " + (", ".join(
+        i18n.card_name(k, lang) for k in cards) or "-") for col, cards in board["retinue"].items())
+    relics = " · ".join(f"{i18n.term('relic_type', t, lang)}: {', '.join(str(v) for v in vals) or '-'}"
+                        for t, vals in board["relics"].items())
+    forests = "; ".join(f"{f}: {', '.join(piece(k) for k in ks)}" for f, ks in board["forest_relics"].items())
+    ways = ", ".join(f"{c}: {piece(k)}" for c, k in board["waystations"]) or "-"
+    return [Text(i18n.tr("keepers_retinue", lang, n=board["retinue_count"], retinue=ret)),
+            Text(i18n.tr("keepers_relics", lang, relics=relics, columns=board["filled_columns"],
+                         draw=board["draw"], supply=board["warrior_supply"])),
+            Text(i18n.tr("keepers_waystations", lang, waystations=ways,
+                         board=", ".join(piece(k) for k in board["waystations_on_board"]) or "-")),
+            Text(i18n.tr("keepers_forests", lang, forests=forests or "-"))]
+
+
 def _corvid_lines(board: dict[str, Any], lang: str) -> list[Text]:
     """The Corvid Conspiracy's board: plots in the supply and face up (13.2.2), the next plot's cost (13.5.2), the
     draw (13.6.2); the face-down plots' types only on the Corvids' own screen (13.2.2.1), else what Exposure ruled
@@ -380,6 +402,8 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
         body.extend(_cult_lines(board, lang))
     elif seat == "corvid" and "face_down" in board:
         body.extend(_corvid_lines(board, lang))
+    elif seat == "keepers" and "retinue" in board:
+        body.extend(_keepers_lines(board, lang))
     elif seat == "riverfolk" and "funds" in board:
         body.extend(_riverfolk_lines(board, p["hand"], lang))
     elif board:  # a faction without its own layout yet: its board data as it comes

@@ -17,6 +17,11 @@ const ABBR = {
 FACTION_COLOUR.warlord = "#b3262f";  // 14: the Lord of the Hundreds
 ABBR.stronghold = "H";
 ABBR.mob = "✹";
+FACTION_COLOUR.keepers = "#8b8d90";  // 15: the Keepers in Iron — a relic shows its value, a waystation its type's letter
+for (const [t, x] of [["figure", "F"], ["tablet", "T"], ["jewelry", "J"]]) {
+  for (const v of [1, 2, 3]) ABBR["relic_" + t + "_" + v] = String(v);
+  for (const o of ["figure", "tablet", "jewelry"]) if (o !== t) ABBR["waystation_" + t + "_" + o] = x;
+}
 // Appendix E: hirelings' warriors ("hireling:<side>"), in their card's colour with a dashed white outline
 const HIRELING_COLOUR = {
   forest_patrol: "#f2a35e", last_dynasty: "#7fa8de", spring_uprising: "#79c16f", warm_sun_prophets: "#efe07a",
@@ -46,6 +51,7 @@ function pieceColour(piece) {
   if (["citadel", "market", "tunnel"].includes(piece)) return FACTION_COLOUR.duchy;
   if (piece === "plot") return FACTION_COLOUR.corvid;
   if (piece === "stronghold" || piece === "mob") return FACTION_COLOUR.warlord;
+  if (piece.startsWith("relic_") || piece.startsWith("waystation_")) return FACTION_COLOUR.keepers;
   return "#777";
 }
 
@@ -59,6 +65,7 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
     const where = pv.board && pv.board.where;
     if (typeof where === "string" && where.startsWith("F")) (inForest[where] = inForest[where] || []).push(f);
   }
+  const relicsIn = ((view.players || {}).keepers || { board: {} }).board.forest_relics || {};
   for (const forest of geo.forests || []) {
     const [fx, fy] = [forest.at[0] + 30, forest.at[1] + 30];
     const click = clickable.has(forest.id);
@@ -66,7 +73,12 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
       onclick: click ? () => onPlace(forest.id) : null },
       svg("circle", { cx: fx, cy: fy, r: 11, fill: "#7fa35b", opacity: click ? 1 : 0.7 }, svg("title", {}, forest.id)),
       ...(inForest[forest.id] || []).map((f, i) => svg("circle", { cx: fx + i * 6, cy: fy, r: 5,
-        fill: FACTION_COLOUR[f] || "#555", stroke: "#000" }))));
+        fill: FACTION_COLOUR[f] || "#555", stroke: "#000" })),
+      // 15.2.1: the Keepers' relics in this forest, face down ("?") or showing their value
+      ...(relicsIn[forest.id] || []).map((k, i) => svg("g", {},
+        svg("rect", { x: fx - 12 + i * 9, y: fy + 6, width: 8, height: 8, fill: FACTION_COLOUR.keepers, stroke: "#000",
+          "data-relic": k }),
+        svg("text", { x: fx - 8 + i * 9, y: fy + 13, class: "token" }, k.split("_").length === 3 ? k.split("_")[2] : "?")))));
   }
   const closed = new Set((view.closed_paths || []).map((p) => p.join("-")));
   for (const [a, b] of geo.paths) {

@@ -218,9 +218,34 @@ function fbWarlord(b, ctx) {
   return rows;
 }
 
+// 15: the Keepers in Iron — the Retinue's three columns (15.5.2), the Relics spaces with the values recovered and the
+// filled columns (15.5.2.III), waystations (15.2.2), relics in the forests: face down by type only (15.2.1), all public.
+function fbKeepers(b, ctx) {
+  if (!b.retinue) return [];
+  const cols = ["move", "battle", "recover"].map((c) => el("div", { class: "fb-column", "data-column": c },
+    el("div", { class: "fb-colhead" }, T("fb_retinue_" + c)), ...(b.retinue[c] || []).map((k) => fbCard(ctx, k))));
+  const rows = [el("div", { class: "fb-decree" }, el("span", { class: "fb-label" }, T("fb_retinue", { n: b.retinue_count })),
+    el("div", { class: "fb-columns" }, ...cols))];
+  for (const t of ["figure", "tablet", "jewelry"]) {
+    const vals = b.relics[t] || [];
+    rows.push(fbRow(T("fb_relic_" + t), el("span", { class: "fb-track" }, ...[0, 1, 2, 3].map((i) =>
+      el("span", { class: "fb-space " + (i < vals.length ? "on-map" : (i === vals.length ? "next" : "left")) },
+        i < vals.length ? String(vals[i]) : "")))));
+  }
+  rows.push(fbRow(T("fb_relic_columns"), String(b.filled_columns)));
+  const ways = b.waystations.map(([c, k]) => fbChip(T("fb_clearing", { n: c }) + ": " + fbName(ctx, "piece", k), "fb-item up"));
+  rows.push(fbRow(T("fb_waystations"), ...(ways.length ? ways : [el("span", { class: "dim" }, T("fb_none"))]),
+    el("span", { class: "fb-note" }, " · " + T("fb_evening_draw", { n: b.draw }))));
+  const forests = Object.entries(b.forest_relics).map(([f, ks]) => fbChip(f + ": " + ks.map((k) => fbName(ctx, "piece", k)).join(", "),
+    "fb-plot" + (ks.some((k) => k.split("_").length === 2) ? " hidden" : " known")));
+  rows.push(fbRow(T("fb_forest_relics"), ...(forests.length ? forests : [el("span", { class: "dim" }, T("fb_none"))])));
+  return rows;
+}
+
 const FB_DRAW = { marquise: fbMarquise, eyrie: fbEyrie, alliance: fbAlliance, vagabond: fbVagabond, vagabond2: fbVagabond,
   riverfolk: fbRiverfolk, cult: fbCult, duchy: fbDuchy, corvid: fbCorvid };
 FB_DRAW.warlord = fbWarlord;
+FB_DRAW.keepers = fbKeepers;
 
 // One faction's board: its own parts, then what every faction has (warriors in supply, crafted cards and items,
 // an active dominance card).
