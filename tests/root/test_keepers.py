@@ -464,3 +464,37 @@ def test_terminal_board_shows_the_retinue_relics_and_waystations():
         text = con.export_text()
         assert all(w in text for w in words), text
         assert "(3)" not in text.split("Relikty w lasach" if lang == "pl" else "Relics in the forests")[1]
+
+
+def test_15_5_1_craft_comes_before_the_retinue():
+    st = kpos({12: {"warriors": {"keepers": 1}, "buildings": ["waystation_figure_tablet"]}},
+              keepers={"hand": ["fox:Anvil"]})
+    assert st.decision.kind == "keepers.craft"
+    play(st, "end crafting")
+    assert st.decision.kind == "keepers.retinue"
+    assert not any(o.action == "craft" for o in st.decision.options)
+
+
+def test_15_2_4_forced_to_move_the_keepers_may_still_carry_relics():
+    """15.2.4 (the Law's parenthesis): a move of Keeper warriors made by someone else still lets the Keepers move
+    relics along — here the move is made directly, as another player's effect would (e.g. False Orders, A.2)."""
+    st = kpos({12: {"warriors": {"keepers": 1}, "tokens": ["relic_jewelry_3"]}}, turn="marquise")
+    st.move_warriors(11, 10, "keepers", 1, "A.2")
+    st._decision = None
+    assert st.decision.kind == "keepers.carry" and st.decision.player == "keepers"
+    play(st, "carry relic_jewelry_3")
+    assert st.tokens[10] == ["relic_jewelry_3"]
+
+
+def test_15_2_5_a_non_enemy_remover_scores_nothing_extra():
+    """FAQ: a Vagabond in a coalition with the Keepers is no enemy — no extra point; the relic still goes to a
+    forest of his choice."""
+    st = position({12: {"warriors": {"keepers": 1}, "tokens": ["relic_tablet_2"]}}, turn="keepers",
+                  seats=("keepers", "marquise", "eyrie", "vagabond"),
+                  players={"vagabond": {"character": "thief", "coalition": "keepers", "dominance": "fox:Dominance"}})
+    before = st.vp["vagabond"]
+    st.remove_piece(11, "relic_tablet_2", "vagabond", "4.3.4")
+    st._decision = None
+    assert st.decision.kind == "keepers.trophy" and st.decision.player == "vagabond"
+    assert st.vp["vagabond"] - before <= 1  # at most the ordinary point (3.2.1), never Prized Trophies' extra one
+    assert not [e for e in events(st, "score") if e.rule == "15.2.5"]

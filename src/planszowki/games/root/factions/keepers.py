@@ -270,8 +270,12 @@ def prized_trophies(st: RootState, c: int, kind: str, by: str | None) -> None:
         return
     if by is not None and by != KEY and by in st.enemies(KEY):
         st.score(by, TROPHY_VP, "15.2.5", "prized_trophies")
-    chooser = by if by in st.seats else st.current
-    st.push("keepers.trophy", seat=chooser, relic=kind)
+    chooser = by if by in st.seats else None
+    if chooser is None and by is not None and by.startswith("hireling:") and "controller" in _state.HIRELING_HOOKS:
+        # FAQ: a controlled hireling's controller places the relic, with no points; uncontrolled, the player taking
+        # the turn does (E.3.7)
+        chooser = _state.HIRELING_HOOKS["controller"](st, by)
+    st.push("keepers.trophy", seat=chooser or st.current, relic=kind)
 
 
 @register
