@@ -67,7 +67,12 @@ COLUMNS = ("move", "battle", "recover")
 COLUMN_RULE = {"move": "15.5.2.I", "battle": "15.5.2.II", "recover": "15.5.2.III"}
 #: 15.6.2: "Your Retinue cannot hold more than ten cards."
 RETINUE_LIMIT = 10
-#: 15.5.2.III.a: one Relics space per relic of a type, four columns
+#: 15.5.2.III.a: one Relics space per relic of a type, four columns. 15.5.2.III.b: "two victory points if you
+#: filled a Relics column" — a column holds one relic of each type (the English overview, 15.1: "each time they
+#: complete a set of the three relic types"). The seed's overview (15.1, "zestaw trzech Reliktów tego samego typu",
+#: three of the same type) cannot be meant literally: each type has four relics, and its own rule text (15.5.2.III
+#: step 2, "jeśli wypełnił kolumnę na torach Reliktów") speaks of columns; the structured Law decides (four
+#: columns of three types: up to 8 VP, as guides for the faction count them).
 RELIC_SPACES = 4
 #: 15.2.5 with the usual point for a token (3.2.1): "score an extra victory point (for a total of two)"
 TROPHY_VP = 1
