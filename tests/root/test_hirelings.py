@@ -351,3 +351,87 @@ def test_the_terminal_board_shows_the_hireling_cards_and_markers():
     assert "score track: 12" in en
     pl = board.hirelings_line(st.view(None), "pl").plain
     assert "Ostatnia Dynastia — Markiza de Kot (żetony kontroli: 2)" in pl
+
+
+# -- the packs' demoted sides: Bandit Gangs, Rat Smugglers, Rabbit Scouts, Lizard Envoys, Otter Divers ---------
+BG = "hireling:bandit_gangs"
+PACK = ["bandit_gangs", "rat_smugglers", "otter_divers"]
+
+
+def test_bandit_gangs_cannot_be_battled_in_clearings_with_their_controllers_faction_pieces():
+    gangs = {"in_play": PACK, "control": {"bandit_gangs": {"controller": "alliance", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {BG: 1, "marquise": 2}}, 2: {"warriors": {BG: 1, "marquise": 2, "alliance": 1}}},
+                  hirelings=gangs)
+    assert "battle 1 hireling:bandit_gangs" in ids(st)
+    assert "battle 2 hireling:bandit_gangs" not in ids(st)
+
+
+def test_bandit_gangs_when_hired_put_a_bandit_warrior_where_the_new_controller_has_pieces():
+    st = hire_pos({3: {"warriors": {"marquise": 1}}, 7: {"buildings": ["sawmill"]}}, phase="evening",
+                  players={"marquise": {"vp": 5}}, hirelings={"in_play": PACK, "markers": [8, 12],
+                                                           "taken": ["marquise"]})
+    while st.decision.kind != "hirelings.hire":
+        st.apply(st.decision.options[0].id)
+    play(st, "hire bandit_gangs")
+    assert st.decision.kind == "hirelings.place" and ids(st) == {"place bandit_gangs 3", "place bandit_gangs 7"}
+    play(st, "place bandit_gangs 7")
+    assert st.warriors[6][BG] == 1
+
+
+def test_bandit_gangs_daylight_put_a_controller_warrior_at_each_bandit_warrior_or_place_a_bandit():
+    gangs = {"in_play": PACK, "control": {"bandit_gangs": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {BG: 2, "marquise": 1}}, 6: {"warriors": {BG: 1}}}, hirelings=gangs)
+    assert {"hireling bandit_gangs recruit", "hireling bandit_gangs place 1"} <= ids(st)
+    play(st, "hireling bandit_gangs recruit")
+    assert st.warriors[0]["marquise"] == 3 and st.warriors[5]["marquise"] == 1
+    assert not any(o.startswith("hireling bandit_gangs") for o in ids(st))  # once per Daylight
+
+
+def test_rat_smugglers_the_controller_discards_an_item_card_to_move_or_battle_any_number_of_times():
+    rats = {"in_play": PACK, "control": {"rat_smugglers": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 2, "alliance": 1}}}, hirelings=rats,
+                  players={"marquise": {"hand": ["fox:Anvil", "fox:Stand and Deliver!"]}})
+    assert {"rat smugglers move fox:Anvil", "rat smugglers battle fox:Anvil"} <= ids(st)
+    assert not any("Stand and Deliver" in o for o in ids(st))  # no item on that card
+    play(st, "rat smugglers move fox:Anvil")
+    assert "fox:Anvil" in [st.card(c).key for c in st.discard]
+    assert st.decision.kind == "hirelings.smuggle" and "move 1->5 x2" in ids(st)
+    play(st, "move 1->5 x2")
+    assert st.warriors[4]["marquise"] == 2
+
+
+def test_rabbit_scouts_the_defending_controller_spends_a_matching_card_for_the_higher_roll():
+    scouts = {"in_play": ["rabbit_scouts"], "control": {"rabbit_scouts": {"controller": "eyrie", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 3, "eyrie": 3}}}, seats=("marquise", "eyrie"), hirelings=scouts,
+                  players={"eyrie": {"hand": ["fox:Anvil", "mouse:Sword"]}})
+    play(st, "battle 1 eyrie")
+    while st.decision.kind != "hirelings.scouts":
+        st.apply(st.decision.options[-1].id)
+    assert ids(st) == {"scouts fox:Anvil", "no scouts"}  # clearing 1 is a fox clearing
+    play(st, "scouts fox:Anvil")
+    roll = event_args(st, "roll")[-1]
+    assert roll["def_hits"] == max(roll["dice"]) and roll["att_hits"] == min(roll["dice"])
+
+
+def test_lizard_envoys_take_a_card_of_the_most_common_suit_among_the_top_five_discards():
+    envoys = {"in_play": ["lizard_envoys"], "control": {"lizard_envoys": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 1}}}, hirelings=envoys, phase="birdsong",
+                  discard=["mouse:Sword", "fox:Anvil", "fox:Ambush!", "rabbit:Bake Sale", "fox:Root Tea",
+                           "bird:Crossbow"])
+    assert st.decision.kind == "hirelings.envoys"
+    # the top five: Anvil, fox Ambush!, Bake Sale, fox Root Tea, Crossbow: foxes are most common; no ambush
+    assert ids(st) == {"envoys take fox:Anvil", "envoys take fox:Root Tea", "no envoys"}
+    play(st, "envoys take fox:Root Tea")
+    assert "fox:Root Tea" in [st.card(c).key for c in st.hands["marquise"]]
+
+
+def test_otter_divers_the_controller_moves_regardless_of_rule_to_or_from_a_river_clearing():
+    divers = {"in_play": PACK, "control": {"otter_divers": {"controller": "marquise", "markers": 2}}}
+    crowded = {"alliance": 2}
+    st = hire_pos({1: {"warriors": {"marquise": 1, **crowded}}, 5: {"warriors": crowded},
+                   7: {"warriors": {"marquise": 1, **crowded}}, 8: {"warriors": crowded}}, hirelings=divers)
+    assert "march 1->5 x1" in ids(st)  # clearing 5 is on the river (6.5.2 March: moves)
+    assert "march 7->8 x1" in ids(st)  # from clearing 7, on the river
+    st = hire_pos({1: {"warriors": {"marquise": 1, **crowded}}, 5: {"warriors": crowded}},
+                  hirelings={"in_play": PACK})
+    assert "march 1->5 x1" not in ids(st)

@@ -23,6 +23,8 @@ LINEUPS = (
     (("duchy", "alliance", "vagabond", "cult"), ("forest_patrol", "bluebird_nobles", "raven_sentries")),
     (("marquise", "vagabond", "vagabond2", "alliance"), ("last_dynasty", "raven_sentries", "badger_bodyguards")),
     (("corvid", "alliance", "riverfolk"), ("forest_patrol", "bluebird_nobles", "badger_bodyguards")),
+    (("marquise", "alliance", "cult"), ("bandit_gangs", "rat_smugglers", "otter_divers")),
+    (("vagabond", "duchy", "eyrie"), ("rabbit_scouts", "lizard_envoys", "bandit_gangs")),
 )
 MAPS = ("autumn", "winter", "lake", "mountain")
 
@@ -70,7 +72,7 @@ def test_playouts_with_hirelings_keep_every_invariant(board):
 def test_playouts_go_through_the_hirelings_rules():
     """The playouts prove something only if they reach Appendix E's rules: check that they do."""
     seen: set[str] = set()
-    for seed in range(12):
+    for seed in range(14):
         players, sides = LINEUPS[seed % len(LINEUPS)]
         st, _ = playout(200 + seed, players, sides, MAPS[seed % 4])
         for e in st.log:
@@ -85,9 +87,14 @@ def test_playouts_go_through_the_hirelings_rules():
                 seen.add("hireling_defends")
             elif e.kind == "extra_hit" and e.args.get("why") == "raven_sentries":
                 seen.add("raven_sentries")
+            elif e.kind == "envoys_take" or (e.kind == "spend" and e.args.get("why") == "rabbit_scouts"):
+                seen.add(e.kind)
+            elif e.kind == "discard" and e.rule == "E.2.2":
+                seen.add("rat_smugglers")
     assert seen >= {"hireling_marker", "hireling_gained", "hireling_given", "hireling_control", "bluebird_nobles",
                     "ignore_hit", "hireling_card", "hireling:last_dynasty", "hireling:forest_patrol",
-                    "hireling_attacks", "hireling_defends", "raven_sentries"}, seen
+                    "hireling_attacks", "hireling_defends", "raven_sentries", "hireling:bandit_gangs", "envoys_take",
+                    "spend", "rat_smugglers"}, seen
 
 
 def test_games_with_hirelings_are_deterministic():

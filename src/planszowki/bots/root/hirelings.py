@@ -15,7 +15,8 @@ from .common import Scores, battle_ev, threat
 
 #: what controlling a side is worth to the heuristic (it prefers pieces on the map and points)
 HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5, "raven_sentries": 1.0,
-              "badger_bodyguards": 1.0}
+              "badger_bodyguards": 1.0, "bandit_gangs": 1.5, "rat_smugglers": 0.8, "rabbit_scouts": 0.8,
+              "lizard_envoys": 1.0, "otter_divers": 0.6}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -61,7 +62,13 @@ def _battle(st: RootState, seat: str, d: Decision) -> Scores:
 
 def daylight_score(st: RootState, seat: str, opt: Option) -> float:
     """E.2.4 once per Daylight: worth taking when the band can fight someone or gather strength."""
+    if opt.action in ("smuggle_move", "smuggle_battle"):  # Rat Smugglers: a card for an extra action, rarely
+        return -0.2 if len(st.hands[seat]) > 4 else -1.0
     side = h.side_of(opt.args["hireling"])
+    if opt.action == "hireling_recruit":  # Bandit Gangs: free warriors of ours
+        return 1.2
+    if side == "bandit_gangs":
+        return 0.4
     o = h.owner(side)
     a = opt.action
     if a == "hireling_muster":
@@ -79,7 +86,37 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
     return 0.2 + 0.3 * len(h.targets(st, side, b)) - 0.05 * threat(st, b, seat)
 
 
+def _smuggle(st: RootState, seat: str, d: Decision) -> Scores:
+    """Rat Smugglers' paid move or battle: the best battle, or a move toward enemies."""
+    out = []
+    for o in d.options:
+        if o.action == "battle":
+            out.append(battle_ev(st, seat, o.args["clearing"] - 1, o.args["defender"]))
+        else:
+            out.append(0.1 * o.args.get("count", 1) - 0.2 * threat(st, int(o.args["to"]) - 1, seat)
+                       if isinstance(o.args.get("to"), int) else 0.0)
+    return out
+
+
+def _scouts(st: RootState, seat: str, d: Decision) -> Scores:
+    """Rabbit Scouts: a card for the higher roll when the hand can spare it."""
+    spare = len(st.hands[seat]) >= 3
+    return [0.0 if o.action == "pass" else (0.3 if spare else -0.3) for o in d.options]
+
+
+def _envoys(st: RootState, seat: str, d: Decision) -> Scores:
+    """Lizard Envoys: a free card is always worth taking."""
+    return [0.0 if o.action == "pass" else 1.0 for o in d.options]
+
+
+def _place(st: RootState, seat: str, d: Decision) -> Scores:
+    """A when-hired placement: where we are strongest, so the band is sheltered (Bandit Gangs)."""
+    return [float(st.presence(o.args["clearing"] - 1, seat)) for o in d.options]
+
+
 EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
-    a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster")}
+    a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster",
+                                "hireling_recruit", "smuggle_move", "smuggle_battle")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
-             "hirelings.battle": _battle}
+             "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
+             "hirelings.envoys": _envoys, "hirelings.place": _place}

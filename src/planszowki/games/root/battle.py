@@ -158,6 +158,8 @@ class Battle(Step):
             fr["step"] = "roll"
             for hook in _side_hooks(fr, "before_roll"):
                 hook(st, fr)  # 14.7.1 Bitter
+            if "hirelings" in st.fdata:
+                HIRELING_BATTLE["before_roll"](st, fr)  # Appendix E: Rabbit Scouts
             # D.5.2 Protector: just before the roll the defender may enlist an Arbiter in the clearing
             if dfn in st.hands and vb.arbiters(st, c, att, dfn):
                 st.push("vagabond.protector", seat=dfn, c=c, att=att)
@@ -165,7 +167,7 @@ class Battle(Step):
             fr["step"] = "effects"
             d1, d2 = st.rng.below(4), st.rng.below(4)
             hi, lo = max(d1, d2), min(d1, d2)
-            if dfn == "alliance":  # 8.2.2 Guerrilla War: the defending Alliance deals the higher roll
+            if dfn == "alliance" or fr.get("scouts"):  # 8.2.2 Guerrilla War (Appendix E: Rabbit Scouts, alike)
                 hi, lo = lo, hi
             # 4.3.2.I Maximum Rolled Hits: no more than your warriors in the clearing of battle.
             fr["ah"] = min(hi, _max_rolled(st, fr, att))

@@ -25,8 +25,20 @@ from typing import Any
 
 from ...engine import Option, Step, UnsupportedSetup
 from . import battle as _battle
-from .state import HIRELING_HOOKS, RootState
-from .turn import END_OF_TURN, EXTRAS, START_OF_BIRDSONG, R, register, start_battle
+from .state import HIRELING_HOOKS, WARRIORS, RootState
+from .turn import (
+    END_OF_TURN,
+    EXTRAS,
+    START_OF_BIRDSONG,
+    R,
+    battle_options,
+    card_options,
+    do_move,
+    move_options,
+    register,
+    start_battle,
+    take_card,
+)
 from .variant_maps import ferry_targets, take_ferry
 
 KEY = "hirelings"
@@ -35,7 +47,7 @@ PREFIX = "hireling:"
 MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
-DAYLIGHT = ("forest_patrol", "last_dynasty")
+DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs")
 #: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
 #: asked for three random hirelings (A.6.1)
 
@@ -282,7 +294,16 @@ def _controller_of(st: RootState, piece_owner: str) -> str | None:
 def battle_defenders(st: RootState, seat: str, c: int) -> list[str]:
     """E.3.2: the hirelings in clearing ``c`` that ``seat`` (a player) may battle."""
     d = st.fdata[KEY]
-    return [owner(s) for s in d["cards"] if st.warriors[c].get(owner(s), 0) and enemy_of(st, seat, s)]
+    return [owner(s) for s in d["cards"] if st.warriors[c].get(owner(s), 0) and enemy_of(st, seat, s)
+            and not _sheltered(st, s, c)]
+
+
+def _sheltered(st: RootState, side: str, c: int) -> bool:
+    """Bandit Gangs: Bandit warriors cannot be battled in clearings with their controller's faction pieces."""
+    if side != "bandit_gangs":
+        return False
+    ctl = controller(st, side)
+    return ctl is not None and st.has_any_piece(c, ctl)
 
 
 def _battle_effects(st: RootState, fr: dict) -> None:
@@ -307,7 +328,23 @@ def _ignore_hit(st: RootState, fr: dict, victim: str, n: int) -> int:
 
 HIRELING_HOOKS.update(rule=_rule_counts, tie=_tie_winner, score=_on_score, removed=_on_removed,
                       controller=_controller_of, defenders=battle_defenders)
-_battle.HIRELING_BATTLE.update(effects=_battle_effects, ignore=_ignore_hit)
+def _before_roll(st: RootState, fr: dict) -> None:
+    """Rabbit Scouts: defending, before the roll, the controller may spend a card of the clearing's suit to take the
+    higher roll (as 8.2.2 Guerrilla War). Asked whenever it holds cards, so its hand stays private (1.2.1)."""
+    dfn = fr["dfn"]
+    if controls(st, dfn, "rabbit_scouts") and st.hands.get(dfn):
+        st.push("hirelings.scouts", seat=dfn, c=fr["c"])
+
+
+_battle.HIRELING_BATTLE.update(effects=_battle_effects, ignore=_ignore_hit, before_roll=_before_roll)
+
+
+def divers(st: RootState, seat: str) -> bool:
+    """Otter Divers: the controller ignores rule moving to or from a clearing on the river."""
+    return controls(st, seat, "otter_divers")
+
+
+HIRELING_HOOKS["divers"] = divers
 
 
 # -- A.6 Step 3: setting up a hireling ------------------------------------------------------------------------
@@ -368,6 +405,7 @@ def gain(st: RootState, seat: str, side: str, rule: str) -> None:
     d["cm_" + side] = n
     d["at_" + side] = st.turn_no
     st.emit("hireling_gained", rule, faction=seat, hireling=owner(side), markers=n, gold=lead)
+    when_hired(st, seat, side)
 
 
 def release(st: RootState, side: str) -> None:
@@ -493,7 +531,7 @@ def targets(st: RootState, side: str, c: int) -> list[str]:
     out = [s for s in st.seats if s not in friends and st.has_any_piece(c, s)]
     d = st.fdata[KEY]
     out += [owner(o) for o in d["cards"] if o != side and st.warriors[c].get(owner(o), 0)
-            and (ctl is None or d.get("ctl_" + o) != ctl)]
+            and (ctl is None or d.get("ctl_" + o) != ctl) and not _sheltered(st, o, c)]
     return out
 
 
@@ -523,7 +561,7 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
     d = st.fdata.get(KEY)
     if d is None or st.phase != "daylight" or seat != st.current:
         return []
-    out: list[Option] = []
+    out: list[Option] = _smuggle_options(st, seat) if d.get("ctl_rat_smugglers") == seat else []
     for side in DAYLIGHT:
         if side not in d["cards"] or d.get("ctl_" + side) != seat or _used(st, side):
             continue
@@ -546,6 +584,15 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             elif targets(st, side, c):
                 out.append(Option(f"hireling {side} battle {c + 1}", "hireling_battle",
                                   {"hireling": o, "clearing": c + 1}, cite))
+        elif side == "bandit_gangs":
+            if here and st.faction_of(seat) in WARRIORS and st.warrior_supply(seat) > 0 \
+                    and any(st.can_place(c, seat) for c in here):
+                out.append(Option(f"hireling {side} recruit", "hireling_recruit", {"hireling": o}, cite))
+            if warrior_supply(st, side):
+                for c in st.map.clearings():
+                    if st.has_any_piece(c, seat) and st.can_place(c, o):
+                        out.append(Option(f"hireling {side} place {c + 1}", "hireling_place",
+                                          {"hireling": o, "clearing": c + 1}, cite))
         else:  # forest_patrol
             for a, b, k, ferry in _moves(st, side, here, everyone=False):
                 out.append(Option(f"hireling {side} move {a + 1}->{b + 1} x{k}{' ferry' if ferry else ''}",
@@ -567,13 +614,22 @@ def _battles(st: RootState, seat: str, side: str, c: int, n: int, optional: bool
 
 def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
     a = opt.action
-    if a not in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster"):
+    if a in ("smuggle_move", "smuggle_battle"):
+        return _smuggle(st, seat, opt)
+    if a not in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster", "hireling_recruit"):
         return False
     o = opt.args["hireling"]
     side = side_of(o)
     st.turn["hired_" + side] = True
     st.emit("hireling_action", "E.2.4", faction=seat, hireling=o)
-    if a == "hireling_place":  # Last Dynasty: all five into an edge clearing, then battle there
+    if a == "hireling_recruit":  # Bandit Gangs: a warrior of the controller at each Bandit warrior
+        for c in st.map.clearings():
+            for _ in range(st.warriors[c].get(o, 0)):
+                if st.can_place(c, seat):
+                    st.place_warriors(c, seat, 1, "E.2.4")
+    elif a == "hireling_place" and side == "bandit_gangs":  # a Bandit warrior where the controller has pieces
+        place(st, opt.args["clearing"] - 1, side, 1, "E.2.4")
+    elif a == "hireling_place":  # Last Dynasty: all five into an edge clearing, then battle there
         c = opt.args["clearing"] - 1
         place(st, c, side, warriors_total(side), "E.2.4")
         _battles(st, seat, side, c, 1, False)
@@ -605,7 +661,8 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
 def may_exist(st: RootState, seat: str) -> bool:
     d = st.fdata.get(KEY)
     return (d is not None and st.phase == "daylight" and seat == st.current
-            and any(d.get("ctl_" + s) == seat and not _used(st, s) for s in DAYLIGHT if s in d["cards"]))
+            and (any(d.get("ctl_" + s) == seat and not _used(st, s) for s in DAYLIGHT if s in d["cards"])
+                 or d.get("ctl_rat_smugglers") == seat))
 
 
 EXTRAS.append((daylight_options, apply_daylight, may_exist))
@@ -739,3 +796,147 @@ def check_state(st: RootState) -> None:
 
 
 HIRELINGS: tuple[str, ...] = tuple(_full_cards())
+
+
+# -- Rat Smugglers: any number of times in Daylight, discard an item card to move or battle ------------------
+def _smuggle_options(st: RootState, seat: str) -> list[Option]:
+    """Rat Smugglers: discard a card showing an item (craftable or not) for a move or a battle of the controller."""
+    cards = [cid for cid in st.distinct(st.hands[seat]) if st.card(cid).item]
+    if not cards:
+        return []
+    out = []
+    can_move, can_battle = bool(move_options(st, seat, "E.2.2")), bool(battle_options(st, seat, "E.2.2"))
+    for cid in cards:
+        key = st.card(cid).key
+        if can_move:
+            out.append(Option(f"rat smugglers move {key}", "smuggle_move", {"card": key}, R("E.2.2")))
+        if can_battle:
+            out.append(Option(f"rat smugglers battle {key}", "smuggle_battle", {"card": key}, R("E.2.2")))
+    return out
+
+
+def _smuggle(st: RootState, seat: str, opt: Option) -> bool:
+    cid = take_card(st, seat, opt.args["card"])
+    st.hands[seat].remove(cid)
+    st.discard_card(cid)
+    st.emit("discard", "E.2.2", faction=seat, card=opt.args["card"])
+    st.push("hirelings.smuggle", seat=seat, what="move" if opt.action == "smuggle_move" else "battle")
+    return True
+
+
+@register
+class Smuggle(Step):
+    """Rat Smugglers: the move or battle the discarded item card paid for (4.2, 4.3)."""
+
+    kind = "hirelings.smuggle"
+    rule = R("E.2.2")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        if fr["what"] == "move":
+            return move_options(st, fr["seat"], "E.2.2")
+        return battle_options(st, fr["seat"], "E.2.2")
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "move":
+            do_move(st, fr["seat"], opt, "E.2.2")
+        else:
+            start_battle(st, fr["seat"], opt, "E.2.2")
+
+
+# -- Rabbit Scouts (before the roll), Lizard Envoys (start of Birdsong) --------------------------------------
+@register
+class Scouts(Step):
+    """Rabbit Scouts: the defending controller may spend a card of the battle clearing's suit to take the higher
+    roll and leave the attacker the lower one."""
+
+    kind = "hirelings.scouts"
+    rule = R("E.2.2")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        suit = st.suits[fr["c"]]
+        return [*card_options(st, fr["seat"], suit, "scouts", "E.2.2", prefix="scouts "),
+                Option("no scouts", "pass", {}, R("E.2.2"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "scouts":
+            st.spend(fr["seat"], take_card(st, fr["seat"], opt.args["card"]), "E.2.2", "rabbit_scouts")
+            for bf in reversed(st.stack):
+                if bf["k"] == "battle":
+                    bf["scouts"] = True
+                    break
+
+
+def _envoy_cards(st: RootState) -> list[int]:
+    """Lizard Envoys: of the top five cards of the discard pile, those of the most common suit (birds count as
+    birds only), ambushes aside; the controller breaks ties by its choice."""
+    top = st.discard[-5:]
+    if not top:
+        return []
+    count: dict[str, int] = {}
+    for cid in top:
+        count[st.card(cid).suit] = count.get(st.card(cid).suit, 0) + 1
+    most = max(count.values())
+    return st.distinct([cid for cid in top if count[st.card(cid).suit] == most and st.card(cid).kind != "ambush"])
+
+
+def _envoys_apply(st: RootState, seat: str) -> bool:
+    return controls(st, seat, "lizard_envoys") and bool(_envoy_cards(st))
+
+
+def _envoys_start(st: RootState, seat: str) -> None:
+    st.push("hirelings.envoys", seat=seat)
+
+
+START_OF_BIRDSONG["lizard_envoys"] = (
+    Option("lizard envoys first", "lizard_envoys_first", {"effect": "lizard_envoys"}, R("E.2.3")),
+    _envoys_apply, _envoys_start)
+
+
+@register
+class Envoys(Step):
+    """Lizard Envoys: at the start of Birdsong the controller may take one such card from the discard pile."""
+
+    kind = "hirelings.envoys"
+    rule = R("E.2.3")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [*(Option(f"envoys take {st.card(c).key}", "envoys_take", {"card": st.card(c).key}, R("E.2.3"))
+                  for c in _envoy_cards(st)), Option("no envoys", "pass", {}, R("E.2.3"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "envoys_take":
+            seat = fr["seat"]
+            cid = st.find_in(st.discard[-5:], opt.args["card"])
+            assert cid is not None
+            st.discard.remove(cid)
+            st.hands[seat].append(cid)
+            st.reveal("*", seat, cid)  # the discard pile is public: everyone saw which card it took
+            st.emit("envoys_take", "E.2.3", faction=seat, card=opt.args["card"])
+
+
+# -- when-hired actions (E.2.1): Bandit Gangs ---------------------------------------------------------------
+def when_hired(st: RootState, seat: str, side: str) -> None:
+    """E.2.1: the controller must take the hireling's when-hired action on taking control."""
+    if side == "bandit_gangs" and not warriors_on_map(st, side):
+        where = [c for c in st.map.clearings() if st.has_any_piece(c, seat) and st.can_place(c, owner(side))]
+        if where:
+            st.push("hirelings.place", seat=seat, side=side, where=[c + 1 for c in where], n=1)
+
+
+@register
+class Place(Step):
+    """A when-hired placement: the controller picks the clearing (E.2.1)."""
+
+    kind = "hirelings.place"
+    rule = R("E.2.1")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"place {fr['side']} {c}", "hireling_place", {"hireling": owner(fr["side"]), "clearing": c},
+                       R("E.2.1")) for c in fr["where"]]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        place(st, opt.args["clearing"] - 1, fr["side"], fr["n"], "E.2.1")

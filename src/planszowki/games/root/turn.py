@@ -174,6 +174,9 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
         ruled = [True] * len(locations)  # 13.2.3 Nimble, A.2 Corvid Planners: rule does not matter
     else:
         ruled = [st.ruler(c) == seat for c in locations]
+        if "hirelings" in st.fdata and HIRELING_HOOKS["divers"](st, seat):  # Otter Divers (Appendix E)
+            rivers = st.map.rivers
+            ruled = [r or (c < st.map.n and bool(rivers[c])) for c, r in enumerate(ruled)]
     ferry = st.ferry
     for a in (sources if sources is not None else locations):
         n = st.warriors[a].get(seat, 0)
@@ -205,6 +208,9 @@ def may_move(st: RootState, faction: str, a: int, b: int, ferry: bool = False) -
     along = MOVES_REGARDLESS_OF_RULE.get(faction)
     if along is not None and not ferry and along(st, a, b):
         return True
+    if "hirelings" in st.fdata and HIRELING_HOOKS["divers"](st, faction) and any(
+            c < st.map.n and st.map.rivers[c] for c in (a, b)):
+        return True  # Otter Divers (Appendix E): rule is ignored moving to or from a clearing on the river
     return st.ruler(a) == faction or st.ruler(b) == faction
 
 
