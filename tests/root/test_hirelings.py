@@ -435,3 +435,63 @@ def test_otter_divers_the_controller_moves_regardless_of_rule_to_or_from_a_river
     st = hire_pos({1: {"warriors": {"marquise": 1, **crowded}}, 5: {"warriors": crowded}},
                   hirelings={"in_play": PACK})
     assert "march 1->5 x1" not in ids(st)
+
+
+# -- Feline Physicians, Spring Uprising ---------------------------------------------------------------------------
+SU = "hireling:spring_uprising"
+
+
+def test_feline_physicians_the_controller_spends_a_matching_card_to_save_removed_warriors():
+    from planszowki.games.root.turn import flush_removals
+
+    medics = {"in_play": ["feline_physicians"], "control": {"feline_physicians": {"controller": "alliance",
+                                                                                  "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"alliance": 2, "cult": 1}}, 5: {"warriors": {"alliance": 1}}},
+                  seats=("cult", "alliance"), turn="cult", hirelings=medics,
+                  players={"alliance": {"hand": ["fox:Anvil", "mouse:Sword"]}})
+    st.remove_warriors(0, "alliance", 2, "cult", "test")
+    flush_removals(st)
+    st._settle()
+    assert st.decision.kind == "hirelings.physicians" and st.decision.player == "alliance"
+    assert ids(st) == {"physicians fox:Anvil 5", "no physicians"}  # clearing 1 is a fox clearing; pieces only in 5
+    play(st, "physicians fox:Anvil 5")
+    assert st.warriors[4]["alliance"] == 3 and [st.card(c).key for c in st.hands["alliance"]] == ["mouse:Sword"]
+
+
+def test_spring_uprising_setup_rolls_the_uprising_die_twice():
+    st = GAME.new(seed=5, players=["cult", "eyrie"])
+    h.setup_hirelings(st, ["spring_uprising"])
+    st._settle()
+    while st.decision.kind == "hirelings.uprising_place":
+        st.apply(st.decision.options[0].id)
+    rolls = [e.args["suit"] for e in st.log if e.kind == "uprising_roll"]
+    placed = [st.suits[c] for c in st.map.clearings() for _ in range(st.warriors[c].get(SU, 0))]
+    assert len(rolls) == 2 and sorted(rolls) == sorted(placed)
+
+
+def test_spring_uprising_birdsong_strike_removes_an_uprising_warrior_and_every_enemy_piece_there():
+    rising = {"in_play": ["spring_uprising"], "control": {"spring_uprising": {"controller": "marquise",
+                                                                              "markers": 2}}}
+    clearings = {c: {"warriors": {SU: 1, "eyrie": 2, "marquise": 1}, "buildings": ["roost"]} for c in (1, 2, 3)}
+    st = hire_pos(clearings, hirelings=rising, phase="birdsong", players={"marquise": {"vp": 2}},
+                  seats=("marquise", "eyrie"))
+    assert st.decision.kind == "hirelings.uprising"
+    suit = event_args(st, "uprising_roll")[-1]["suit"]
+    c = {"fox": 1, "mouse": 2, "rabbit": 3}[suit]  # Autumn: clearing 1 fox, 2 mouse, 3 rabbit
+    assert f"uprising strike {c}" in ids(st) and f"uprising place {c}" in ids(st)
+    play(st, f"uprising strike {c}")
+    w = st.warriors[c - 1]
+    assert SU not in w and "eyrie" not in w and w["marquise"] == 1  # the controller's pieces are not enemies
+    assert "roost" not in st.buildings[c - 1] and st.vp["marquise"] == 2  # E.3.6: no point for the roost
+
+
+def test_spring_uprising_a_player_battling_it_first_discards_a_card_of_the_clearings_suit():
+    st = hire_pos({1: {"warriors": {SU: 1, "marquise": 2}}}, hirelings={"in_play": ["spring_uprising"]},
+                  players={"marquise": {"hand": ["mouse:Sword"]}}, seats=("marquise", "eyrie"))
+    assert "battle 1 hireling:spring_uprising" not in ids(st)  # no fox (or bird) card to pay with
+    st = hire_pos({1: {"warriors": {SU: 1, "marquise": 2}}}, hirelings={"in_play": ["spring_uprising"]},
+                  players={"marquise": {"hand": ["fox:Anvil", "mouse:Sword"]}}, seats=("marquise", "eyrie"))
+    play(st, "battle 1 hireling:spring_uprising")
+    assert st.decision.kind == "hirelings.toll" and ids(st) == {"toll fox:Anvil"}
+    play(st, "toll fox:Anvil")
+    assert "fox:Anvil" in [st.card(c).key for c in st.discard]

@@ -16,7 +16,7 @@ from .common import Scores, battle_ev, threat
 #: what controlling a side is worth to the heuristic (it prefers pieces on the map and points)
 HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5, "raven_sentries": 1.0,
               "badger_bodyguards": 1.0, "bandit_gangs": 1.5, "rat_smugglers": 0.8, "rabbit_scouts": 0.8,
-              "lizard_envoys": 1.0, "otter_divers": 0.6}
+              "lizard_envoys": 1.0, "otter_divers": 0.6, "feline_physicians": 1.0, "spring_uprising": 1.5}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -114,9 +114,46 @@ def _place(st: RootState, seat: str, d: Decision) -> Scores:
     return [float(st.presence(o.args["clearing"] - 1, seat)) for o in d.options]
 
 
+def _physicians(st: RootState, seat: str, d: Decision) -> Scores:
+    """Feline Physicians: a card for two or more warriors, into the clearing we hold most strongly."""
+    n = st.stack[-1]["n"]
+    out = []
+    for o in d.options:
+        if o.action == "pass":
+            out.append(0.0)
+        else:
+            out.append(0.5 * n - 0.8 + 0.05 * st.presence(o.args["clearing"] - 1, seat))
+    return out
+
+
+def _uprising(st: RootState, seat: str, d: Decision) -> Scores:
+    """Spring Uprising: strike where it removes the most enemy pieces, else spread."""
+    out = []
+    for o in d.options:
+        if o.action == "uprising_strike":
+            c = o.args["clearing"] - 1
+            enemies = [e for e in st.seats if e != seat and e not in st.coalition(seat)]
+            gain = sum(st.warriors[c].get(e, 0) * 0.8 + 1.2 * sum(len(x) for x in st.pieces_of(c, e)[1:])
+                       for e in enemies)
+            out.append(gain - 0.5)
+        elif o.action == "uprising_place":
+            out.append(0.3)
+        else:
+            out.append(0.0)
+    return out
+
+
+def _toll(st: RootState, seat: str, d: Decision) -> Scores:
+    """Spring Uprising's toll: the least useful matching card."""
+    from .common import key_value
+
+    return [-key_value(st, seat, o.args["card"]) for o in d.options]
+
+
 EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
     a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster",
                                 "hireling_recruit", "smuggle_move", "smuggle_battle")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
-             "hirelings.envoys": _envoys, "hirelings.place": _place}
+             "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,
+             "hirelings.uprising": _uprising, "hirelings.toll": _toll}

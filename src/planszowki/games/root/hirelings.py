@@ -34,6 +34,7 @@ from .turn import (
     battle_options,
     card_options,
     do_move,
+    flush_removals,
     move_options,
     register,
     start_battle,
@@ -295,7 +296,7 @@ def battle_defenders(st: RootState, seat: str, c: int) -> list[str]:
     """E.3.2: the hirelings in clearing ``c`` that ``seat`` (a player) may battle."""
     d = st.fdata[KEY]
     return [owner(s) for s in d["cards"] if st.warriors[c].get(owner(s), 0) and enemy_of(st, seat, s)
-            and not _sheltered(st, s, c)]
+            and not _sheltered(st, s, c) and (s != "spring_uprising" or st.hand_cards(seat, st.suits[c]))]
 
 
 def _sheltered(st: RootState, side: str, c: int) -> bool:
@@ -368,6 +369,8 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
+        if side == "spring_uprising":  # two rolls of the uprising die, a warrior in a clearing of each suit
+            return [Option("set up spring_uprising", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         if side == "forest_patrol":  # one Patrol warrior in each clearing
             return [Option("set up forest_patrol", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         # last_dynasty: all five in a clearing on the map's edge
@@ -376,12 +379,14 @@ class Setup(Step):
                 for c in edge_clearings(st) if st.can_place(c, owner(side))]
 
     def forced(self, st: RootState, fr: dict) -> bool:
-        return fr["side"] == "forest_patrol"
+        return fr["side"] in ("forest_patrol", "spring_uprising")
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "forest_patrol":
+        if side == "spring_uprising":
+            _uprising_place(st, fr["seat"], [roll_uprising(st, fr["seat"]) for _ in range(2)], "A.6")
+        elif side == "forest_patrol":
             for c in st.map.clearings():
                 place(st, c, side, 1, "A.6")
         else:
@@ -531,7 +536,8 @@ def targets(st: RootState, side: str, c: int) -> list[str]:
     out = [s for s in st.seats if s not in friends and st.has_any_piece(c, s)]
     d = st.fdata[KEY]
     out += [owner(o) for o in d["cards"] if o != side and st.warriors[c].get(owner(o), 0)
-            and (ctl is None or d.get("ctl_" + o) != ctl) and not _sheltered(st, o, c)]
+            and (ctl is None or d.get("ctl_" + o) != ctl) and not _sheltered(st, o, c)
+            and o != "spring_uprising"]  # a hireling holds no card to pay the Uprising's toll (E.3.5)
     return out
 
 
@@ -920,6 +926,8 @@ class Envoys(Step):
 # -- when-hired actions (E.2.1): Bandit Gangs ---------------------------------------------------------------
 def when_hired(st: RootState, seat: str, side: str) -> None:
     """E.2.1: the controller must take the hireling's when-hired action on taking control."""
+    if side == "spring_uprising" and not warriors_on_map(st, side):
+        _uprising_place(st, seat, [roll_uprising(st, seat)], "E.2.1")
     if side == "bandit_gangs" and not warriors_on_map(st, side):
         where = [c for c in st.map.clearings() if st.has_any_piece(c, seat) and st.can_place(c, owner(side))]
         if where:
@@ -940,3 +948,199 @@ class Place(Step):
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         place(st, opt.args["clearing"] - 1, fr["side"], fr["n"], "E.2.1")
+
+
+# -- Feline Physicians: Field Hospitals for the controller -----------------------------------------------------
+def _seat_removed(st: RootState, c: int, seat: str, n: int) -> None:
+    """Feline Physicians: the controller's warriors removed from ``c`` wait for the end of the removal (1.5.4)."""
+    d = st.fdata[KEY]
+    if d.get("ctl_feline_physicians") == seat and "feline_physicians" in d["cards"] and c < st.map.n:
+        d["fp"] = [*d.get("fp", []), f"{c}:{n}"]
+
+
+def _flush(st: RootState) -> None:
+    """After a batch of removals: one Feline Physicians question per clearing, asked only when the controller holds
+    cards (an empty hand cannot pay; asking then would show nothing new, 1.2.1)."""
+    d = st.fdata[KEY]
+    pending = d.pop("fp", None)
+    if not pending:
+        return
+    seat = d.get("ctl_feline_physicians")
+    if seat is None or not st.hands.get(seat):
+        return
+    merged: dict[int, int] = {}
+    for entry in pending:
+        c, n = (int(x) for x in entry.split(":"))
+        merged[c] = merged.get(c, 0) + n
+    for c, n in sorted(merged.items(), reverse=True):
+        st.push("hirelings.physicians", seat=seat, c=c, n=n)
+
+
+@register
+class Physicians(Step):
+    """Feline Physicians: the controller may spend a card of the clearing's suit to put the removed warriors in a
+    clearing with its faction pieces instead of its supply (as 6.2.3 Field Hospitals)."""
+
+    kind = "hirelings.physicians"
+    rule = R("E.2.2")
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"count": fr["n"], "clearing": fr["c"] + 1}
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        seat = fr["seat"]
+        dests = [c for c in st.map.clearings() if st.has_any_piece(c, seat) and st.can_place(c, seat)]
+        out = []
+        for cid in st.distinct(st.hand_cards(seat, st.suits[fr["c"]])):
+            key = st.card(cid).key
+            out += [Option(f"physicians {key} {c + 1}", "physicians", {"card": key, "clearing": c + 1}, R("E.2.2"))
+                    for c in dests]
+        out.append(Option("no physicians", "pass", {}, R("E.2.2")))
+        return out
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action != "physicians":
+            return
+        seat = fr["seat"]
+        st.spend(seat, take_card(st, seat, opt.args["card"]), "E.2.2", "feline_physicians")
+        if st.exiles:
+            st.from_coffin(seat, fr["n"])  # A.2 Coffin Makers: they do not go to the supply after all
+        st.place_warriors(opt.args["clearing"] - 1, seat, fr["n"], "E.2.2")
+
+
+HIRELING_HOOKS.update(seat_removed=_seat_removed, flush=_flush)
+
+
+# -- Spring Uprising -----------------------------------------------------------------------------------------
+#: the uprising die's faces (our reading: the three clearing suits, one third each; the card's die is not in the Law)
+UPRISING_DIE = ("fox", "rabbit", "mouse")
+
+
+def roll_uprising(st: RootState, seat: str) -> str:
+    suit = UPRISING_DIE[st.rng.below(len(UPRISING_DIE))]
+    st.emit("uprising_roll", "E.2.3", faction=seat, suit=suit)
+    return suit
+
+
+def _uprising_place(st: RootState, seat: str, suits: list[str], rule: str) -> None:
+    """Put one Uprising warrior in a clearing of each rolled suit, the player choosing the clearing."""
+    for suit in reversed(suits):
+        st.push("hirelings.uprising_place", seat=seat, suit=suit, rule=rule)
+
+
+@register
+class UprisingPlace(Step):
+    """Spring Uprising's setup (two rolls) and when-hired action (one roll): a warrior in a clearing of the suit."""
+
+    kind = "hirelings.uprising_place"
+    rule = R("E.2.1")
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return True  # public: the board and the die
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        o = owner("spring_uprising")
+        out = [Option(f"uprising {c + 1}", "uprising_place", {"clearing": c + 1}, R(fr["rule"]))
+               for c in st.map.clearings() if st.suits[c] == fr["suit"] and st.can_place(c, o)]
+        return out or [Option("uprising none", "pass", {}, R(fr["rule"]))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "uprising_place":
+            place(st, opt.args["clearing"] - 1, "spring_uprising", 1, fr["rule"])
+
+
+def _uprising_apply(st: RootState, seat: str) -> bool:
+    return controls(st, seat, "spring_uprising")
+
+
+def _uprising_start(st: RootState, seat: str) -> None:
+    """Birdsong: roll the uprising die, then remove an Uprising warrior and every enemy piece from a clearing of that
+    suit with Uprising warriors, or put an Uprising warrior in one (the controller must)."""
+    suit = roll_uprising(st, seat)
+    st.push("hirelings.uprising", seat=seat, suit=suit)
+
+
+START_OF_BIRDSONG["spring_uprising"] = (
+    Option("spring uprising first", "spring_uprising_first", {"effect": "spring_uprising"}, R("E.2.3")),
+    _uprising_apply, _uprising_start)
+
+
+def _enemy_owners(st: RootState, side: str) -> list[str]:
+    """The hireling's enemies as piece owners: players other than its controller and the controller's partner, and
+    hirelings not its controller's (E.3.2)."""
+    ctl = controller(st, side)
+    friends = {ctl, *st.coalition(ctl)} if ctl else set()
+    d = st.fdata[KEY]
+    return [s for s in st.seats if s not in friends] + [
+        owner(o) for o in d["cards"] if o != side and (ctl is None or d.get("ctl_" + o) != ctl)]
+
+
+@register
+class Uprising(Step):
+    """Spring Uprising's Birdsong choice, in a clearing of the rolled suit."""
+
+    kind = "hirelings.uprising"
+    rule = R("E.2.3")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        o = owner("spring_uprising")
+        cite = R("E.2.3")
+        out = []
+        for c in st.map.clearings():
+            if st.suits[c] != fr["suit"]:
+                continue
+            if st.warriors[c].get(o, 0):
+                out.append(Option(f"uprising strike {c + 1}", "uprising_strike", {"clearing": c + 1}, cite))
+            if warrior_supply(st, "spring_uprising") and st.can_place(c, o):
+                out.append(Option(f"uprising place {c + 1}", "uprising_place", {"clearing": c + 1}, cite))
+        return out or [Option("uprising none", "pass", {}, cite)]
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return True  # a lone option is no choice (everything here is public)
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "pass":
+            return
+        c = opt.args["clearing"] - 1
+        o = owner("spring_uprising")
+        if opt.action == "uprising_place":
+            place(st, c, "spring_uprising", 1, "E.2.3")
+            return
+        st.remove_warriors(c, o, 1, None, "E.2.3")
+        for e in _enemy_owners(st, "spring_uprising"):
+            st.remove_warriors(c, e, st.warriors[c].get(e, 0), o, "E.2.3")
+            if e in st.vp:
+                _, bs, ts = st.pieces_of(c, e)
+                for kind in bs + ts:
+                    st.remove_piece(c, kind, o, "E.2.3")
+        flush_removals(st)
+
+
+def _battle_start(st: RootState, att: str, dfn: str, c: int) -> None:
+    """Spring Uprising: the attacker first discards a card of the battle clearing's suit."""
+    if dfn == PREFIX + "spring_uprising" and att in st.hands and st.hand_cards(att, st.suits[c]):
+        st.push("hirelings.toll", seat=att, c=c)
+
+
+@register
+class Toll(Step):
+    """Spring Uprising: a player battling the Uprising discards a card matching the battle clearing."""
+
+    kind = "hirelings.toll"
+    rule = R("E.2.2")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return card_options(st, fr["seat"], st.suits[fr["c"]], "toll", "E.2.2", prefix="toll ")
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        cid = take_card(st, fr["seat"], opt.args["card"])
+        st.hands[fr["seat"]].remove(cid)
+        st.discard_card(cid)
+        st.emit("discard", "E.2.2", faction=fr["seat"], card=opt.args["card"])
+
+
+HIRELING_HOOKS["battle_start"] = _battle_start

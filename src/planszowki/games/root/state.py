@@ -687,9 +687,12 @@ class RootState(FlowState):
             self.to_coffin(faction, n)
         if faction not in self.vp:  # a hireling's warriors (Appendix E): no Vagabond relationship with them
             HIRELING_HOOKS["removed"](self, c, faction, n)
-        elif by in VAGABONDS:
-            for hook in ON_VAGABOND_REMOVAL:
-                hook(self, by, blame or faction, n, 0)
+        else:
+            if by in VAGABONDS:
+                for hook in ON_VAGABOND_REMOVAL:
+                    hook(self, by, blame or faction, n, 0)
+            if "hirelings" in self.fdata:
+                HIRELING_HOOKS["seat_removed"](self, c, faction, n)  # Feline Physicians (Appendix E)
         if faction == "marquise":
             key = str(c)
             self.removed_marquise[key] = self.removed_marquise.get(key, 0) + n

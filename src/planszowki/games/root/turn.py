@@ -252,6 +252,8 @@ def start_battle(st: RootState, seat: str, opt: Option, rule: str = "4.3") -> No
     st.push("battle", c=c, att=seat, dfn=opt.args["defender"], step="ally", amb=-1, foiled=False,
             ah=0, dh=0, ax=0, dx=0, a_arm=False, d_arm=False, a_used=[], d_used=[], despot=0,
             ally="", instigator="", arb=0, ally_lost=0, items_hit=0)
+    if "hirelings" in st.fdata:
+        HIRELING_HOOKS["battle_start"](st, seat, opt.args["defender"], c)  # Spring Uprising's toll (Appendix E)
 
 
 # -- cards spent for a suit ----------------------------------------------------------------------
@@ -370,7 +372,10 @@ def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
 
 
 def flush_removals(st: RootState) -> None:
-    """After a batch of simultaneous removals, trigger 6.2.3 Field Hospitals (1.5.4: remove first)."""
+    """After a batch of simultaneous removals, trigger 6.2.3 Field Hospitals (1.5.4: remove first), and Appendix E's
+    Feline Physicians."""
+    if "hirelings" in st.fdata:
+        HIRELING_HOOKS["flush"](st)
     if not st.removed_marquise:
         return
     pending = sorted(st.removed_marquise.items(), key=lambda kv: int(kv[0]), reverse=True)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import RUIN_ITEMS, characters, quests
-from ..state import ON_VAGABOND_REMOVAL, PUBLIC_HANDS, RootState
+from ..state import HIRELING_HOOKS, ON_VAGABOND_REMOVAL, PUBLIC_HANDS, RootState
 from ..turn import (
     CRAFTING_PIECES,
     FACTION_HOOKS,
@@ -651,7 +651,10 @@ def battle_targets(st: RootState, seat: str) -> list[str]:
     c = clearing_of(st, seat)
     if c is None:
         return []
-    return [e for e in st.enemies(seat) if st.has_any_piece(c, e)]
+    out = [e for e in st.enemies(seat) if st.has_any_piece(c, e)]
+    if "hirelings" in st.fdata:
+        out += HIRELING_HOOKS["defenders"](st, seat, c)  # E.3.2: hirelings in the supply or held by an enemy
+    return out
 
 
 def ruin_items(st: RootState, c: int) -> list[str]:
