@@ -16,9 +16,10 @@ The steps in the Law's order, each the players' own decisions in the engine:
   ``games/root/hirelings.py``'s ``setup_hirelings(st, chosen, demoted=...)`` with the cards A.6.2 demotes; refused
   with an error naming A.6 while that module does not exist.
 * A.7 Draw Five Cards — after the dominance cards leave a two-player game (as 5.1.3).
-* A.8 Set Up Factions — "as described in the Standard Setup" (A.8's first choice): the ``players`` given, in the
-  setup order of 5.1.7. The faction setup card draft (A.8.1–A.8.2) is not implemented: asking for it
-  (``"factions": "draft"``) is refused naming A.8.1.
+* A.8 Set Up Factions — ``factions``: "standard" (the default; "as described in the Standard Setup", A.8's first
+  choice: the ``players`` given, in the setup order of 5.1.7) or "draft" (the faction setup cards, A.8.1–A.8.2,
+  :mod:`setup_cards`: ``players`` are then the seats' names, "player1" …, and each seat takes its faction's name
+  when it chooses). Five or more factions that start in corners need the draft (Law 5).
 * A.9 Place Score Markers — everyone starts at 0.
 * A.10 Choose Starting Hands — each player puts two of their five cards face down on the deck
   (``setup.keep_three`` decisions, hidden from the others), then the deck is shuffled.
@@ -31,13 +32,14 @@ from typing import Any
 
 from ...engine import Option, Step, UnsupportedSetup
 from . import landmarks as lm
+from . import setup_cards
 from .state import RootState
 from .turn import register
 
 #: the values of the ``setup`` option: 5.1 Standard Setup or Appendix A Advanced Setup
 SETUPS = ("standard", "advanced")
 #: options that only the Advanced Setup reads (A.5, A.6, A.8)
-ADVANCED_ONLY = ("landmarks", "landmark_count", "hirelings", "factions")
+ADVANCED_ONLY = ("landmarks", "landmark_count", "hirelings", "factions", "draft_pool")
 #: A.7: cards each player draws; A.10: cards each keeps
 DRAW, KEEP = 5, 3
 #: A.6.2: hirelings flipped to their Demoted side by the number of players
@@ -67,11 +69,11 @@ def check_options(options: dict[str, Any], players: list[str]) -> None:
         raise UnsupportedSetup("the Advanced Setup covers every clearing with a shuffled suit marker, printed "
                                "suits too (A.1): give 'random' or the 12 markers, not 'printed'")
     factions = options.get("factions", "standard")
-    if factions == "draft":
-        raise UnsupportedSetup("the faction setup card draft (A.8.1–A.8.2) is not implemented yet; the Advanced "
-                               "Setup sets factions up as in the Standard Setup (A.8, 'factions': 'standard')")
-    if factions != "standard":
-        raise UnsupportedSetup(f"factions must be 'standard' (A.8: as in the Standard Setup), not {factions!r}")
+    if factions not in ("standard", "draft"):
+        raise UnsupportedSetup(f"factions must be 'standard' (A.8: as in the Standard Setup) or 'draft' (A.8.1–A.8.2: "
+                               f"the faction setup cards), not {factions!r}")
+    if "draft_pool" in options and factions != "draft":
+        raise UnsupportedSetup("draft_pool lists the setup cards of the faction draft: add 'factions': 'draft' (A.8.1)")
     if "landmarks" in options:
         problem = lm.problem(options["landmarks"])
         if problem:
@@ -98,11 +100,19 @@ def check_players(players: list[str], options: dict[str, Any], corner_factions: 
     (A.8.1–A.8.2), whose homelands are not corners; set up as in the Standard Setup (A.8) they cannot all fit."""
     if not is_advanced(options):
         return
+    if setup_cards.is_draft(options):
+        setup_cards.check(players, options, playable())
+        return
     corners = [f for f in players if f in corner_factions]
     if len(corners) > 4 and options.get("factions", "standard") == "standard":
         raise UnsupportedSetup(f"{len(corners)} factions that start in corner clearings ({', '.join(corners)}) do "
                                "not fit the four corners of the Standard Setup (A.8); they need the faction setup "
-                               "cards (A.8.1–A.8.2), not implemented yet")
+                               "cards: options {'factions': 'draft'} (A.8.1–A.8.2)")
+
+
+def playable() -> tuple[str, ...]:
+    """Factions whose setup the engine has (their Standard Setup step is registered)."""
+    return tuple(f for f in setup_cards.cards() if f"{'vagabond' if f == 'vagabond2' else f}.setup" in RootState.STEPS)
 
 
 def hirelings_module() -> Any:
@@ -137,8 +147,11 @@ class AdvancedSetup(Step):
             for s in st.seats:  # A.7
                 st.draw(s, DRAW, "A.7")
         elif i == 3:
-            for f in reversed(st.factions):  # A.8: as in the Standard Setup (5.1.7)
-                st.push(f"{st.faction_of(f)}.setup", i=0, seat=f)
+            if setup_cards.is_draft(st.options):  # A.8.1–A.8.2: the faction setup cards
+                setup_cards.deal(st, playable())
+            else:
+                for f in reversed(st.factions):  # A.8: as in the Standard Setup (5.1.7)
+                    st.push(f"{st.faction_of(f)}.setup", i=0, seat=f)
         elif i == 4:
             for s in reversed(st.seats):  # A.10
                 if len(st.hands[s]) > KEEP:

@@ -103,7 +103,8 @@ class RootGame:
             options: dict[str, Any] | None = None) -> RootState:
         players = list(players or DEFAULT_PLAYERS)
         options = dict(options or {})
-        _check_players(players)
+        if not _advanced.setup_cards.is_draft(options):  # A.8.1: with the draft, the players are seat names
+            _check_players(players)
         map_name = _check_options(options)
         corners = [f for f in players if f in CORNER_FACTIONS]
         if len(corners) > 4 and options.get("setup", "standard") == "standard":
@@ -191,7 +192,9 @@ class RootGame:
         if doc.get("map") not in MAPS:
             raise InvalidPosition(f"save of an unknown map {doc.get('map')!r}; maps: {', '.join(MAPS)}")
         seats = doc.get("seats")
-        if not isinstance(seats, list) or not all(isinstance(s, str) and s in SUPPORTED for s in seats):
+        draft = _advanced.setup_cards.PLACEHOLDER  # A.8.2: a seat that has not chosen its faction yet
+        if not isinstance(seats, list) or not all(isinstance(s, str) and (s in SUPPORTED or draft.match(s))
+                                                  for s in seats):
             raise InvalidPosition(f"save with unsupported seats {seats!r}; playable: {', '.join(SUPPORTED)}")
         doc = plain(doc)  # states loaded from one document must not share its lists (promise 1)
         try:
