@@ -495,3 +495,36 @@ def test_spring_uprising_a_player_battling_it_first_discards_a_card_of_the_clear
     assert st.decision.kind == "hirelings.toll" and ids(st) == {"toll fox:Anvil"}
     play(st, "toll fox:Anvil")
     assert "fox:Anvil" in [st.card(c).key for c in st.discard]
+
+
+# -- The Brigand ------------------------------------------------------------------------------------------------
+BRIGAND = {"in_play": ["the_brigand"], "control": {"the_brigand": {"controller": "marquise", "markers": 2}}}
+
+
+def test_the_brigand_setup_puts_the_r_items_under_the_ruins_as_if_the_vagabond_played():
+    st = GAME.new(seed=2, players=["marquise", "eyrie"])
+    assert not st.ruin_items
+    h.setup_hirelings(st, ["the_brigand"])
+    st._settle()
+    items = sorted(i for v in st.ruin_items.values() for i in v.split(","))
+    assert items == ["R-bag", "R-boot", "R-hammer", "R-sword"]
+
+
+def test_the_brigand_takes_an_item_from_a_ruin_where_the_controller_has_pieces_and_the_empty_ruin_goes():
+    st = hire_pos({6: {"warriors": {"marquise": 1}}}, hirelings=BRIGAND, seats=("marquise", "eyrie"))
+    under = st.ruin_items["5"]  # dealt at random as the position loads (one "R" item per Autumn ruin)
+    assert "hireling the_brigand explore 6" in ids(st) and "hireling the_brigand explore 10" not in ids(st)
+    play(st, "hireling the_brigand explore 6")
+    assert st.crafted_items["marquise"] == [under[2:]] and "ruin" not in st.buildings[5] and "5" not in st.ruin_items
+    assert not any("explore" in o for o in ids(st))  # once per Daylight
+
+
+def test_the_brigand_exhausts_a_crafted_item_to_take_a_random_card_from_a_player_where_both_have_pieces():
+    st = hire_pos({1: {"warriors": {"marquise": 1, "eyrie": 1}}}, hirelings=BRIGAND, seats=("marquise", "eyrie"),
+                  players={"marquise": {"items": ["sword"]}, "eyrie": {"hand": ["fox:Anvil"]}})
+    play(st, "hireling the_brigand steal eyrie sword")
+    assert [st.card(c).key for c in st.hands["marquise"]] == ["fox:Anvil"]
+    assert st.crafted_exhausted == {"marquise": ["sword"]}
+    assert not any("steal" in o for o in ids(st))  # once per Daylight, and no face-up item is left
+    doc = GAME.to_json(st)
+    assert GAME.to_json(GAME.from_json(json.loads(json.dumps(doc)))) == doc  # saved and validated

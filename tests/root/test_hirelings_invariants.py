@@ -26,6 +26,8 @@ LINEUPS = (
     (("marquise", "alliance", "cult"), ("bandit_gangs", "rat_smugglers", "otter_divers")),
     (("vagabond", "duchy", "eyrie"), ("rabbit_scouts", "lizard_envoys", "bandit_gangs")),
     (("eyrie", "vagabond", "cult"), ("spring_uprising", "feline_physicians", "otter_divers")),
+    (("marquise", "eyrie", "duchy"), ("the_brigand", "rabbit_scouts", "otter_divers")),
+    (("alliance", "eyrie", "warlord"), ("the_brigand", "bandit_gangs", "raven_sentries")),
 )
 MAPS = ("autumn", "winter", "lake", "mountain")
 
@@ -73,7 +75,7 @@ def test_playouts_with_hirelings_keep_every_invariant(board):
 def test_playouts_go_through_the_hirelings_rules():
     """The playouts prove something only if they reach Appendix E's rules: check that they do."""
     seen: set[str] = set()
-    for seed in range(16):
+    for seed in range(27):
         players, sides = LINEUPS[seed % len(LINEUPS)]
         st, _ = playout(200 + seed, players, sides, MAPS[seed % 4])
         for e in st.log:
@@ -92,12 +94,15 @@ def test_playouts_go_through_the_hirelings_rules():
                 seen.add(e.kind)
             elif e.kind == "discard" and e.rule == "E.2.2":
                 seen.add("rat_smugglers" if e.args["card"] else "toll")
+            elif e.kind == "brigand_item" or (e.kind == "card_taken" and e.rule == "E.2.4"):
+                seen.add(e.kind)
             elif e.kind == "uprising_roll" or (e.kind == "spend" and e.args.get("why") == "feline_physicians"):
                 seen.add(e.args.get("why") or e.kind)
     assert seen >= {"hireling_marker", "hireling_gained", "hireling_given", "hireling_control", "bluebird_nobles",
                     "ignore_hit", "hireling_card", "hireling:last_dynasty", "hireling:forest_patrol",
                     "hireling_attacks", "hireling_defends", "raven_sentries", "hireling:bandit_gangs", "envoys_take",
-                    "spend", "rat_smugglers", "uprising_roll", "feline_physicians"}, seen
+                    "spend", "rat_smugglers", "uprising_roll", "feline_physicians",
+                    "brigand_item"}, seen
 
 
 def test_games_with_hirelings_are_deterministic():

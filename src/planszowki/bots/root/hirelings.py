@@ -16,7 +16,8 @@ from .common import Scores, battle_ev, threat
 #: what controlling a side is worth to the heuristic (it prefers pieces on the map and points)
 HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5, "raven_sentries": 1.0,
               "badger_bodyguards": 1.0, "bandit_gangs": 1.5, "rat_smugglers": 0.8, "rabbit_scouts": 0.8,
-              "lizard_envoys": 1.0, "otter_divers": 0.6, "feline_physicians": 1.0, "spring_uprising": 1.5}
+              "lizard_envoys": 1.0, "otter_divers": 0.6, "feline_physicians": 1.0, "spring_uprising": 1.5,
+              "the_brigand": 1.2}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -64,6 +65,10 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
     """E.2.4 once per Daylight: worth taking when the band can fight someone or gather strength."""
     if opt.action in ("smuggle_move", "smuggle_battle"):  # Rat Smugglers: a card for an extra action, rarely
         return -0.2 if len(st.hands[seat]) > 4 else -1.0
+    if opt.action == "brigand_explore":  # The Brigand: an item from a ruin is a craftable item for free
+        return 1.0
+    if opt.action == "brigand_steal":
+        return 0.6
     side = h.side_of(opt.args["hireling"])
     if opt.action == "hireling_recruit":  # Bandit Gangs: free warriors of ours
         return 1.2
@@ -152,7 +157,8 @@ def _toll(st: RootState, seat: str, d: Decision) -> Scores:
 
 EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
     a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster",
-                                "hireling_recruit", "smuggle_move", "smuggle_battle")}
+                                "hireling_recruit", "smuggle_move", "smuggle_battle", "brigand_explore",
+                                "brigand_steal")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,

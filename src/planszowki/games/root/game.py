@@ -426,7 +426,8 @@ def _validate(st: RootState) -> None:
             raise InvalidPosition(f"{f}: victory points must be a whole number of at least 0, not {st.vp.get(f)!r}")
     for f, tired in st.crafted_exhausted.items():  # A.2 League of Adventurous Mice: exhausted in the box itself
         box = st.crafted_items.get(f)
-        if not st.exiles or box is None or not tired or any(tired.count(i) > box.count(i) for i in tired):
+        brigand = "the_brigand" in hirelings_in_play  # Appendix E: the Brigand exhausts them too
+        if not (st.exiles or brigand) or box is None or not tired or any(tired.count(i) > box.count(i) for i in tired):
             raise InvalidPosition(f"{f}: exhausted items {sorted(tired)} must lie in the Crafted Items box "
                                   f"{sorted(box or [])}, and only League of Adventurous Mice (A.2, the Exiles and "
                                   "Partisans deck) exhausts them")

@@ -48,7 +48,7 @@ PREFIX = "hireling:"
 MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
-DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs")
+DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand")
 #: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
 #: asked for three random hirelings (A.6.1)
 
@@ -369,8 +369,8 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
-        if side == "spring_uprising":  # two rolls of the uprising die, a warrior in a clearing of each suit
-            return [Option("set up spring_uprising", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
+        if side in ("spring_uprising", "the_brigand"):  # rolls of the uprising die; "R" items under the ruins
+            return [Option(f"set up {side}", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         if side == "forest_patrol":  # one Patrol warrior in each clearing
             return [Option("set up forest_patrol", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         # last_dynasty: all five in a clearing on the map's edge
@@ -379,12 +379,14 @@ class Setup(Step):
                 for c in edge_clearings(st) if st.can_place(c, owner(side))]
 
     def forced(self, st: RootState, fr: dict) -> bool:
-        return fr["side"] in ("forest_patrol", "spring_uprising")
+        return fr["side"] in ("forest_patrol", "spring_uprising", "the_brigand")
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "spring_uprising":
+        if side == "the_brigand":
+            deal_ruin_items(st)
+        elif side == "spring_uprising":
             _uprising_place(st, fr["seat"], [roll_uprising(st, fr["seat"]) for _ in range(2)], "A.6")
         elif side == "forest_patrol":
             for c in st.map.clearings():
@@ -569,7 +571,7 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
         return []
     out: list[Option] = _smuggle_options(st, seat) if d.get("ctl_rat_smugglers") == seat else []
     for side in DAYLIGHT:
-        if side not in d["cards"] or d.get("ctl_" + side) != seat or _used(st, side):
+        if side not in d["cards"] or d.get("ctl_" + side) != seat or (_used(st, side) and side != "the_brigand"):
             continue
         o = owner(side)
         here = [c for c in st.map.clearings() if st.warriors[c].get(o, 0)]
@@ -590,6 +592,8 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             elif targets(st, side, c):
                 out.append(Option(f"hireling {side} battle {c + 1}", "hireling_battle",
                                   {"hireling": o, "clearing": c + 1}, cite))
+        elif side == "the_brigand":
+            out.extend(_brigand_options(st, seat))
         elif side == "bandit_gangs":
             if here and st.faction_of(seat) in WARRIORS and st.warrior_supply(seat) > 0 \
                     and any(st.can_place(c, seat) for c in here):
@@ -622,6 +626,8 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
     a = opt.action
     if a in ("smuggle_move", "smuggle_battle"):
         return _smuggle(st, seat, opt)
+    if a in ("brigand_explore", "brigand_steal"):
+        return _brigand(st, seat, opt)
     if a not in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster", "hireling_recruit"):
         return False
     o = opt.args["hireling"]
@@ -668,6 +674,7 @@ def may_exist(st: RootState, seat: str) -> bool:
     d = st.fdata.get(KEY)
     return (d is not None and st.phase == "daylight" and seat == st.current
             and (any(d.get("ctl_" + s) == seat and not _used(st, s) for s in DAYLIGHT if s in d["cards"])
+                 or (d.get("ctl_the_brigand") == seat and not st.turn.get("hired_brigand_steal"))
                  or d.get("ctl_rat_smugglers") == seat))
 
 
@@ -778,6 +785,8 @@ def load_position(st: RootState, spec: Any) -> None:
         if n:
             d["card_" + side] = n
     st.fdata[KEY] = d
+    if "the_brigand" in sides and not st.ruin_items:
+        deal_ruin_items(st)  # the Brigand: "R" items under the ruins as if the Vagabond played
     for side in sides:
         if warriors_total(side) and warrior_supply(st, side) < 0:
             raise InvalidPosition(f"{warriors_on_map(st, side)} {side} warriors on the map, but it has only "
@@ -1144,3 +1153,69 @@ class Toll(Step):
 
 
 HIRELING_HOOKS["battle_start"] = _battle_start
+
+
+# -- The Brigand: ruins as if the Vagabond played; take an item from a ruin, or steal with an exhausted item -----
+def deal_ruin_items(st: RootState) -> None:
+    """The Brigand's setup: the "R" items under the ruins as if the Vagabond were in play (9.3.4), unless they are
+    there already (14.3.2 the Hundreds)."""
+    from .content import RUIN_ITEMS
+
+    if st.ruin_items:
+        return
+    ruins = [c for c in st.map.clearings() if "ruin" in st.buildings[c]]
+    pool = [f"R-{it}" for it in RUIN_ITEMS]
+    st.rng.shuffle(pool)
+    for k, c in enumerate(ruins):
+        if k < len(pool):
+            st.ruin_items[str(c)] = pool[k]
+    st.emit("ruin_items", "A.6", count=len(pool))
+
+
+def _brigand_options(st: RootState, seat: str) -> list[Option]:
+    cite = R("E.2.4")
+    o = owner("the_brigand")
+    out = []
+    if not _used(st, "the_brigand") and seat != "warlord":  # the Hoard is not a Crafted Items box (14.2.4)
+        for c in st.map.clearings():
+            if st.ruin_items.get(str(c)) and st.has_any_piece(c, seat):
+                out.append(Option(f"hireling the_brigand explore {c + 1}", "brigand_explore",
+                                  {"hireling": o, "clearing": c + 1}, cite))
+    if not st.turn.get("hired_brigand_steal"):
+        items = st.face_up_crafted_items(seat)
+        mine = [c for c in st.map.clearings() if st.has_any_piece(c, seat)]
+        targets = sorted({t for t in st.seats if t != seat and st.hands[t]
+                          for c in mine if st.has_any_piece(c, t)})
+        for item in items:
+            for t in targets:
+                out.append(Option(f"hireling the_brigand steal {t} {item}", "brigand_steal",
+                                  {"hireling": o, "target": t, "item": item}, cite))
+    return out
+
+
+def _brigand(st: RootState, seat: str, opt: Option) -> bool:
+    o = opt.args["hireling"]
+    if opt.action == "brigand_explore":  # take an item from the ruin; the ruin goes with its last item
+        st.turn["hired_the_brigand"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=o)
+        c = opt.args["clearing"] - 1
+        left = st.ruin_items[str(c)].split(",")
+        st.rng.shuffle(left)  # face down: the controller takes one it cannot choose
+        item = left.pop()
+        if left:
+            st.ruin_items[str(c)] = ",".join(left)
+        else:
+            del st.ruin_items[str(c)]
+            st.buildings[c].remove("ruin")
+            st.emit("ruin_removed", "E.2.4", clearing=c + 1)
+        name = item[2:] if item.startswith("R-") else item
+        st.crafted_items[seat].append(name)
+        st.emit("brigand_item", "E.2.4", faction=seat, item=name, clearing=c + 1)
+    else:  # exhaust a face-up item of the Crafted Items box to take a random card
+        st.turn["hired_brigand_steal"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=o)
+        st.exhaust_crafted_item(seat, opt.args["item"])
+        target = opt.args["target"]
+        cid = st.take_random_card(seat, target, "E.2.4")
+        st.reveal(target, seat, cid)  # the robbed player saw which card went
+    return True

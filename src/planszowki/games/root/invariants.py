@@ -154,7 +154,8 @@ def check_items(st: RootState) -> None:
     setup is done), also their starting items (9.3.5) and one set of ruin items each (9.3.4); with the Hundreds,
     their Hoard and the items they removed (14.2.4), and the ruin items (14.3.2)."""
     vagabonds = [v for v in VAGABONDS if v in st.seats]
-    if not vagabonds and "warlord" not in st.seats:  # 14.2.4: the Hoard is not a Crafted Items box
+    brigand = "the_brigand" in st.fdata.get("hirelings", {}).get("cards", ())  # Appendix E: "R" items too
+    if not vagabonds and "warlord" not in st.seats and not brigand:  # 14.2.4: the Hoard is not a Crafted Items box
         check_crafted_items(st)
         return
     if st.phase == "setup":  # 9.3: characters, starting items and ruins are still being laid out

@@ -231,7 +231,8 @@ def item_totals(st: RootState) -> dict[str, int]:
                 out[it] += 1
             for it in RUIN_ITEMS:
                 out[it] += 1
-    if not any(v in st.seats for v in SEATS) and "command" in st.fdata.get("warlord", {}):
+    brigand = "the_brigand" in st.fdata.get("hirelings", {}).get("cards", ())  # Appendix E: ruins as if with one
+    if not any(v in st.seats for v in SEATS) and ("command" in st.fdata.get("warlord", {}) or brigand):
         for it in RUIN_ITEMS:  # 14.3.2: the Hundreds placed one set under the ruins
             out[it] += 1
     return out
