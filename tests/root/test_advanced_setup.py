@@ -118,7 +118,7 @@ def test_a_7_each_player_draws_five_and_a_10_keeps_three():
     finish_setup(st)
     assert all(len(st.hands[s]) == 3 for s in st.seats)
     assert st.total_cards() == DECK_SIZE
-    assert [a["count"] for a in event_args(st, "cards_returned")] == [2, 2, 2, 2]
+    assert Counter(a["faction"] for a in event_args(st, "card_returned")) == {s: 2 for s in st.seats}
     assert events(st)[-1].kind != "deck_shuffled" and event_args(st, "deck_shuffled")
 
 
@@ -408,3 +408,24 @@ def test_bots_take_the_draft_and_finish_the_game(spec):
         st.apply(oid)
         moves += 1
     assert st.terminal and {"setup.draft", "setup.keep_three", "setup.landmark"} <= kinds
+
+
+@pytest.mark.parametrize("factions", ["standard", "draft"])
+def test_rootlog_follows_advanced_setup_games(factions):
+    """Rootlog (docs/rootlog.md) of games with the Advanced Setup, read back and followed, gives the engine's
+    pieces (the Ferry landmark, the Cult's acolytes), hands (five drawn, two put back) and VP."""
+    from planszowki.games.root import rootlog
+
+    for seed in range(4):
+        board = ("autumn", "winter", "lake", "mountain")[seed]
+        players = seats(4) if factions == "draft" else ["marquise", "eyrie", "cult", "riverfolk"]
+        st = GAME.new(seed=seed, players=players, options={"setup": "advanced", "factions": factions, "map": board,
+                                                          "landmarks": ["tower", "ferry"]})
+        rnd = random.Random(seed)
+        for step in range(160):
+            st.apply(rnd.choice(st.decision.options).id)
+            if step % 9 == 0 and not any(setup_cards.PLACEHOLDER.match(s) for s in st.seats):
+                text = rootlog.write(st)
+                tally = rootlog.replay(rootlog.read(text), st.map)
+                letters = [rootlog.LETTER[f] for f in st.seats]
+                assert rootlog.tally_summary(tally, letters) == rootlog.engine_tally(st), (seed, step)

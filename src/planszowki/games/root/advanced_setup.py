@@ -172,7 +172,7 @@ def _deal_landmarks(st: RootState) -> None:
     dealt = pool[:int(st.options.get("landmark_count", min(2, len(pool))))]
     for name in dealt:
         lm.lift_map_piece(st, name)  # A.5: the card overrides the variant map's placement
-    st.emit("landmarks_dealt", "A.5.2", landmarks=list(dealt))
+    st.emit("landmarks_dealt", "A.5.2", landmarks=list(dealt), faction=st.seats[-1])  # the first to set one up
     _next_landmark(st, st.push("setup.landmark", seat=st.seats[-1], left=list(dealt), n=0))
 
 
@@ -258,8 +258,7 @@ class KeepThree(Step):
         assert cid is not None
         st.hands[seat].remove(cid)
         st.deck.append(cid)  # face down on top of the deck (the top is the end)
-        fr["returned"] = fr.get("returned", 0) + 1
+        st.emit("card_returned", "A.10", faction=seat)  # everyone sees a card go back, only its player which
         st.emit("card_returned_private", "A.10", (seat,), faction=seat, card=st.card(cid).key)
         if len(st.hands[seat]) <= KEEP:
             st.pop(fr)
-            st.emit("cards_returned", "A.10", faction=seat, count=fr["returned"])

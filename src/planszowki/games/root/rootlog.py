@@ -53,6 +53,9 @@ LETTER["duchy"] = "D"
 LETTER["corvid"] = "P"
 LETTER["warlord"] = "H"  # the Lord of the Hundreds
 LETTER["keepers"] = "K"  # the Keepers in Iron
+#: A.8.2: seats still unnamed in the faction draft ("player1" …) have no letter; their public events wait until they
+#: choose (the log is renamed then)
+_DRAFTING = frozenset(f"player{i}" for i in range(1, 7))
 FACTION_OF_LETTER = {v: k for k, v in LETTER.items()}
 #: building and token kinds as Rootlog pieces (the spec's "Special Faction Syntax")
 PIECE = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "keep": "t_k", "wood": "t", "roost": "b",
@@ -271,6 +274,24 @@ class _Writer:
                 self.tokens[i] = f"({m.group(1)}+f){src}->{dst}"
                 return
         self.add(f"f{src}->{dst}")
+
+    def on_landmarks_dealt(self, a: dict, rule: str) -> None:
+        """A.5.2: a dealt Ferry card lifts the Lake's Ferry from its corner (C.2.1), where the reader starts it."""
+        if "ferry" in a["landmarks"] and self.map.ferry >= 0:
+            self.add(f"f{self.map.ferry + 1}->")
+
+    def on_landmark(self, a: dict, rule: str) -> None:
+        """A.5.3: the Ferry landmark set up (``f->4``); the Tower is no piece that moves and is not written."""
+        if a["landmark"] == "ferry":
+            self.add(f"f->{a['clearing']}")
+
+    def on_card_returned(self, a: dict, rule: str) -> None:
+        """A.10: a card of the five drawn goes face down on the deck."""
+        self.add(f"#{LETTER[a['faction']]}->")
+
+    def on_acolytes_placed(self, a: dict, rule: str) -> None:
+        """The Cult's Advanced Setup card: warriors straight into the Acolytes box."""
+        self.add(f"{_n(a['count'])}{self.pf('cult')}w->{self.board('cult')}")
 
     def on_open_path(self, a: dict, rule: str) -> None:
         self.add(f"{a['path']}->")  # C.3.3: a closed path marker removed from the game
@@ -692,7 +713,7 @@ def write(state: RootState, names: dict[str, str] | None = None) -> str:
 
     w = _Writer(state.map, list(state.seats))
     for ev in state.log:
-        if ev.seats is None:
+        if ev.seats is None and ev.args.get("faction") not in _DRAFTING:
             w.event(ev.kind, ev.args, ev.rule)
     w.flush()
     order = [f for f in LETTER if f in state.seats]

@@ -220,8 +220,9 @@ def start_card(st: RootState, seat: str, character: str | None) -> None:
         st.emit("character", "A.8.1", faction=seat, character=character)
         return
     st.stack[idx] = {"k": "setup.homeland", "seat": seat, "faction": f}
-    if f == "cult":
-        st.fdata[seat]["acolytes"] = 2  # the card: two warriors in the Acolytes box
+    if f == "cult":  # the card: two warriors in the Acolytes box
+        st.fdata[seat]["acolytes"] = 2
+        st.emit("acolytes_placed", "A.8.2", faction=seat, count=2)
 
 
 def _edge(st: RootState) -> set[int]:
