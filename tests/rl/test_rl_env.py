@@ -22,6 +22,7 @@ from planszowki.rl import MAX_ACTIONS, ActionSpaceOverflow, Encoder, RootAECEnv
 from planszowki.rl.encoding import (
     ACTIONS,
     CARD_KEYS,
+    FACTIONS,
     ITEM_STATES,
     ITEMS,
     NON_VAGABONDS,
@@ -188,8 +189,12 @@ def test_decision_larger_than_the_action_space_is_an_error() -> None:
 
 
 def test_unsupported_faction_is_refused() -> None:
-    with pytest.raises(UnsupportedSetup, match="warlord"):
-        RootAECEnv(("marquise", "warlord"))
+    """A faction the engine plays but the observation does not describe yet is refused by name; so is one the engine
+    does not know."""
+    missing = [f for f in GAME.factions if f not in FACTIONS]
+    for name in (*missing[:1], "otters"):
+        with pytest.raises(UnsupportedSetup, match=name):
+            RootAECEnv(("marquise", name))
 
 
 def play_views(players: list[str], seed: int, limit: int):

@@ -1,6 +1,7 @@
 """The Root environment with every faction the engine plays: the Riverfolk Company (11), the Lizard Cult (10), the
-Underground Duchy (12) and the Corvid Conspiracy (13) besides the base four — API test, bounds, vocabularies, option
-rows, their boards as the view shows them, and no leak of what the Law hides (docs/rl-observation.md)."""
+Underground Duchy (12), the Corvid Conspiracy (13) and the Lord of the Hundreds (14) besides the base four — API
+test, bounds, vocabularies, option rows, their boards as the view shows them, and no leak of what the Law hides
+(docs/rl-observation.md)."""
 
 from __future__ import annotations
 
@@ -18,15 +19,25 @@ from planszowki import engine
 from planszowki.bots.random import RandomBot
 from planszowki.engine import Rng
 from planszowki.rl import MAX_ACTIONS, Encoder, RootAECEnv
-from planszowki.rl.encoding import ACTIONS, BOARDS, CARD_KEYS, DECISION_KINDS, FACTIONS, OPTION_FEATURES, VALUES
+from planszowki.rl.encoding import (
+    ACTIONS,
+    BOARDS,
+    CARD_KEYS,
+    DECISION_KINDS,
+    FACTIONS,
+    HIRELINGS,
+    OPTION_FEATURES,
+    VALUES,
+)
 from planszowki.rl.measure import max_options
-from planszowki.rl.root_boards import MINISTERS, PLOTS, SERVICES
+from planszowki.rl.root_boards import MINISTERS, MOODS, PLOTS, SERVICES
 from planszowki.rl.root_vocab import SUITS, VALUE_ARGS
 
 GAME = engine.load("root")
 EXPANSION = ["riverfolk", "cult", "duchy", "corvid"]
 SIX = ["marquise", "alliance", "vagabond", "riverfolk", "duchy", "corvid"]
-LINE_UPS = [EXPANSION, SIX, ["eyrie", "cult", "vagabond", "vagabond2"], ["duchy", "corvid"]]
+HUNDREDS = ["warlord", "marquise", "alliance", "vagabond"]
+LINE_UPS = [EXPANSION, SIX, ["warlord", "cult", "vagabond", "vagabond2"], ["duchy", "corvid"], ["warlord", "eyrie"]]
 COL = {name: i for i, name in enumerate(OPTION_FEATURES)}
 
 
@@ -51,7 +62,7 @@ def test_every_faction_the_engine_plays_has_a_board_entry() -> None:
     """The observation refuses no faction of ``game.factions`` but those still being written (reported in the
     docs); each entry's groups are in the layout under its prefix."""
     assert set(FACTIONS) <= set(GAME.factions)
-    assert {"riverfolk", "cult", "duchy", "corvid"} <= set(FACTIONS)
+    assert {"riverfolk", "cult", "duchy", "corvid", "warlord"} <= set(FACTIONS)
     enc = Encoder(max_actions=1)
     for f, board in BOARDS.items():
         assert board.faction == f
@@ -59,7 +70,7 @@ def test_every_faction_the_engine_plays_has_a_board_entry() -> None:
             assert enc.at[f"{board.prefix}.{name}"] >= 0 and size > 0
 
 
-@pytest.mark.parametrize("players", [EXPANSION, SIX])
+@pytest.mark.parametrize("players", [EXPANSION, SIX, HUNDREDS])
 def test_pettingzoo_api_test_with_the_expansion_factions(players: list[str]) -> None:
     env = RootAECEnv(players, seed=4)
     with warnings.catch_warnings():
@@ -96,7 +107,7 @@ def test_every_decision_kind_option_action_and_value_has_its_own_slot() -> None:
                 decisions += 1
     assert kinds <= set(DECISION_KINDS), kinds - set(DECISION_KINDS)
     assert actions <= set(ACTIONS), actions - set(ACTIONS)
-    for f in ("riverfolk", "cult", "duchy", "corvid"):
+    for f in ("riverfolk", "cult", "duchy", "corvid", "warlord"):
         assert any(k.startswith(f + ".") for k in kinds), f
     assert decisions > 1000
 
@@ -242,7 +253,7 @@ def test_12_5_duchy_options_name_their_minister_mayor_and_cards() -> None:
                     tag = o.id[o.id.rindex("(") + 1:-1]
                     minister = tag.removeprefix("mayor as ").removesuffix(" again")
                     assert row[COL["value"]] == VALUES.index(minister) + 1, o.id
-                    assert row[COL["mayor"]] == float(tag.startswith("mayor as ")), o.id
+                    assert row[COL["flag"]] == float(tag.startswith("mayor as ")), o.id
                     seen["mayor" if tag.startswith("mayor as ") else "minister"] += 1
                 elif o.action == "sway":
                     cards = [row[COL[c]] for c in ("card", "card2", "card3", "card4")]
@@ -250,7 +261,7 @@ def test_12_5_duchy_options_name_their_minister_mayor_and_cards() -> None:
                     assert row[COL["value"]] == VALUES.index(o.args["minister"]) + 1
                     seen["sway"] += 1
                 elif "minister" in o.args:
-                    assert row[COL["mayor"]] == float(o.args["mayor"])
+                    assert row[COL["flag"]] == float(o.args["mayor"])
     assert seen["minister"] and seen["sway"] and seen["mayor"], seen
 
 
@@ -280,3 +291,101 @@ def test_largest_expansion_decisions_fit_the_action_space() -> None:
     best = max_options(EXPANSION, games=30, seed=0)
     assert max(n for n, _ in best.values()) <= MAX_ACTIONS
     assert "duchy.parliament" in best and "corvid.daylight" in best and "riverfolk.daylight" in best
+
+
+def test_14_the_hundreds_board_follows_the_view() -> None:
+    """The Hoard's tracks, the mood, the warlord's clearing, strongholds and mobs as the view shows them (all public,
+    14.2); a move taking the warlord along has the flag set (14.2.2)."""
+    enc = Encoder(max_actions=4096)
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        for st in game_states(HUNDREDS, seed, every=5, turns=80):
+            board = st.view("marquise")["players"]["warlord"]["board"]
+            vec, _ = enc.encode(st.view("marquise"))
+
+            def g(name: str, vec: np.ndarray = vec) -> list[float]:
+                return [float(x) for x in enc.group(vec, name)]
+
+            if "mood" in board:
+                assert g("warlord.mood") == [float(m == board["mood"]) for m in MOODS]
+                assert sum(g("warlord.command_track")) == len(board["command_track"])
+                assert sum(g("warlord.prowess_track")) == len(board["prowess_track"])
+                assert g("warlord.command") == [board["command"]] and g("warlord.prowess") == [board["prowess"]]
+                where = g("warlord.where")
+                assert where == [float(c == board["warlord"]) for c in range(1, 13)]
+                assert g("warlord.mobs_in_supply") == [board["mobs_in_supply"]]
+                seen["warlord on the map"] += board["warlord"] is not None
+                seen["mob"] += board["mobs_in_supply"] < 5
+            d = st.decision
+            if d.player == "warlord":
+                wvec, _ = enc.encode(st.view("warlord"))
+                for o, row in zip(d.options, rows(enc, wvec, len(d.options)), strict=True):
+                    assert row[COL["flag"]] == float(o.args.get("warlord") is True)
+                    seen["with warlord"] += o.args.get("warlord") is True
+    assert seen["warlord on the map"] and seen["mob"] and seen["with warlord"], seen
+
+
+#: line-ups with hirelings (Appendix E), as tests/root/test_hirelings_invariants.py deals them
+HIRED = ((("duchy", "alliance", "vagabond", "cult"), ("forest_patrol", "bluebird_nobles", "raven_sentries")),
+         (("marquise", "alliance"), ("last_dynasty", "raven_sentries", "badger_bodyguards")),
+         (("warlord", "eyrie", "marquise"), ("rabbit_scouts", "lizard_envoys", "otter_divers")))
+
+
+def hired_states(players: tuple[str, ...], sides: tuple[str, ...], seed: int, every: int = 1, turns: int = 80):
+    from planszowki.games.root import hirelings
+
+    st = GAME.new(seed=seed, players=list(players))
+    hirelings.setup_hirelings(st, list(sides))  # A.6, before the factions set up
+    st._settle()
+    bot = RandomBot(seed)
+    i = 0
+    while not st.terminal and st.turn_no <= turns:
+        if i % every == 0:
+            yield st
+        i += 1
+        st.apply(bot.choose(st, st.decision.player))
+
+
+def test_E_hirelings_follow_the_view_and_have_their_own_slots() -> None:
+    """The hireling cards (in play, controller, control markers, warriors on the card and in the supply), the
+    markers left on the score track, the hirelings' warriors in the clearings and a hireling as the other side of an
+    option are encoded as the view shows them; their decisions and options have slots of their own and fit the
+    bounds; scrambling another seat's secrets changes nothing."""
+    enc = Encoder(max_actions=4096)
+    rng = Rng(5)
+    seen: Counter[str] = Counter()
+    for players, sides in HIRED:
+        for st in hired_states(players, sides, seed=2, every=3):
+            d = st.decision
+            assert d.kind in DECISION_KINDS and all(o.action in ACTIONS for o in d.options), d.kind
+            view = st.view(d.player)
+            vec, _ = enc.encode(view, clip=False)
+            assert not ((vec > enc.high) | (vec < 0)).any()
+            part = view["hirelings"]
+            in_play = enc.group(vec, "hirelings.in_play")
+            assert [HIRELINGS[i] for i in np.flatnonzero(in_play)] == sorted(
+                (c["hireling"] for c in part["cards"]), key=HIRELINGS.index)
+            ctl = enc.group(vec, "hirelings.controller").reshape(len(HIRELINGS), len(FACTIONS))
+            for card in part["cards"]:
+                i = HIRELINGS.index(card["hireling"])
+                assert list(np.flatnonzero(ctl[i])) == ([] if card["controller"] is None
+                                                        else [FACTIONS.index(card["controller"])])
+                assert enc.group(vec, "hirelings.control_markers")[i] == card["control_markers"]
+                seen["controlled"] += card["controller"] is not None
+            assert list(enc.group(vec, "hirelings.markers")) == [float(m in part["markers"]) for m in (4, 8, 12)]
+            for cl in view["clearings"]:
+                hired = enc.group(vec, f"clearing[{cl['id']}].hireling_warriors")
+                assert hired.sum() == sum(n for f, n in cl["warriors"].items() if f.startswith("hireling:"))
+                seen["hireling warriors"] += bool(hired.sum())
+            if len(d.options) > 1:
+                table = rows(enc, vec, len(d.options))
+                assert len({r.tobytes() for r in table}) == len(d.options), d.kind
+                for o, row in zip(d.options, table, strict=True):
+                    other = o.args.get("defender")
+                    if isinstance(other, str) and other.startswith("hireling:"):
+                        assert row[COL["faction"]] == len(FACTIONS) + 1 + HIRELINGS.index(other[9:])
+                        seen["battle a hireling"] += 1
+            seat = d.player
+            v2, _ = enc.encode(GAME.determinize(st, seat, rng).view(seat), clip=False)
+            assert np.array_equal(vec, v2)
+    assert seen["controlled"] and seen["hireling warriors"] and seen["battle a hireling"], seen

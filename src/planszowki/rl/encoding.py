@@ -22,10 +22,21 @@ from typing import Any
 
 import numpy as np
 
-from .root_boards import BOARDS, MINISTERS, Writer, union
-from .root_vocab import (
+from .root_boards import (
+    BOARDS,
     BUILDING,
     BUILDINGS,
+    EXTRAS,
+    HIRELING_KEYS,
+    HIRELINGS,
+    HIRELINGS_WITH_WARRIORS,
+    MINISTERS,
+    TOKEN,
+    TOKENS,
+    Writer,
+    union,
+)
+from .root_vocab import (
     BURROW,
     CARD,
     CARD_KEYS,
@@ -56,8 +67,6 @@ from .root_vocab import (
     STAGES,
     SUIT,
     SUITS,
-    TOKEN,
-    TOKENS,
     TRACKED,
     VAGABONDS,
     VALUE_ARGS,
@@ -66,8 +75,8 @@ from .root_vocab import (
 )
 
 __all__ = ["ACTIONS", "BOARDS", "BURROW", "CARD_KEYS", "CARD_SUITS", "CHARACTERS", "DECISION_KINDS", "FACTIONS",
-           "ITEMS", "ITEM_STATES", "LEADERS", "MAPS", "MAX_ACTIONS", "MAX_FORESTS", "NON_VAGABONDS", "OBS_VERSION",
-           "OPTION_FEATURES", "QUEST_KEYS", "RELATIONSHIPS", "SUITS", "TRACKED", "VAGABONDS", "VALUES",
+           "HIRELINGS", "ITEMS", "ITEM_STATES", "LEADERS", "MAPS", "MAX_ACTIONS", "MAX_FORESTS", "NON_VAGABONDS",
+           "OBS_VERSION", "OPTION_FEATURES", "QUEST_KEYS", "RELATIONSHIPS", "SUITS", "TRACKED", "VAGABONDS", "VALUES",
            "ActionSpaceOverflow", "Encoder", "generated_docs", "location_index", "markdown_table"]
 
 #: Bumped whenever the layout changes. 2: the Vagabond boards, quests, ruins, pawns, map and paths, the
@@ -78,9 +87,10 @@ __all__ = ["ACTIONS", "BOARDS", "BURROW", "CARD_KEYS", "CARD_SUITS", "CHARACTERS
 #: start-of-phase order questions (1.1.3). 5: every faction the engine plays — the Riverfolk Company, the Lizard
 #: Cult, the Underground Duchy and the Corvid Conspiracy join the faction-indexed groups and have boards of their
 #: own (:mod:`planszowki.rl.root_boards`); their pieces in the clearings, the Burrow as a location, six seats,
-#: the Coffin Makers' warriors (A.2); the option table gains a second clearing, three more cards and the Mayor's
-#: flag.
-OBS_VERSION = 5
+#: the Coffin Makers' warriors (A.2); the option table gains a second clearing, three more cards and a flag (the
+#: Mayor's action, the warlord moving along). 6: the Lord of the Hundreds (its board, pieces, decision kinds,
+#: actions and moods); each faction's buildings and tokens come from its entry.
+OBS_VERSION = 6
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
 #: Measured with ``python -m planszowki.rl.measure`` (random and heuristic bots, random seating; the table
@@ -90,15 +100,16 @@ MAX_ACTIONS = 512
 
 #: decision kinds (the engine's decision steps): the shared ones, then each faction's; the one-hot has one more
 #: slot, "other"
-DECISION_KINDS = union([COMMON_KINDS, *(b.kinds for b in BOARDS.values())])
+_PARTS = (*BOARDS.values(), *EXTRAS.values())
+DECISION_KINDS = union([COMMON_KINDS, *(b.kinds for b in _PARTS)])
 #: option actions (``Option.action``); index + 1 in the option table, len + 1 = other
-ACTIONS = union([COMMON_ACTIONS, *(b.actions for b in BOARDS.values())])
+ACTIONS = union([COMMON_ACTIONS, *(b.actions for b in _PARTS)])
 #: string option arguments (suit, faction, building, piece, decree column, leader, item, character, quest, then
 #: the factions' own: services, ministers, plot types); index + 1, len + 1 = other. A card key in such an
 #: argument ("rabbit:Dominance") counts as its suit.
-VALUES = union([COMMON_VALUES, *(b.values for b in BOARDS.values())])
+VALUES = union([COMMON_VALUES, BUILDINGS, TOKENS, *(b.values for b in _PARTS)])
 OPTION_FEATURES = ("action", "clearing", "to", "count", "card", "value", "faction", "item", "item_state", "item2",
-                   "pay_fox", "pay_rabbit", "pay_mouse", "clearing2", "card2", "card3", "card4", "mayor")
+                   "pay_fox", "pay_rabbit", "pay_mouse", "clearing2", "card2", "card3", "card4", "flag")
 
 #: what each column of an option row holds (rendered into docs/rl-observation.md)
 OPTION_DOCS = (
@@ -113,8 +124,8 @@ OPTION_DOCS = (
     ("first of `args." + "`, `".join(VALUE_ARGS) + "` (a full quest key is looked up first, otherwise a card "
      "key counts as its suit); a Duchy minister named only in the option's id (`move 1->5 x2 (marshal)`, "
      "12.5.2) when no argument gives a value", "index in `VALUES` + 1, `len(VALUES)`+1 = other, 0 = none"),
-    ("the other faction: first of `args." + "`, `".join(FACTION_ARGS) + "`", "index in the factions + 1, "
-     "0 = none"),
+    ("the other faction: first of `args." + "`, `".join(FACTION_ARGS) + "`", "index in the factions + 1, a "
+     "hireling (`hireling:<side>`, Appendix E) after them in `HIRELINGS` order, 0 = none"),
     ("the item: `args.item` (a ruin item `R-bag` counts as `bag`), else the Adventurer's `args.stand_in`",
      "index in `ITEMS` + 1, 0 = none"),
     ("the item's state in `args.item`: 1 face up, 2 exhausted (also `args.exhausted`: an exhausted item taken "
@@ -130,13 +141,18 @@ OPTION_DOCS = (
      "0 = none"),
     ("the third of `args.cards`", "index in `CARD_KEYS` + 1, 0 = none"),
     ("the fourth of `args.cards`", "index in `CARD_KEYS` + 1, 0 = none"),
-    ("1 when the Mayor takes a minister's action (`args.mayor`, or \"mayor as\" in the id, 12.5.2.VI)", "0–1"),
+    ("1 when the Mayor takes a minister's action (`args.mayor`, or \"mayor as\" in the id, 12.5.2.VI), or when the "
+     "warlord moves with the warriors (`args.warlord`, 14.2.2)", "0–1"),
 )
 
 _ACTION = {a: i for i, a in enumerate(ACTIONS)}
 _VALUE = {v: i for i, v in enumerate(VALUES)}
 _KIND = {k: i for i, k in enumerate(DECISION_KINDS)}
 _FI = FACTION
+#: the "faction" column: a faction, or a hireling as the other side (E: a battle's defender, a card given away)
+_OTHER = {**{f: i + 1 for i, f in enumerate(FACTIONS)},
+          **{k: len(FACTIONS) + 1 + i for i, k in enumerate(HIRELING_KEYS)}}
+_HIRED = {f"hireling:{h}": i for i, h in enumerate(HIRELINGS_WITH_WARRIORS)}
 _STAGE = {s: i for i, s in enumerate(STAGES)}
 _COLUMN = {c: i for i, c in enumerate(COLUMNS)}
 _MINISTER = {m: i for i, m in enumerate(MINISTERS)}
@@ -144,8 +160,6 @@ _MAP = {m: i for i, m in enumerate(MAPS)}
 _PHASE = {p: i for i, p in enumerate(PHASES)}
 _PAWN = {v: i for i, v in enumerate(VAGABONDS)}
 _CARD_SUIT = {s: i for i, s in enumerate(CARD_SUITS)}
-if len(VALUES) != len(COMMON_VALUES) + sum(len(b.values) for b in BOARDS.values() if b.values):  # pragma: no cover
-    raise RuntimeError("a faction's option value repeats another value: the value column would confuse them")
 
 
 def _minister_tag(oid: str) -> tuple[str | None, bool]:
@@ -213,11 +227,13 @@ def _build_layout(max_actions: int) -> list[Group]:
         add(f"{p}.slots", 1, 3, "building slots printed on the map")
         add(f"{p}.adjacent", N_CLEARINGS, 1, "flags: the clearings joined to it by a path (1..12)")
         add(f"{p}.warriors", len(FACTIONS), 25, "warriors of each faction")
+        add(f"{p}.hireling_warriors", len(HIRELINGS_WITH_WARRIORS), 12, "warriors of each hireling with warriors ("
+            + ", ".join(HIRELINGS_WITH_WARRIORS) + ", Appendix E)")
         add(f"{p}.pawns", len(VAGABONDS), 1, "flags: the Vagabond pawns here (vagabond, vagabond2)")
         add(f"{p}.buildings", len(BUILDINGS), 3, f"buildings by kind ({', '.join(BUILDINGS)})")
         add(f"{p}.tokens", len(TOKENS), 8, f"tokens by kind ({', '.join(TOKENS)}; `plot` is a face-down plot)")
-        add(f"{p}.ruler", len(FACTIONS) + 1, 1, "one-hot: who rules it (2.5), over the factions, last slot: "
-            "nobody")
+        add(f"{p}.ruler", len(FACTIONS) + 2, 1, "one-hot: who rules it (2.5), over the factions, then nobody, "
+            "then a hireling (E)")
         add(f"{p}.ruin_items", 1, 8, "face-down items under its ruin (9.3.4), 0 without a ruin")
         add(f"{p}.ruin_known", len(ITEMS), 4, "the items under its ruin by kind, only for a Vagabond that has "
             "looked under it (9.7.3); zeros otherwise")
@@ -233,7 +249,7 @@ def _build_layout(max_actions: int) -> list[Group]:
         add(f"{p}.items_exhausted", len(ITEMS), 8, "of those, items exhausted in the box (A.2 League of "
             "Adventurous Mice), count per item")
         add(f"{p}.warrior_supply", 1, 25, "warriors in its supply")
-    for board in BOARDS.values():
+    for board in _PARTS:
         for name, size, high, doc in board.groups:
             add(f"{board.prefix}.{name}", size, high, doc)
     add("decision.mine", 1, 1, "1 if the observing seat must choose now (then the action mask is not empty)")
@@ -251,7 +267,7 @@ def _build_layout(max_actions: int) -> list[Group]:
         "decision only")
     add("decision.target", len(FACTIONS), 1, "one-hot: `args.target`, the faction aided, own decision only")
     card = len(CARD_KEYS)
-    highs = (len(ACTIONS) + 1, BURROW, BURROW, 25, card, len(VALUES) + 1, len(FACTIONS), len(ITEMS),
+    highs = (len(ACTIONS) + 1, BURROW, BURROW, 25, card, len(VALUES) + 1, len(_OTHER), len(ITEMS),
              2 * len(ITEM_STATES) + 1, len(ITEMS), 4, 4, 4, BURROW, card, card, card, 1)
     assert len(highs) == len(OPTION_FEATURES) == len(OPTION_DOCS)
     for i in range(max_actions):
@@ -322,12 +338,15 @@ class Encoder:
                 if 1 <= a <= N_CLEARINGS:
                     w.one(p + ".adjacent", a - 1)
             for f, n in cl["warriors"].items():
-                w.add(p + ".warriors", fi.get(f), n)
+                if f in fi:
+                    w.add(p + ".warriors", fi[f], n)
+                else:
+                    w.add(p + ".hireling_warriors", _HIRED.get(f), n)
             w.counts(p + ".pawns", cl.get("pawns", ()), _PAWN)
             w.counts(p + ".buildings", cl["buildings"], BUILDING)
             w.counts(p + ".tokens", cl["tokens"], TOKEN)
             r = cl["ruler"]
-            w.one(p + ".ruler", len(FACTIONS) if r is None else fi.get(r))
+            w.one(p + ".ruler", len(FACTIONS) if r is None else fi.get(r, len(FACTIONS) + 1))
         for ruin in view.get("ruins") or ():
             p = f"clearing[{ruin['clearing']}]"
             if p + ".ruin_items" in at:
@@ -355,6 +374,8 @@ class Encoder:
             w.set(p + ".warrior_supply", board.get("warrior_supply"))
             spec = BOARDS[f]
             spec.encode(w, spec.prefix, board, pl)
+        for key, part in EXTRAS.items():
+            part.encode(w, part.prefix, view.get(key) or {}, view)
 
         mask = np.zeros(self.max_actions, dtype=np.int8)
         d = view.get("decision")
@@ -384,7 +405,8 @@ class Encoder:
             w.set("decision.clearing", a["clearing"])
         for k in _DECISION_COUNTS:
             if isinstance(a.get(k), int):
-                w.set("decision.count", a[k])
+                # an Alliance that lost officers with a base in its own Evening has a negative "left" (8.2.5): 0
+                w.set("decision.count", max(0, a[k]))
                 break
         if isinstance(a.get("stage"), str):
             w.one("decision.stage", _STAGE.get(a["stage"], len(STAGES)))
@@ -433,8 +455,8 @@ class Encoder:
             if minister is not None:
                 v[base + 5] = _VALUE[minister] + 1
         for k in FACTION_ARGS:
-            if a.get(k) in _FI:
-                v[base + 6] = _FI[a[k]] + 1
+            if a.get(k) in _OTHER:
+                v[base + 6] = _OTHER[a[k]]
                 break
         item, state = item_code(a.get("item", a.get("stand_in")))
         if item is not None:
@@ -452,7 +474,7 @@ class Encoder:
         second = location_index(second)
         if second is not None:
             v[base + 13] = second
-        if a.get("mayor") is True or mayor:
+        if a.get("mayor") is True or a.get("warlord") is True or mayor:
             v[base + 17] = 1
 
 

@@ -36,6 +36,8 @@ from .root_vocab import (
     QUEST,
     QUEST_KEYS,
     RELATIONSHIPS,
+    SHARED_BUILDINGS,
+    SHARED_TOKENS,
     SUIT,
     SUITS,
     TRACKED,
@@ -95,7 +97,8 @@ Encode = Callable[[Writer, str, dict[str, Any], dict[str, Any]], None]
 class FactionBoard:
     """One faction's part of the observation. ``prefix`` names its groups (``"<prefix>.<name>"``); ``encode(w,
     prefix, board, player)`` fills them from ``players[faction]["board"]`` and ``players[faction]`` of the view;
-    ``kinds``, ``actions``, ``values``: its own decision kinds, option actions and string option values."""
+    ``kinds``, ``actions``, ``values``: its own decision kinds, option actions and string option values;
+    ``buildings``, ``tokens``: its pieces on the map (counted per clearing by kind, and option values too)."""
 
     faction: str
     prefix: str
@@ -104,6 +107,8 @@ class FactionBoard:
     kinds: tuple[str, ...] = ()
     actions: tuple[str, ...] = ()
     values: tuple[str, ...] = ()
+    buildings: tuple[str, ...] = ()
+    tokens: tuple[str, ...] = ()
 
 
 # -- 6 The Marquise de Cat --------------------------------------------------------------------------------------
@@ -116,7 +121,8 @@ MARQUISE = FactionBoard("marquise", "marquise", (
     ("wood_supply", 1, 8, "wood tokens in the Marquise's supply"),
     ("buildings_on_map", 3, 6, "Marquise sawmills, workshops, recruiters on the map"),
 ), _marquise, kinds=("marquise.daylight", "marquise.field_hospitals", "marquise.march", "marquise.pay_wood",
-                     "marquise.recruit", "marquise.setup.building", "marquise.setup.keep", "marquise.wood"))
+                     "marquise.recruit", "marquise.setup.building", "marquise.setup.keep", "marquise.wood"),
+    buildings=("sawmill", "workshop", "recruiter"), tokens=("wood", "keep"))
 
 
 # -- 7 The Eyrie Dynasties --------------------------------------------------------------------------------------
@@ -143,7 +149,8 @@ EYRIE = FactionBoard("eyrie", "eyrie", (
      "(bird, fox, rabbit, mouse); viziers count as bird"),
     ("roosts_on_track", 1, 7, "roosts on the Eyrie board"),
 ), _eyrie, kinds=("eyrie.add", "eyrie.daylight", "eyrie.decree", "eyrie.depose", "eyrie.new_roost",
-                  "eyrie.setup.corner", "eyrie.setup.leader"))
+                  "eyrie.setup.corner", "eyrie.setup.leader"),
+    values=(*COLUMNS, *LEADERS), buildings=("roost",))
 
 
 # -- 8 The Woodland Alliance ------------------------------------------------------------------------------------
@@ -176,7 +183,8 @@ ALLIANCE = FactionBoard("alliance", "alliance", (
      "none is left"),
     ("next_sympathy_vp", 1, 4, "VP for placing the next sympathy token (8.4.2.III); 0 when none is left"),
 ), _alliance, kinds=("alliance.birdsong", "alliance.daylight", "alliance.discard_supporters", "alliance.operations",
-                     "alliance.outrage.pay", "alliance.pay"))
+                     "alliance.outrage.pay", "alliance.pay"),
+    buildings=("base_fox", "base_rabbit", "base_mouse"), tokens=("sympathy",))
 
 
 # -- 9 The Vagabond ---------------------------------------------------------------------------------------------
@@ -243,8 +251,8 @@ _VAGABOND_KINDS = ("vagabond.aid", "vagabond.battle_ally", "vagabond.capacity", 
                    "vagabond.explore", "vagabond.hits", "vagabond.protector", "vagabond.quest_reward",
                    "vagabond.refresh", "vagabond.repair", "vagabond.setup.character", "vagabond.setup.forest",
                    "vagabond.slip")
-VAGABOND_BOARDS = tuple(FactionBoard(v, f"vagabond[{v}]", _VAGABOND_GROUPS, _vagabond, kinds=_VAGABOND_KINDS)
-                        for v in VAGABONDS)
+VAGABOND_BOARDS = tuple(FactionBoard(v, f"vagabond[{v}]", _VAGABOND_GROUPS, _vagabond, kinds=_VAGABOND_KINDS,
+                                     values=(*CHARACTERS, *QUEST_KEYS)) for v in VAGABONDS)
 
 
 # -- 11 The Riverfolk Company -----------------------------------------------------------------------------------
@@ -278,7 +286,7 @@ RIVERFOLK = FactionBoard("riverfolk", "riverfolk", (
            "riverfolk.setup", "riverfolk.vagabond_pay"),
     actions=("buy_card", "buy_mercenaries", "buy_riverboats", "commit_fund", "export", "remove_fund", "set_price",
              "spend_fund", "trade_post"),
-    values=SERVICES)
+    values=SERVICES, tokens=("trade_fox", "trade_rabbit", "trade_mouse"))
 
 
 # -- 10 The Lizard Cult -----------------------------------------------------------------------------------------
@@ -311,7 +319,8 @@ CULT = FactionBoard("cult", "cult", (
 ), _cult,
     kinds=("cult.conspiracies", "cult.craft", "cult.crusade_battle", "cult.daylight", "cult.setup.corner",
            "cult.setup.outcast"),
-    actions=("convert", "outcast", "sacrifice", "sanctify", "score_ritual"))
+    actions=("convert", "outcast", "sacrifice", "sanctify", "score_ritual"),
+    buildings=("garden_fox", "garden_rabbit", "garden_mouse"))
 
 
 # -- 12 The Underground Duchy -----------------------------------------------------------------------------------
@@ -345,7 +354,7 @@ DUCHY = FactionBoard("duchy", "duchy", (
            "duchy.parliament", "duchy.price", "duchy.setup.corner", "duchy.sway"),
     actions=("bank", "dig", "dig_move", "done_banking", "end_assembly", "end_parliament", "lose_minister",
              "no_minister", "score_minister", "sway"),
-    values=MINISTERS)
+    values=MINISTERS, buildings=("citadel", "market"), tokens=("tunnel",))
 
 
 # -- 13 The Corvid Conspiracy -----------------------------------------------------------------------------------
@@ -383,12 +392,53 @@ CORVID = FactionBoard("corvid", "corvid", (
     kinds=("corvid.craft", "corvid.daylight", "corvid.exert", "corvid.exposure", "corvid.flip", "corvid.place_choice",
            "corvid.recruit", "corvid.setup.scatter"),
     actions=("end_flipping", "exert", "expose", "flip", "guess", "plot", "scatter", "trick"),
-    values=PLOTS)
+    values=PLOTS, tokens=("plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"))
+
+
+# -- 14 The Lord of the Hundreds -------------------------------------------------------------------------------
+#: 14.7: the mood cards
+MOODS = ("bitter", "grandiose", "jubilant", "lavish", "relentless", "rowdy", "stubborn", "wrathful")
+_MOOD = {m: i for i, m in enumerate(MOODS)}
+
+
+def _warlord(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    w.counts(p + ".command_track", board.get("command_track", ()), ITEM)
+    w.counts(p + ".prowess_track", board.get("prowess_track", ()), ITEM)
+    w.set(p + ".command", board.get("command"))
+    w.set(p + ".prowess", board.get("prowess"))
+    w.one(p + ".mood", _MOOD.get(board.get("mood")))
+    w.counts(p + ".moods_open", board.get("moods_open", ()), _MOOD)
+    c = board.get("warlord")
+    w.one(p + ".where", c - 1 if isinstance(c, int) and 1 <= c <= N_CLEARINGS else None)
+    w.set(p + ".strongholds_on_track", board.get("strongholds_on_track"))
+    w.set(p + ".mobs_in_supply", board.get("mobs_in_supply"))
+    w.counts(p + ".removed_items", board.get("removed_items", ()), ITEM)
+
+
+WARLORD = FactionBoard("warlord", "warlord", (
+    ("command_track", len(ITEMS), 4, "items on the Hoard's Command track, per item (14.2.4)"),
+    ("prowess_track", len(ITEMS), 4, "items on the Hoard's Prowess track, per item (14.2.4)"),
+    ("command", 1, 5, "the Command value (14.2.4.II)"),
+    ("prowess", 1, 5, "the Prowess value (14.2.4.II)"),
+    ("mood", len(MOODS), 1, f"one-hot: the face-up mood ({', '.join(MOODS)}) (14.4.4)"),
+    ("moods_open", len(MOODS), 1, "flags: moods that may be chosen, their item not in the Hoard (14.4.4)"),
+    ("where", N_CLEARINGS, 1, "one-hot: the warlord's clearing (14.2.2); zeros when it is not on the map"),
+    ("strongholds_on_track", 1, 6, "strongholds on the faction board (14.2.1)"),
+    ("mobs_in_supply", 1, 5, "mob tokens in the supply (14.4.1)"),
+    ("removed_items", len(ITEMS), 8, "items removed from the game by Contempt for Trade and Lavish, per item (14.2.5, "
+     "14.7.4)"),
+), _warlord,
+    kinds=("warlord.advance", "warlord.anoint", "warlord.bitter", "warlord.command", "warlord.contempt",
+           "warlord.craft", "warlord.incite", "warlord.jubilant", "warlord.lavish", "warlord.loot",
+           "warlord.loot_take", "warlord.mob_place", "warlord.mood", "warlord.ruin", "warlord.setup.corner"),
+    actions=("anoint", "end_advance", "end_command", "end_incite", "incite", "lavish", "loot", "mood", "no_loot",
+             "place_mob", "remove_for_vp", "remove_mob", "roll_mob", "stop", "take_item"),
+    values=MOODS, buildings=("stronghold",), tokens=("mob",))
 
 
 #: every faction's entry, by seat name, in the order of :data:`FACTIONS`
 BOARDS: dict[str, FactionBoard] = {b.faction: b for b in (MARQUISE, EYRIE, ALLIANCE, *VAGABOND_BOARDS, RIVERFOLK,
-                                                          CULT, DUCHY, CORVID)}
+                                                          CULT, DUCHY, CORVID, WARLORD)}
 if tuple(BOARDS) != FACTIONS:  # pragma: no cover - a faction added to one list and not the other
     raise RuntimeError(f"root_boards.BOARDS {tuple(BOARDS)} must list root_vocab.FACTIONS {FACTIONS} in order")
 
@@ -396,3 +446,70 @@ if tuple(BOARDS) != FACTIONS:  # pragma: no cover - a faction added to one list 
 def union(parts: Iterable[Iterable[str]]) -> tuple[str, ...]:
     """The names of ``parts`` in order, each once."""
     return tuple(dict.fromkeys(x for part in parts for x in part))
+
+
+# -- Appendix E Hirelings ----------------------------------------------------------------------------------------
+#: every hireling side of the cards (data/hirelings.json), the promoted side then the demoted one of each card; the
+#: engine implements some of them, the layout holds them all
+HIRELINGS = ("forest_patrol", "feline_physicians", "last_dynasty", "bluebird_nobles", "spring_uprising",
+             "rabbit_scouts", "the_exile", "the_brigand", "riverfolk_flotilla", "otter_divers", "warm_sun_prophets",
+             "lizard_envoys", "highway_bandits", "bandit_gangs", "sunward_expedition", "mole_artisans", "corvid_spies",
+             "raven_sentries", "furious_protector", "stoic_protector", "vault_keepers", "badger_bodyguards",
+             "flame_bearers", "rat_smugglers", "popular_band", "street_band")
+#: the hireling sides with warriors of their own on the map ("hireling:<side>" in a clearing's warriors)
+HIRELINGS_WITH_WARRIORS = ("forest_patrol", "last_dynasty", "spring_uprising", "warm_sun_prophets", "bandit_gangs",
+                           "sunward_expedition", "corvid_spies", "vault_keepers", "flame_bearers", "popular_band",
+                           "street_band")
+#: A.6 Step 4: the score-track spaces of the hireling markers
+MARKER_SPACES = (4, 8, 12)
+_HIRELING = {h: i for i, h in enumerate(HIRELINGS)}
+_MARKER = {m: i for i, m in enumerate(MARKER_SPACES)}
+#: a hireling's key where the view names it as a piece owner or an option value: "hireling:<side>"
+HIRELING_KEYS = tuple(f"hireling:{h}" for h in HIRELINGS)
+
+
+def _hirelings(w: Writer, p: str, part: dict[str, Any], view: dict[str, Any]) -> None:
+    for card in part.get("cards", ()):
+        i = _HIRELING.get(card.get("hireling"))
+        if i is None:
+            continue
+        w.one(p + ".in_play", i)
+        w.one(p + ".controller", None if card.get("controller") not in FACTION
+              else i * len(FACTIONS) + FACTION[card["controller"]])
+        w.set(p + ".control_markers", card.get("control_markers"), i)
+        w.set(p + ".on_card", card.get("on_card"), i)
+        w.set(p + ".warrior_supply", card.get("warrior_supply"), i)
+        w.set(p + ".used", bool(card.get("used")), i)
+    w.counts(p + ".markers", part.get("markers", ()), _MARKER)
+    w.counts(p + ".taken", part.get("taken", ()), FACTION)
+
+
+_SIDES = f"per hireling side ({len(HIRELINGS)}, `HIRELINGS`)"
+HIRELING_PART = FactionBoard("hirelings", "hirelings", (
+    ("in_play", len(HIRELINGS), 1, f"flags {_SIDES}: the hirelings in the game (A.6), whichever side is up"),
+    ("controller", len(HIRELINGS) * len(FACTIONS), 1, f"one-hot over the factions {_SIDES}, side-major: who "
+     "controls it (E.1.2); zeros while no one does"),
+    ("control_markers", len(HIRELINGS), 3, f"control markers on it, {_SIDES} (E.1.2)"),
+    ("on_card", len(HIRELINGS), 12, f"warriors lying on its card, {_SIDES}"),
+    ("warrior_supply", len(HIRELINGS), 12, f"its warriors in the supply, {_SIDES}"),
+    ("used", len(HIRELINGS), 1, f"flags {_SIDES}: its once-a-turn action was used"),
+    ("markers", len(MARKER_SPACES), 1, "flags: score-track spaces 4, 8, 12 still holding a hireling marker (A.6)"),
+    ("taken", len(FACTIONS), 1, "flags per faction: took a hireling marker this turn (E.1.1)"),
+), _hirelings,
+    kinds=("hirelings.battle", "hirelings.envoys", "hirelings.give", "hirelings.hire", "hirelings.physicians",
+           "hirelings.place", "hirelings.scouts", "hirelings.setup", "hirelings.smuggle", "hirelings.toll",
+           "hirelings.uprising", "hirelings.uprising_place"),
+    actions=("bluebird_nobles_first", "envoys_take", "give_hireling", "hire", "hireling_battle", "hireling_move",
+             "hireling_muster", "hireling_place", "hireling_recruit", "hireling_setup", "lizard_envoys_first",
+             "physicians", "scouts", "smuggle_battle", "smuggle_move", "spring_uprising_first", "toll",
+             "uprising_place", "uprising_strike"),
+    values=HIRELING_KEYS)
+#: what the view shows besides the factions, by its key in the view: ``encode(w, prefix, view[key] or {}, view)``
+EXTRAS: dict[str, FactionBoard] = {"hirelings": HIRELING_PART}
+
+
+#: buildings and tokens by kind (the shared ones, then each faction's): counted per clearing
+BUILDINGS = union([SHARED_BUILDINGS, *(b.buildings for b in BOARDS.values())])
+TOKENS = union([SHARED_TOKENS, *(b.tokens for b in BOARDS.values())])
+BUILDING = {b: i for i, b in enumerate(BUILDINGS)}
+TOKEN = {t: i for i, t in enumerate(TOKENS)}

@@ -21,21 +21,18 @@ MAX_SEATS = 6
 MAPS = ("autumn", "winter", "lake", "mountain")
 #: every faction the observation describes, in the fixed order of all faction-indexed groups; each has its entry
 #: in :data:`planszowki.rl.root_boards.BOARDS` (the two Vagabond seats are ``vagabond`` and ``vagabond2``, 9.7)
-FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "duchy", "corvid")
+FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "duchy", "corvid",
+            "warlord")
 VAGABONDS = ("vagabond", "vagabond2")
 #: factions a Vagabond has a relationship with (9.2.9; not another Vagabond)
 NON_VAGABONDS = tuple(f for f in FACTIONS if f not in VAGABONDS)
 SUITS = ("fox", "rabbit", "mouse")
 CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
 PHASES = ("setup", "birdsong", "daylight", "evening")
-#: buildings by kind: the Marquise's, roosts, the Alliance's bases, ruins (9.1.3), the Cult's gardens (10.2.4),
-#: the Duchy's citadels and markets (12.2.4)
-BUILDINGS = ("sawmill", "workshop", "recruiter", "roost", "base_fox", "base_rabbit", "base_mouse", "ruin",
-             "garden_fox", "garden_rabbit", "garden_mouse", "citadel", "market")
-#: tokens by kind: wood, the keep, sympathy, the Scoundrel's torch (D.6.2), the Riverfolk's trade posts (11.2.5),
-#: the Duchy's tunnels (12.3.4), the Corvids' plots face down ("plot": its type hidden, 13.2.2.1) and face up
-TOKENS = ("wood", "keep", "sympathy", "torch", "trade_fox", "trade_rabbit", "trade_mouse", "tunnel",
-          "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid")
+#: pieces on the map that belong to no faction: ruins (9.1.3) and the Scoundrel's torch (D.6.2); each faction's own
+#: buildings and tokens are in its entry (:mod:`planszowki.rl.root_boards`)
+SHARED_BUILDINGS = ("ruin",)
+SHARED_TOKENS = ("torch",)
 ITEMS = ("boot", "bag", "crossbow", "hammer", "sword", "tea", "coin", "torch")
 #: an item on the Vagabond's board: its side and whether it is damaged (9.2.5); the option table's
 #: ``item_state`` column uses the same order (the engine's ``r``, ``e``, ``d``, ``x``)
@@ -58,7 +55,7 @@ COLUMNS = ("recruit", "move", "battle", "build")
 #: Riverfolk's payments 11.4.1); the one-hot has one more slot, "other"
 STAGES = ("craft", "actions", "revolt", "spread", "exhaust", "take", "commit", "spend")
 #: the 42 card kinds of the standard deck plus the Eyrie's Loyal Vizier, then the Exiles and Partisans deck's own
-#: cards, by key "suit:Name"
+#: cards, then the Keepers' Faithful Retainer, by key "suit:Name"
 CARD_KEYS = (
     "bird:Ambush!", "bird:Armorers", "bird:Arms Trader", "bird:Birdy Bindle", "bird:Brutal Tactics",
     "bird:Crossbow", "bird:Dominance", "bird:Loyal Vizier", "bird:Royal Claim", "bird:Sappers",
@@ -76,6 +73,8 @@ CARD_KEYS = (
     "mouse:League of Adventurous Mice", "mouse:Master Engravers", "mouse:Mouse Partisans", "mouse:Murine Broker",
     "rabbit:Charm Offensive", "rabbit:Coffin Makers", "rabbit:Rabbit Partisans", "rabbit:Swap Meet",
     "rabbit:Tunnels",
+    # the Keepers in Iron's Faithful Retainers (15.3.4): bird cards outside the shared deck
+    "bird:Faithful Retainer",
 )
 #: decision kinds of the shared rules (battle, cards, the turn, the map); each faction's own are in its entry
 COMMON_KINDS = (
@@ -104,16 +103,15 @@ COMMON_ACTIONS = (
     "fox_partisans", "rabbit_partisans", "mouse_partisans", "propaganda_bureau", "league_move", "league_battle",
     "charm_offensive",
 )
-#: string option arguments shared by every faction (suit, faction, building, piece, decree column, leader, item,
-#: character, quest); a faction's entry adds its own (ministers, plots, services …)
-COMMON_VALUES = (*CARD_SUITS, *FACTIONS, *BUILDINGS, *(t for t in TOKENS if t != "torch"), "warrior", *COLUMNS,
-                 *LEADERS, *ITEMS, *CHARACTERS, *QUEST_KEYS)
+#: string option arguments shared by every faction (suit, faction, warrior, item); a faction's entry adds its own
+#: (its buildings and tokens, decree columns, leaders, characters, quests, ministers, plots, services, moods …)
+COMMON_VALUES = (*CARD_SUITS, *FACTIONS, "warrior", *ITEMS)
 #: option arguments read for the "value" column, first present wins
 VALUE_ARGS = ("suit", "building", "piece", "column", "leader", "quest", "character", "dominance", "attacker",
-              "minister", "plot", "service", "outcast")
+              "minister", "plot", "service", "outcast", "mood", "hireling")
 #: option arguments read for the "faction" column (the other side, or whose warrior a Riverfolk fund is),
 #: first present wins
-FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter", "owner", "payer")
+FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter", "owner", "payer", "player")
 #: option arguments read for the "count" column, first present wins (a list counts its length)
 COUNT_ARGS = ("count", "cards", "pieces", "boots", "cost", "vp", "price")
 
@@ -122,8 +120,6 @@ ITEM = {k: i for i, k in enumerate(ITEMS)}
 QUEST = {k: i for i, k in enumerate(QUEST_KEYS)}
 FACTION = {f: i for i, f in enumerate(FACTIONS)}
 SUIT = {s: i for i, s in enumerate(SUITS)}
-BUILDING = {b: i for i, b in enumerate(BUILDINGS)}
-TOKEN = {t: i for i, t in enumerate(TOKENS)}
 
 
 def location_index(where: Any) -> int | None:
