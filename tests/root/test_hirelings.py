@@ -528,3 +528,51 @@ def test_the_brigand_exhausts_a_crafted_item_to_take_a_random_card_from_a_player
     assert not any("steal" in o for o in ids(st))  # once per Daylight, and no face-up item is left
     doc = GAME.to_json(st)
     assert GAME.to_json(GAME.from_json(json.loads(json.dumps(doc)))) == doc  # saved and validated
+
+
+# -- The Exile ---------------------------------------------------------------------------------------------------
+EXILE = {"in_play": ["the_exile"], "control": {"the_exile": {"controller": "marquise", "markers": 2}},
+         "exile": {"forest": "F1"}}  # Autumn F1 touches clearings 1, 2, 5, 10
+
+
+def test_the_exile_setup_puts_its_pawn_in_a_forest_with_three_clubs():
+    st = GAME.new(seed=2, players=["marquise", "eyrie"])
+    h.setup_hirelings(st, ["the_exile"])
+    st._settle()
+    assert st.decision.kind == "hirelings.setup" and "set up the_exile F3" in ids(st)
+    play(st, "set up the_exile F3")
+    assert st.view(None)["hirelings"]["exile"] == {"forest": "F3", "items": ["club", "club", "club"], "exhausted": []}
+
+
+def test_the_exile_moves_for_one_item_battles_for_two_and_refreshes_when_done():
+    st = hire_pos({1: {"warriors": {"eyrie": 2}}}, hirelings=EXILE, seats=("marquise", "eyrie"),
+                  players={"eyrie": {"hand": []}})
+    play(st, "hireling the_exile act")
+    assert st.decision.kind == "hirelings.exile"
+    assert {"exile move F2", "battle 1 eyrie", "exile done"} <= ids(st)  # F1 and F2 share a path (1-10)
+    play(st, "battle 1 eyrie")
+    while st.decision.kind != "hirelings.exile":
+        st.apply(st.decision.options[0].id)
+    roll = event_args(st, "roll")[-1]
+    assert roll["attacker"] == LD.replace("last_dynasty", "the_exile") and roll["att_hits"] <= 3
+    assert "battle 1 eyrie" not in ids(st) or len(st.fdata["hirelings"]["exile_ready"]) >= 2
+    play(st, "exile done")
+    d = st.fdata["hirelings"]
+    assert d["exile_tired"] == [] and len(d["exile_ready"]) + len(d["exile_gone"]) == 3
+
+
+def test_the_exile_takes_hits_by_exhausting_then_removing_items():
+    st = hire_pos({}, hirelings={**EXILE, "exile": {"forest": "F1", "items": ["club"], "exhausted": ["club"]}})
+    h._exile_hits(st, 3, "test")
+    d = st.fdata["hirelings"]
+    assert d["exile_ready"] == [] and d["exile_tired"] == [] and d["exile_gone"] == ["club", "club"]
+
+
+def test_the_exile_a_player_next_to_it_gives_an_item_to_draw_a_card_and_score_a_point():
+    st = hire_pos({5: {"warriors": {"marquise": 1}}}, hirelings={"in_play": ["the_exile"], "exile": {"forest": "F1"}},
+                  seats=("marquise", "eyrie"), players={"marquise": {"items": ["sword"], "vp": 1}})
+    assert "aid the exile sword" in ids(st)
+    hand = len(st.hands["marquise"])
+    play(st, "aid the exile sword")
+    assert st.crafted_items["marquise"] == [] and st.vp["marquise"] == 2 and len(st.hands["marquise"]) == hand + 1
+    assert st.fdata["hirelings"]["exile_ready"] == ["club", "club", "club", "sword"]

@@ -17,7 +17,7 @@ from .common import Scores, battle_ev, threat
 HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5, "raven_sentries": 1.0,
               "badger_bodyguards": 1.0, "bandit_gangs": 1.5, "rat_smugglers": 0.8, "rabbit_scouts": 0.8,
               "lizard_envoys": 1.0, "otter_divers": 0.6, "feline_physicians": 1.0, "spring_uprising": 1.5,
-              "the_brigand": 1.2}
+              "the_brigand": 1.2, "the_exile": 1.2}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -65,6 +65,10 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
     """E.2.4 once per Daylight: worth taking when the band can fight someone or gather strength."""
     if opt.action in ("smuggle_move", "smuggle_battle"):  # Rat Smugglers: a card for an extra action, rarely
         return -0.2 if len(st.hands[seat]) > 4 else -1.0
+    if opt.action == "exile_act":  # The Exile: its moves and battles cost us nothing
+        return 0.8
+    if opt.action == "exile_aid":  # an item for a card and a point
+        return 0.9 if len(st.crafted_items.get(seat, ())) > 1 else 0.2
     if opt.action == "brigand_explore":  # The Brigand: an item from a ruin is a craftable item for free
         return 1.0
     if opt.action == "brigand_steal":
@@ -89,6 +93,21 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
     # a move: toward enemies of the band, away from a clearing where the band is threatened
     b = opt.args["to"] - 1
     return 0.2 + 0.3 * len(h.targets(st, side, b)) - 0.05 * threat(st, b, seat)
+
+
+def _exile(st: RootState, seat: str, d: Decision) -> Scores:
+    """The Exile: battle where it pays, else wander toward clearings with enemies; stop when nothing pays."""
+    o = h.owner("the_exile")
+    out = []
+    for opt in d.options:
+        if opt.action == "battle":
+            out.append(battle_ev(st, o, opt.args["clearing"] - 1, opt.args["defender"]))
+        elif opt.action == "exile_move":
+            f = opt.args["forest"] - 1
+            out.append(0.05 * sum(len(h.targets(st, "the_exile", c)) for c in st.map.forests[f]) - 0.05)
+        else:
+            out.append(0.0)
+    return out
 
 
 def _smuggle(st: RootState, seat: str, d: Decision) -> Scores:
@@ -158,8 +177,8 @@ def _toll(st: RootState, seat: str, d: Decision) -> Scores:
 EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
     a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster",
                                 "hireling_recruit", "smuggle_move", "smuggle_battle", "brigand_explore",
-                                "brigand_steal")}
+                                "brigand_steal", "exile_act", "exile_aid")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,
-             "hirelings.uprising": _uprising, "hirelings.toll": _toll}
+             "hirelings.uprising": _uprising, "hirelings.toll": _toll, "hirelings.exile": _exile}

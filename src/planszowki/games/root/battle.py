@@ -68,6 +68,8 @@ def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
         n += fr["arb"]
     if mercenaries(st, fr, seat):
         n += st.warriors[c].get("riverfolk", 0)
+    if "hirelings" in st.fdata and seat == "hireling:the_exile":
+        n = HIRELING_BATTLE["exile_items"](st)  # Appendix E: the Exile rolls up to its items
     return n
 
 
@@ -148,7 +150,7 @@ class Battle(Step):
                 flush_removals(st)
         elif step == "ambush_check":
             fr["step"] = "protector"
-            remain = st.warriors[c].get(att, 0) or st.pawn_clearing(att) == c or (
+            remain = st.warriors[c].get(att, 0) or st.pawn_clearing(att) == c or att == "hireling:the_exile" or (
                 fr["ally"] and st.warriors[c].get(fr["ally"], 0)) or (
                 mercenaries(st, fr, att) and st.warriors[c].get("riverfolk", 0))
             if not remain:  # 4.3.1.II: no attacking warriors or pawns remain
@@ -403,6 +405,9 @@ def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "
         # 9.2.7: the Vagabond himself picks the items he damages (a Vagrant who instigated, D.4.2, picks only
         # the order of buildings and tokens)
         vb.take_hits(st, victim, c, by, n, rule)
+        return
+    if victim == "hireling:the_exile":  # Appendix E: the Exile takes hits with the items on its card
+        HIRELING_BATTLE["exile_hits"](st, n, rule)
         return
     w = st.warriors[c].get(victim, 0)
     merc = st.warriors[c].get("riverfolk", 0) if (

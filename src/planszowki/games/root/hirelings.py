@@ -48,7 +48,7 @@ PREFIX = "hireling:"
 MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
-DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand")
+DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile")
 #: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
 #: asked for three random hirelings (A.6.1)
 
@@ -369,6 +369,9 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
+        if side == "the_exile":  # the pawn in any forest, three clubs on the card
+            return [Option(f"set up the_exile F{f + 1}", "hireling_setup", {"hireling": owner(side), "forest": f + 1},
+                           R("A.6")) for f in range(len(st.map.forests))]
         if side in ("spring_uprising", "the_brigand"):  # rolls of the uprising die; "R" items under the ruins
             return [Option(f"set up {side}", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         if side == "forest_patrol":  # one Patrol warrior in each clearing
@@ -384,7 +387,12 @@ class Setup(Step):
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "the_brigand":
+        if side == "the_exile":
+            d = st.fdata[KEY]
+            d["exile_at"] = opt.args["forest"] - 1
+            d["exile_ready"], d["exile_tired"], d["exile_gone"] = ["club", "club", "club"], [], []
+            st.emit("exile_placed", "A.6", forest=opt.args["forest"])
+        elif side == "the_brigand":
             deal_ruin_items(st)
         elif side == "spring_uprising":
             _uprising_place(st, fr["seat"], [roll_uprising(st, fr["seat"]) for _ in range(2)], "A.6")
@@ -567,9 +575,13 @@ def _used(st: RootState, side: str) -> bool:
 
 def daylight_options(st: RootState, seat: str) -> list[Option]:
     d = st.fdata.get(KEY)
-    if d is None or st.phase != "daylight" or seat != st.current:
+    if d is None or seat != st.current:
         return []
+    if st.phase != "daylight":
+        return _exile_aid_options(st, seat) if "exile_at" in d else []
     out: list[Option] = _smuggle_options(st, seat) if d.get("ctl_rat_smugglers") == seat else []
+    if "exile_at" in d:
+        out += _exile_aid_options(st, seat)
     for side in DAYLIGHT:
         if side not in d["cards"] or d.get("ctl_" + side) != seat or (_used(st, side) and side != "the_brigand"):
             continue
@@ -594,6 +606,9 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
                                   {"hireling": o, "clearing": c + 1}, cite))
         elif side == "the_brigand":
             out.extend(_brigand_options(st, seat))
+        elif side == "the_exile":
+            if d.get("exile_ready"):
+                out.append(Option("hireling the_exile act", "exile_act", {"hireling": o}, cite))
         elif side == "bandit_gangs":
             if here and st.faction_of(seat) in WARRIORS and st.warrior_supply(seat) > 0 \
                     and any(st.can_place(c, seat) for c in here):
@@ -628,6 +643,13 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
         return _smuggle(st, seat, opt)
     if a in ("brigand_explore", "brigand_steal"):
         return _brigand(st, seat, opt)
+    if a == "exile_aid":
+        return _exile_aid(st, seat, opt)
+    if a == "exile_act":
+        st.turn["hired_the_exile"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
+        st.push("hirelings.exile", seat=seat)
+        return True
     if a not in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster", "hireling_recruit"):
         return False
     o = opt.args["hireling"]
@@ -672,6 +694,9 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
 
 def may_exist(st: RootState, seat: str) -> bool:
     d = st.fdata.get(KEY)
+    if d is not None and "exile_at" in d and seat == st.current and st.crafted_items.get(seat) and any(
+            st.has_any_piece(c, seat) for c in st.map.forests[d["exile_at"]]):
+        return True  # the Exile: aid anytime on one's turn (public: the Crafted Items box and the board)
     return (d is not None and st.phase == "daylight" and seat == st.current
             and (any(d.get("ctl_" + s) == seat and not _used(st, s) for s in DAYLIGHT if s in d["cards"])
                  or (d.get("ctl_the_brigand") == seat and not st.turn.get("hired_brigand_steal"))
@@ -740,7 +765,11 @@ def view(st: RootState) -> dict[str, Any] | None:
                       "control_markers": d.get("cm_" + s, 0), "on_card": d.get("card_" + s, 0),
                       "warrior_supply": warrior_supply(st, s) if warriors_total(s) else 0,
                       "used": _used(st, s)})
-    return {"cards": cards, "markers": list(d["markers"]), "taken": list(d["taken"])}
+    out = {"cards": cards, "markers": list(d["markers"]), "taken": list(d["taken"])}
+    if "exile_at" in d:  # the Exile's pawn and the items on its card (public)
+        out["exile"] = {"forest": f"F{d['exile_at'] + 1}", "items": sorted(d["exile_ready"]),
+                        "exhausted": sorted(d["exile_tired"])}
+    return out
 
 
 def load_position(st: RootState, spec: Any) -> None:
@@ -784,6 +813,17 @@ def load_position(st: RootState, spec: Any) -> None:
     for side, n in on_card.items():
         if n:
             d["card_" + side] = n
+    if "the_exile" in sides:  # the pawn's forest and the items on the card
+        ex = spec.get("exile", {})
+        try:
+            d["exile_at"] = int(str(ex.get("forest", "F1")).lstrip("F")) - 1
+        except ValueError:
+            raise InvalidPosition("hirelings.exile.forest: a forest such as 'F3'") from None
+        if not 0 <= d["exile_at"] < len(st.map.forests):
+            raise InvalidPosition(f"hirelings.exile.forest: the {st.map.name} map has {len(st.map.forests)} forests")
+        d["exile_ready"] = list(ex.get("items", ["club", "club", "club"]))
+        d["exile_tired"] = list(ex.get("exhausted", []))
+        d["exile_gone"] = []
     st.fdata[KEY] = d
     if "the_brigand" in sides and not st.ruin_items:
         deal_ruin_items(st)  # the Brigand: "R" items under the ruins as if the Vagabond played
@@ -1219,3 +1259,110 @@ def _brigand(st: RootState, seat: str, opt: Option) -> bool:
         cid = st.take_random_card(seat, target, "E.2.4")
         st.reveal(target, seat, cid)  # the robbed player saw which card went
     return True
+
+
+# -- The Exile: a pawn in the forests with items on its card ---------------------------------------------------
+def exile_items(st: RootState) -> list[str]:
+    """Items given to the Exile, on its card or lost by it (for the item census; its clubs are not items)."""
+    d = st.fdata.get(KEY)
+    if not d or "exile_at" not in d:
+        return []
+    return [i for i in (*d["exile_ready"], *d["exile_tired"], *d["exile_gone"]) if i != "club"]
+
+
+def _exile_aid_options(st: RootState, seat: str) -> list[Option]:
+    """The Exile's ability: anytime on their turn a player with faction pieces next to the Exile may put an item of
+    their Crafted Items box on its card to draw a card and score a point."""
+    d = st.fdata[KEY]
+    if seat not in st.crafted_items or not st.crafted_items[seat] or not any(
+            st.has_any_piece(c, seat) for c in st.map.forests[d["exile_at"]]):
+        return []
+    tired = st.crafted_exhausted.get(seat, ())
+    out = []
+    for item in sorted(set(st.crafted_items[seat])):
+        for exhausted in ((False, True) if item in tired else (False,)):
+            if not exhausted and st.crafted_items[seat].count(item) <= tired.count(item):
+                continue
+            suffix = " exhausted" if exhausted else ""
+            out.append(Option(f"aid the exile {item}{suffix}", "exile_aid", {"item": item, "exhausted": exhausted},
+                              R("E.2.2")))
+    return out
+
+
+def _exile_aid(st: RootState, seat: str, opt: Option) -> bool:
+    d = st.fdata[KEY]
+    item, tired = opt.args["item"], opt.args["exhausted"]
+    st.remove_crafted_item(seat, item, exhausted=tired)
+    key = "exile_tired" if tired else "exile_ready"
+    d[key] = [*d[key], item]
+    st.emit("exile_aid", "E.2.2", faction=seat, item=item)
+    st.draw(seat, 1, "E.2.2")
+    st.score(seat, 1, "E.2.2", "exile")
+    return True
+
+
+def _exile_exhaust(st: RootState, n: int) -> None:
+    d = st.fdata[KEY]
+    ready = list(d["exile_ready"])
+    d["exile_tired"] = [*d["exile_tired"], *ready[:n]]
+    d["exile_ready"] = ready[n:]
+
+
+@register
+class Exile(Step):
+    """The Exile's Daylight action, as many times as its items allow: exhaust one to move to an adjacent forest, two to
+    battle in a clearing next to its forest; when done, its items refresh."""
+
+    kind = "hirelings.exile"
+    rule = R("E.2.4")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        d = st.fdata[KEY]
+        f = d["exile_at"]
+        ready = len(d["exile_ready"])
+        cite = R("E.2.4")
+        out = []
+        if ready >= 1:
+            out += [Option(f"exile move F{g + 1}", "exile_move", {"forest": g + 1}, cite) for g in st.map.forest_adj[f]]
+        if ready >= 2:
+            out += [Option(f"battle {c + 1} {e}", "battle", {"clearing": c + 1, "defender": e}, cite)
+                    for c in st.map.forests[f] for e in targets(st, "the_exile", c)]
+        out.append(Option("exile done", "done", {}, cite))
+        return out
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        d = st.fdata[KEY]
+        if opt.action == "done":  # refresh every item here
+            st.pop(fr)
+            d["exile_ready"] = [*d["exile_ready"], *d["exile_tired"]]
+            d["exile_tired"] = []
+            st.emit("exile_refresh", "E.2.4", count=len(d["exile_ready"]))
+        elif opt.action == "exile_move":
+            _exile_exhaust(st, 1)
+            d["exile_at"] = opt.args["forest"] - 1
+            st.emit("exile_move", "E.2.4", forest=opt.args["forest"])
+        else:
+            _exile_exhaust(st, 2)
+            start_battle(st, owner("the_exile"), opt, "E.2.4")
+
+
+def _exile_max(st: RootState) -> int:
+    """In battle the Exile rolls up to the number of items on its card."""
+    d = st.fdata[KEY]
+    return len(d["exile_ready"]) + len(d["exile_tired"])
+
+
+def _exile_hits(st: RootState, n: int, rule: str) -> None:
+    """Each hit the Exile takes exhausts an item on its card, or removes one when none can be exhausted."""
+    d = st.fdata[KEY]
+    for _ in range(n):
+        if d["exile_ready"]:
+            _exile_exhaust(st, 1)
+        elif d["exile_tired"]:
+            lost = d["exile_tired"][-1]
+            d["exile_tired"] = d["exile_tired"][:-1]
+            d["exile_gone"] = [*d["exile_gone"], lost]
+            st.emit("exile_item_removed", rule, item=lost)
+
+
+_battle.HIRELING_BATTLE.update(exile_items=_exile_max, exile_hits=_exile_hits)

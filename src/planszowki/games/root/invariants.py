@@ -135,8 +135,11 @@ def check_cards(st: RootState) -> None:
 
 def check_crafted_items(st: RootState) -> None:
     """Items in the supply plus those in Crafted Items boxes are the 5.1.5 supply (games without a Vagabond)."""
+    from .hirelings import exile_items
+
+    held = exile_items(st)  # Appendix E: items given to the Exile (and those it lost)
     for item, n in ITEM_SUPPLY.items():
-        crafted = sum(st.crafted_items[s].count(item) for s in st.seats)
+        crafted = sum(st.crafted_items[s].count(item) for s in st.seats) + held.count(item)
         if not (st.items[item] >= 0 and st.items[item] + crafted == n):
             _fail(f"items {item}: {st.items[item]} in the supply and {crafted} crafted, not {n} (5.1.5)")
 

@@ -254,6 +254,11 @@ def item_census(st: RootState) -> dict[str, int]:
             fd = st.fdata[s]
             for name in (*fd.get("command", ()), *fd.get("prowess", ()), *fd.get("removed", ()), *fd.get("pending", ())):
                 out[base(name)] += 1
+    hd = st.fdata.get("hirelings")
+    if hd:  # Appendix E: items given to the Exile, and those it lost (its clubs are not items of the game)
+        for name in (*hd.get("exile_ready", ()), *hd.get("exile_tired", ()), *hd.get("exile_gone", ())):
+            if name in out:
+                out[name] += 1
     for raw in st.ruin_items.values():
         for name in raw.split(","):
             if name:
