@@ -134,6 +134,14 @@ def map_line(view: dict[str, Any], lang: str) -> Text | None:
     if view.get("map") == "mountain" or view.get("closed_paths"):
         paths = ", ".join(f"{a}–{b}" for a, b in view.get("closed_paths", [])) or i18n.tr("none", lang)
         parts.append(i18n.tr("closed_paths_line", lang, paths=paths))
+    draft = view.get("draft")
+    if draft:  # A.8.1: the faction setup cards left in the pool, face up
+        cards = []
+        for card in draft["cards"]:
+            f, _, character = card.partition(":")
+            name = i18n.faction_name(f, lang) + (f" ({i18n.term('character', character, lang)})" if character else "")
+            cards.append(name + (" 🔒" if card == draft["locked"] else ""))
+        parts.append(i18n.tr("draft_pool", lang, cards=", ".join(cards)))
     return Text(" · ".join(parts), style="cyan") if parts else None
 
 

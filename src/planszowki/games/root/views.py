@@ -237,6 +237,9 @@ def view(st: RootState, seat: str | None, log: bool = True) -> dict[str, Any]:
         "pass": None if st.tower < 0 else st.tower + 1,
         # Appendix F: the landmarks on the map (the variant maps' Tower and Ferry among them) and their clearings
         "landmarks": [{"landmark": name, "clearing": c + 1} for name, c in sorted(landmarks.placed(st).items())],
+        # A.8.1: the faction setup cards left in the draft's pool lie face up (a Vagabond card with its character)
+        "draft": next(({"cards": list(fr["pool"]), "locked": fr["locked"] or None} for fr in st.stack
+                       if fr["k"] == "setup.draft"), None),
         "turn": st.current, "phase": st.phase, "turn_no": st.turn_no,
         "clearings": clearings, "players": players,
         "deck_count": len(st.deck), "discard": [st.card(c).key for c in st.discard],
