@@ -51,8 +51,8 @@ def test_hirelings_json_is_validated_and_names_the_field():
 
 def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name():
     st = GAME.new(seed=1, players=["marquise", "alliance"])
-    with pytest.raises(UnsupportedSetup, match=r"'corvid_spies' .*not implemented"):
-        h.setup_hirelings(st, ["last_dynasty", "corvid_spies"])
+    with pytest.raises(UnsupportedSetup, match=r"'vault_keepers' .*not implemented"):
+        h.setup_hirelings(st, ["last_dynasty", "vault_keepers"])
     with pytest.raises(UnsupportedSetup, match="unknown hireling 'dragons'"):
         h.setup_hirelings(st, ["dragons"])
     with pytest.raises(UnsupportedSetup, match="chosen twice"):
@@ -576,3 +576,58 @@ def test_the_exile_a_player_next_to_it_gives_an_item_to_draw_a_card_and_score_a_
     play(st, "aid the exile sword")
     assert st.crafted_items["marquise"] == [] and st.vp["marquise"] == 2 and len(st.hands["marquise"]) == hand + 1
     assert st.fdata["hirelings"]["exile_ready"] == ["club", "club", "club", "sword"]
+
+
+# -- Corvid Spies, Flame Bearers, Furious Protector (the Underworld and Marauder packs) ---------------------------
+SPY = "hireling:corvid_spies"
+FB = "hireling:flame_bearers"
+
+
+def test_corvid_spies_place_two_among_enemies_then_battle_in_each_clearing_with_spies():
+    spies = {"in_play": ["corvid_spies"], "control": {"corvid_spies": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {SPY: 1, "alliance": 1}}, 5: {"warriors": {"alliance": 2}}}, hirelings=spies,
+                  players={"alliance": {"hand": []}})
+    play(st, "hireling corvid_spies act")
+    assert ids(st) == {"spies place 1", "spies place 5"}  # only clearings with enemy pieces
+    play(st, "spies place 5", "spies place 5")
+    assert st.warriors[4][SPY] == 2
+    # no card to steal (the Alliance's hand is empty): the battles follow by themselves
+    assert st.decision.kind == "hirelings.battle" and ids(st) == {"battle 1 alliance", "battle 5 alliance"}
+    play(st, "battle 5 alliance")
+    while st.decision.kind != "hirelings.battle" and st.decision.kind != "marquise.daylight":
+        st.apply(st.decision.options[0].id)
+    if st.warriors[0].get(SPY) and st.warriors[0].get("alliance"):
+        assert ids(st) == {"battle 1 alliance"}  # each clearing once
+
+
+def test_corvid_spies_steal_a_random_card_from_each_enemy_in_one_clearing():
+    spies = {"in_play": ["corvid_spies"], "control": {"corvid_spies": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {SPY: 1, "alliance": 1}}}, hirelings=spies, seats=("marquise", "alliance"),
+                  players={"alliance": {"hand": ["fox:Anvil"]}})
+    play(st, "hireling corvid_spies act")  # one clearing with enemy pieces: both Spies go there by themselves
+    assert st.warriors[0][SPY] == 3 and ids(st) == {"spies battle", "spies steal 1"}
+    play(st, "spies steal 1")
+    assert [st.card(c).key for c in st.hands["marquise"]] == ["fox:Anvil"]
+
+
+def test_flame_bearers_birdsong_burns_one_enemy_piece_per_bearer_warriors_first_then_spreads():
+    bearers = {"in_play": ["flame_bearers"], "control": {"flame_bearers": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {FB: 2, "eyrie": 1, "marquise": 1}, "buildings": ["roost"]}},
+                  hirelings=bearers, phase="birdsong", seats=("marquise", "eyrie"))
+    assert "eyrie" not in st.warriors[0] and "roost" not in st.buildings[0]  # the warrior first, then the roost
+    assert st.warriors[0]["marquise"] == 1 and st.vp["marquise"] == 0  # not an enemy; no point (E.3.6)
+    assert st.decision.kind == "hirelings.place"
+    assert ids(st) == {"place flame_bearers 1", "place flame_bearers 5", "place flame_bearers 9",
+                       "place flame_bearers 10"}  # at a Bearer warrior or next to one
+
+
+def test_furious_protector_blocks_enemy_placement_and_its_birdsong_move_removes_one_warrior_of_each():
+    prot = {"in_play": ["furious_protector"], "protector": 5,
+            "control": {"furious_protector": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 2, "eyrie": 2}}}, hirelings=prot, phase="birdsong",
+                  seats=("marquise", "eyrie"))
+    assert not st.can_place(4, "eyrie") and st.can_place(4, "marquise")
+    assert st.decision.kind == "hirelings.protector" and ids(st) == {"protector 1", "protector 2"}
+    play(st, "protector 1")
+    assert st.warriors[0] == {"marquise": 1, "eyrie": 1}  # one of each player's warriors, the controller's too
+    assert st.can_place(4, "eyrie") and not st.can_place(0, "eyrie")

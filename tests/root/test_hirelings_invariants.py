@@ -29,6 +29,7 @@ LINEUPS = (
     (("marquise", "eyrie", "duchy"), ("the_brigand", "rabbit_scouts", "otter_divers")),
     (("alliance", "eyrie", "warlord"), ("the_brigand", "bandit_gangs", "raven_sentries")),
     (("marquise", "eyrie", "cult"), ("the_exile", "rabbit_scouts", "otter_divers")),
+    (("marquise", "eyrie", "cult"), ("flame_bearers", "furious_protector", "corvid_spies")),
 )
 MAPS = ("autumn", "winter", "lake", "mountain")
 
@@ -76,7 +77,7 @@ def test_playouts_with_hirelings_keep_every_invariant(board):
 def test_playouts_go_through_the_hirelings_rules():
     """The playouts prove something only if they reach Appendix E's rules: check that they do."""
     seen: set[str] = set()
-    for seed in range(30):
+    for seed in range(33):
         players, sides = LINEUPS[seed % len(LINEUPS)]
         st, _ = playout(200 + seed, players, sides, MAPS[seed % 4])
         for e in st.log:
@@ -95,7 +96,7 @@ def test_playouts_go_through_the_hirelings_rules():
                 seen.add(e.kind)
             elif e.kind == "discard" and e.rule == "E.2.2":
                 seen.add("rat_smugglers")  # or the Spring Uprising's toll
-            elif e.kind in ("exile_aid", "exile_item_removed", "brigand_item") or (
+            elif e.kind in ("exile_aid", "exile_item_removed", "brigand_item", "protector_moved") or (
                     e.kind == "card_taken" and e.rule == "E.2.4"):
                 seen.add(e.kind)
             elif e.kind == "uprising_roll" or (e.kind == "spend" and e.args.get("why") == "feline_physicians"):
@@ -104,7 +105,8 @@ def test_playouts_go_through_the_hirelings_rules():
                     "ignore_hit", "hireling_card", "hireling:last_dynasty", "hireling:forest_patrol",
                     "hireling_attacks", "hireling_defends", "raven_sentries", "hireling:bandit_gangs", "envoys_take",
                     "spend", "rat_smugglers", "uprising_roll", "feline_physicians",
-                    "brigand_item", "exile_aid", "exile_item_removed", "hireling:the_exile"}, seen
+                    "brigand_item", "exile_aid", "exile_item_removed", "hireling:the_exile",
+                    "protector_moved", "hireling:corvid_spies"}, seen
 
 
 def test_games_with_hirelings_are_deterministic():

@@ -17,7 +17,8 @@ from .common import Scores, battle_ev, threat
 HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5, "raven_sentries": 1.0,
               "badger_bodyguards": 1.0, "bandit_gangs": 1.5, "rat_smugglers": 0.8, "rabbit_scouts": 0.8,
               "lizard_envoys": 1.0, "otter_divers": 0.6, "feline_physicians": 1.0, "spring_uprising": 1.5,
-              "the_brigand": 1.2, "the_exile": 1.2}
+              "the_brigand": 1.2, "the_exile": 1.2,
+              "corvid_spies": 1.5, "flame_bearers": 1.5, "furious_protector": 1.0}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -65,6 +66,8 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
     """E.2.4 once per Daylight: worth taking when the band can fight someone or gather strength."""
     if opt.action in ("smuggle_move", "smuggle_battle"):  # Rat Smugglers: a card for an extra action, rarely
         return -0.2 if len(st.hands[seat]) > 4 else -1.0
+    if opt.action == "spies_act":  # Corvid Spies: free warriors, battles or cards
+        return 0.9
     if opt.action == "exile_act":  # The Exile: its moves and battles cost us nothing
         return 0.8
     if opt.action == "exile_aid":  # an item for a card and a point
@@ -110,6 +113,33 @@ def _exile(st: RootState, seat: str, d: Decision) -> Scores:
     return out
 
 
+def _spies(st: RootState, seat: str, d: Decision) -> Scores:
+    """Corvid Spies: place them where enemies are strongest; then steal from many hands, or battle."""
+    out = []
+    for o in d.options:
+        if o.action == "spies_place":
+            c = o.args["clearing"] - 1
+            out.append(0.1 * sum(st.warriors[c].get(e, 0) for e in st.enemies(seat)))
+        elif o.action == "spies_steal":
+            c = o.args["clearing"] - 1
+            out.append(0.7 * sum(1 for e in st.enemies(seat) if st.hands[e] and st.has_any_piece(c, e)))
+        elif o.action == "spies_battle":
+            out.append(0.8)
+        else:
+            out.append(0.0)
+    return out
+
+
+def _protector(st: RootState, seat: str, d: Decision) -> Scores:
+    """The Furious Protector: to where it removes more enemy warriors than ours."""
+    out = []
+    for o in d.options:
+        c = o.args["clearing"] - 1
+        out.append(sum(1.0 for e in st.enemies(seat) if st.warriors[c].get(e, 0))
+                   - (1.0 if st.warriors[c].get(seat, 0) else 0.0))
+    return out
+
+
 def _smuggle(st: RootState, seat: str, d: Decision) -> Scores:
     """Rat Smugglers' paid move or battle: the best battle, or a move toward enemies."""
     out = []
@@ -135,7 +165,7 @@ def _envoys(st: RootState, seat: str, d: Decision) -> Scores:
 
 def _place(st: RootState, seat: str, d: Decision) -> Scores:
     """A when-hired placement: where we are strongest, so the band is sheltered (Bandit Gangs)."""
-    return [float(st.presence(o.args["clearing"] - 1, seat)) for o in d.options]
+    return [float(st.presence(o.args["clearing"] - 1, seat)) if "clearing" in o.args else 0.0 for o in d.options]
 
 
 def _physicians(st: RootState, seat: str, d: Decision) -> Scores:
@@ -177,8 +207,9 @@ def _toll(st: RootState, seat: str, d: Decision) -> Scores:
 EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
     a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster",
                                 "hireling_recruit", "smuggle_move", "smuggle_battle", "brigand_explore",
-                                "brigand_steal", "exile_act", "exile_aid")}
+                                "brigand_steal", "exile_act", "exile_aid", "spies_act")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,
-             "hirelings.uprising": _uprising, "hirelings.toll": _toll, "hirelings.exile": _exile}
+             "hirelings.uprising": _uprising, "hirelings.toll": _toll, "hirelings.exile": _exile,
+             "hirelings.spies": _spies, "hirelings.protector": _protector}

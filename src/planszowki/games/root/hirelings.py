@@ -48,7 +48,7 @@ PREFIX = "hireling:"
 MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
-DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile")
+DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies")
 #: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
 #: asked for three random hirelings (A.6.1)
 
@@ -369,6 +369,17 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
+        if side == "furious_protector":  # its pawn in any clearing
+            return [Option(f"set up furious_protector {c + 1}", "hireling_setup",
+                           {"hireling": owner(side), "clearing": c + 1}, R("A.6")) for c in st.map.clearings()]
+        if side == "flame_bearers":  # two Bearer warriors among any clearings, one decision each
+            return [Option("set up flame_bearers", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
+        if side == "corvid_spies":  # two Spy warriors in two clearings of one suit
+            o = owner(side)
+            cs = [c for c in st.map.clearings() if st.can_place(c, o)]
+            return [Option(f"set up corvid_spies {a + 1} {b + 1}", "hireling_setup",
+                           {"hireling": o, "clearing": a + 1, "second": b + 1}, R("A.6"))
+                    for i, a in enumerate(cs) for b in cs[i + 1:] if st.suits[a] == st.suits[b]]
         if side == "the_exile":  # the pawn in any forest, three clubs on the card
             return [Option(f"set up the_exile F{f + 1}", "hireling_setup", {"hireling": owner(side), "forest": f + 1},
                            R("A.6")) for f in range(len(st.map.forests))]
@@ -382,12 +393,20 @@ class Setup(Step):
                 for c in edge_clearings(st) if st.can_place(c, owner(side))]
 
     def forced(self, st: RootState, fr: dict) -> bool:
-        return fr["side"] in ("forest_patrol", "spring_uprising", "the_brigand")
+        return fr["side"] in ("forest_patrol", "spring_uprising", "the_brigand", "flame_bearers")
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "the_exile":
+        if side == "furious_protector":
+            st.fdata[KEY]["protector_at"] = opt.args["clearing"] - 1
+            st.emit("protector_moved", "A.6", clearing=opt.args["clearing"])
+        elif side == "flame_bearers":
+            _bearers_anywhere(st, fr["seat"], 2, "A.6")
+        elif side == "corvid_spies":
+            place(st, opt.args["clearing"] - 1, side, 1, "A.6")
+            place(st, opt.args["second"] - 1, side, 1, "A.6")
+        elif side == "the_exile":
             d = st.fdata[KEY]
             d["exile_at"] = opt.args["forest"] - 1
             d["exile_ready"], d["exile_tired"], d["exile_gone"] = ["club", "club", "club"], [], []
@@ -606,6 +625,8 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
                                   {"hireling": o, "clearing": c + 1}, cite))
         elif side == "the_brigand":
             out.extend(_brigand_options(st, seat))
+        elif side == "corvid_spies":
+            out.append(Option("hireling corvid_spies act", "spies_act", {"hireling": o}, cite))
         elif side == "the_exile":
             if d.get("exile_ready"):
                 out.append(Option("hireling the_exile act", "exile_act", {"hireling": o}, cite))
@@ -645,6 +666,11 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
         return _brigand(st, seat, opt)
     if a == "exile_aid":
         return _exile_aid(st, seat, opt)
+    if a == "spies_act":
+        st.turn["hired_corvid_spies"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
+        st.push("hirelings.spies", seat=seat, left=2)
+        return True
     if a == "exile_act":
         st.turn["hired_the_exile"] = True
         st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
@@ -718,13 +744,14 @@ class Battles(Step):
         if fr["n"] <= 0 or st.result is not None or not _battle_choices(st, fr):
             st.pop(fr)
             return
-        st.push("hirelings.battle", seat=fr["seat"], side=fr["side"], c=fr["c"], optional=fr["optional"])
+        st.push("hirelings.battle", seat=fr["seat"], side=fr["side"], c=fr["c"], optional=fr["optional"],
+                cs=list(fr.get("cs") or ()))  # Corvid Spies: the clearings still to battle in
 
 
 def _battle_choices(st: RootState, fr: dict) -> list[tuple[int, str]]:
     side = fr["side"]
     o = owner(side)
-    where = [fr["c"]] if fr["c"] >= 0 else list(st.map.clearings())
+    where = fr["cs"] if fr.get("cs") else [fr["c"]] if fr["c"] >= 0 else list(st.map.clearings())
     return [(c, e) for c in where if st.warriors[c].get(o, 0) for e in targets(st, side, c)]
 
 
@@ -749,6 +776,8 @@ class HirelingBattle(Step):
             parent["n"] = 0
             return
         parent["n"] -= 1
+        if parent.get("cs"):  # Corvid Spies: one battle in each clearing with Spy warriors
+            parent["cs"] = [c for c in parent["cs"] if c != opt.args["clearing"] - 1]
         start_battle(st, owner(fr["side"]), opt, "E.3.4")
 
 
@@ -766,6 +795,8 @@ def view(st: RootState) -> dict[str, Any] | None:
                       "warrior_supply": warrior_supply(st, s) if warriors_total(s) else 0,
                       "used": _used(st, s)})
     out = {"cards": cards, "markers": list(d["markers"]), "taken": list(d["taken"])}
+    if "protector_at" in d:  # the Furious Protector's pawn
+        out["protector"] = d["protector_at"] + 1
     if "exile_at" in d:  # the Exile's pawn and the items on its card (public)
         out["exile"] = {"forest": f"F{d['exile_at'] + 1}", "items": sorted(d["exile_ready"]),
                         "exhausted": sorted(d["exile_tired"])}
@@ -813,6 +844,10 @@ def load_position(st: RootState, spec: Any) -> None:
     for side, n in on_card.items():
         if n:
             d["card_" + side] = n
+    if "furious_protector" in sides:  # its pawn's clearing
+        d["protector_at"] = int(spec.get("protector", 1)) - 1
+        if not 0 <= d["protector_at"] < st.map.n:
+            raise InvalidPosition(f"hirelings.protector: a clearing of the {st.map.name} map")
     if "the_exile" in sides:  # the pawn's forest and the items on the card
         ex = spec.get("exile", {})
         try:
@@ -975,6 +1010,8 @@ class Envoys(Step):
 # -- when-hired actions (E.2.1): Bandit Gangs ---------------------------------------------------------------
 def when_hired(st: RootState, seat: str, side: str) -> None:
     """E.2.1: the controller must take the hireling's when-hired action on taking control."""
+    if side == "flame_bearers" and not warriors_on_map(st, side):
+        _bearers_anywhere(st, seat, 2, "E.2.1")
     if side == "spring_uprising" and not warriors_on_map(st, side):
         _uprising_place(st, seat, [roll_uprising(st, seat)], "E.2.1")
     if side == "bandit_gangs" and not warriors_on_map(st, side):
@@ -991,12 +1028,14 @@ class Place(Step):
     rule = R("E.2.1")
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [Option(f"place {fr['side']} {c}", "hireling_place", {"hireling": owner(fr["side"]), "clearing": c},
-                       R("E.2.1")) for c in fr["where"]]
+        out = [Option(f"place {fr['side']} {c}", "hireling_place", {"hireling": owner(fr["side"]), "clearing": c},
+                      R(fr.get("rule", "E.2.1"))) for c in fr["where"] if st.can_place(c - 1, owner(fr["side"]))]
+        return out or [Option(f"place {fr['side']} none", "pass", {}, R(fr.get("rule", "E.2.1")))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
-        place(st, opt.args["clearing"] - 1, fr["side"], fr["n"], "E.2.1")
+        if opt.action == "hireling_place":
+            place(st, opt.args["clearing"] - 1, fr["side"], fr["n"], fr.get("rule", "E.2.1"))
 
 
 # -- Feline Physicians: Field Hospitals for the controller -----------------------------------------------------
@@ -1366,3 +1405,158 @@ def _exile_hits(st: RootState, n: int, rule: str) -> None:
 
 
 _battle.HIRELING_BATTLE.update(exile_items=_exile_max, exile_hits=_exile_hits)
+
+
+# -- Corvid Spies ----------------------------------------------------------------------------------------------
+def _enemy_seats(st: RootState, side: str) -> list[str]:
+    ctl = controller(st, side)
+    friends = {ctl, *st.coalition(ctl)} if ctl else set()
+    return [s for s in st.seats if s not in friends]
+
+
+@register
+class Spies(Step):
+    """Corvid Spies' Daylight action: first two Spy warriors among clearings with enemy pieces (``left``), then a
+    battle in each clearing with Spy warriors, or, in one of them, a random card from each enemy with faction
+    pieces there for the controller."""
+
+    kind = "hirelings.spies"
+    rule = R("E.2.4")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        o = owner("corvid_spies")
+        cite = R("E.2.4")
+        enemies = _enemy_seats(st, "corvid_spies")
+        if fr["left"] > 0 and warrior_supply(st, "corvid_spies"):
+            out = [Option(f"spies place {c + 1}", "spies_place", {"clearing": c + 1}, cite)
+                   for c in st.map.clearings() if st.can_place(c, o) and any(st.has_any_piece(c, e) for e in enemies)]
+            if out:
+                return out
+        here = [c for c in st.map.clearings() if st.warriors[c].get(o, 0)]
+        out = []
+        if any(targets(st, "corvid_spies", c) for c in here):
+            out.append(Option("spies battle", "spies_battle", {}, cite))
+        for c in here:
+            if any(st.hands[e] and st.has_any_piece(c, e) for e in st.enemies(fr["seat"])):
+                out.append(Option(f"spies steal {c + 1}", "spies_steal", {"clearing": c + 1}, cite))
+        return out or [Option("spies done", "done", {}, cite)]
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return True  # everything here is public
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        a = opt.action
+        seat = fr["seat"]
+        if a == "spies_place":
+            fr["left"] -= 1
+            place(st, opt.args["clearing"] - 1, "corvid_spies", 1, "E.2.4")
+            return
+        fr["left"] = 0
+        st.pop(fr)
+        if a == "spies_battle":
+            o = owner("corvid_spies")
+            cs = [c for c in st.map.clearings() if st.warriors[c].get(o, 0)]
+            st.push("hirelings.battles", seat=seat, side="corvid_spies", c=-1, n=len(cs), optional=False, cs=cs)
+        elif a == "spies_steal":
+            c = opt.args["clearing"] - 1
+            for e in st.enemies(seat):
+                if st.hands[e] and st.has_any_piece(c, e):
+                    cid = st.take_random_card(seat, e, "E.2.4")
+                    st.reveal(e, seat, cid)
+
+
+# -- Flame Bearers ---------------------------------------------------------------------------------------------
+def _bearers_anywhere(st: RootState, seat: str, n: int, rule: str) -> None:
+    """Flame Bearers: ``n`` Bearer warriors among any clearings (even the same), one decision each."""
+    for _ in range(min(n, warrior_supply(st, "flame_bearers"))):
+        st.push("hirelings.place", seat=seat, side="flame_bearers", where=[c + 1 for c in st.map.clearings()], n=1,
+                rule=rule)
+
+
+def _bearers_apply(st: RootState, seat: str) -> bool:
+    return controls(st, seat, "flame_bearers")
+
+
+def _bearers_start(st: RootState, seat: str) -> None:
+    """Birdsong: in each clearing with Bearer warriors, one enemy piece removed per Bearer warrior there, warriors
+    first; then one Bearer warrior at or next to a Bearer warrior, or, if that cannot be, two anywhere."""
+    o = owner("flame_bearers")
+    enemies = _enemy_owners(st, "flame_bearers")
+    for c in st.map.clearings():
+        k = st.warriors[c].get(o, 0)
+        # the engine's choice: warriors of the enemy with the most there first, then buildings, then tokens
+        while k > 0:
+            foes = sorted((e for e in enemies if st.warriors[c].get(e, 0)), key=lambda e: -st.warriors[c][e])
+            if foes:
+                st.remove_warriors(c, foes[0], 1, o, "E.2.3")
+            else:
+                pieces = [(kind, e) for e in enemies if e in st.vp for kind in (*st.pieces_of(c, e)[1],
+                                                                                 *st.pieces_of(c, e)[2])]
+                if not pieces:
+                    break
+                st.remove_piece(c, pieces[0][0], o, "E.2.3")
+            k -= 1
+    flush_removals(st)
+    near = sorted({x for c in st.map.clearings() if st.warriors[c].get(o, 0) for x in (c, *st.adj[c])})
+    near = [c for c in near if st.can_place(c, o)]
+    if near and warrior_supply(st, "flame_bearers"):
+        st.push("hirelings.place", seat=seat, side="flame_bearers", where=[c + 1 for c in near], n=1, rule="E.2.3")
+    else:
+        _bearers_anywhere(st, seat, 2, "E.2.3")
+
+
+START_OF_BIRDSONG["flame_bearers"] = (
+    Option("flame bearers first", "flame_bearers_first", {"effect": "flame_bearers"}, R("E.2.3")),
+    _bearers_apply, _bearers_start)
+
+
+# -- Furious Protector -------------------------------------------------------------------------------------------
+def _blocked(st: RootState, c: int, faction: str) -> bool:
+    """The Furious Protector: its enemies cannot place pieces in its clearing."""
+    d = st.fdata[KEY]
+    if d.get("protector_at") != c or faction == PREFIX + "furious_protector":
+        return False
+    ctl = d.get("ctl_furious_protector")
+    if faction.startswith(PREFIX):
+        return ctl is None or d.get("ctl_" + side_of(faction)) != ctl
+    return enemy_of(st, faction, "furious_protector")
+
+
+HIRELING_HOOKS["blocked"] = _blocked
+
+
+def _protector_apply(st: RootState, seat: str) -> bool:
+    return controls(st, seat, "furious_protector")
+
+
+def _protector_start(st: RootState, seat: str) -> None:
+    st.push("hirelings.protector", seat=seat)
+
+
+START_OF_BIRDSONG["furious_protector"] = (
+    Option("furious protector first", "furious_protector_first", {"effect": "furious_protector"}, R("E.2.3")),
+    _protector_apply, _protector_start)
+
+
+@register
+class Protector(Step):
+    """The Furious Protector's Birdsong: it must move (ignoring rule), then one faction warrior of each player in its
+    clearing is removed (the controller's too; hirelings are not faction warriors)."""
+
+    kind = "hirelings.protector"
+    rule = R("E.2.3")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        c = st.fdata[KEY]["protector_at"]
+        return [Option(f"protector {b + 1}", "protector_move", {"clearing": b + 1}, R("E.2.3")) for b in st.adj[c]]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        c = opt.args["clearing"] - 1
+        st.fdata[KEY]["protector_at"] = c
+        st.emit("protector_moved", "E.2.3", clearing=c + 1)
+        o = owner("furious_protector")
+        for s in st.seats:
+            if st.warriors[c].get(s, 0):
+                st.remove_warriors(c, s, 1, o, "E.2.3")
+        flush_removals(st)

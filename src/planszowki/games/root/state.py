@@ -535,6 +535,8 @@ class RootState(FlowState):
     def can_place(self, c: int, faction: str) -> bool:
         """6.2.2 The Keep: only the Marquise may place pieces in the clearing with the keep.
         D.6.2 Scorched Earth: nothing may be placed in the clearing with the Scoundrel's torch."""
+        if "hirelings" in self.fdata and HIRELING_HOOKS["blocked"](self, c, faction):
+            return False  # Appendix E, the Furious Protector: enemies cannot place pieces in its clearing
         toks = self.tokens[c]
         if not toks:
             return True
