@@ -429,3 +429,24 @@ def test_rootlog_follows_advanced_setup_games(factions):
                 tally = rootlog.replay(rootlog.read(text), st.map)
                 letters = [rootlog.LETTER[f] for f in st.seats]
                 assert rootlog.tally_summary(tally, letters) == rootlog.engine_tally(st), (seed, step)
+
+
+def test_a_6_5_hirelings_dealt_are_not_those_of_the_factions_in_play():
+    from planszowki.games.root import hirelings
+
+    for seed in range(6):
+        st = finish_setup(advanced(seed, players=["marquise", "eyrie"], hirelings=True), random.Random(seed))
+        sides = hirelings.in_play(st)
+        assert len(sides) == 3
+        assert not {hirelings.side_info(s)["faction"] for s in sides} & {"marquise", "eyrie"}
+    with pytest.raises(UnsupportedSetup, match=r"A\.6\.5"):
+        advanced(2, players=["marquise", "eyrie", "alliance", "vagabond"], hirelings=True)
+
+
+def test_a_6_5_the_draft_leaves_out_the_factions_of_the_hirelings_in_play():
+    from planszowki.games.root import hirelings
+
+    for seed in range(8):
+        st = to_draft(draft(seed, n=4, hirelings=True), random.Random(seed))
+        blocked = {hirelings.side_info(s)["faction"] for s in hirelings.in_play(st)}
+        assert not {setup_cards._card_faction(c)[0] for c in st.view(None)["draft"]["cards"]} & blocked

@@ -222,8 +222,14 @@ def _set_up_hirelings(st: RootState) -> None:
         raise UnsupportedSetup("hirelings (Appendix E; Advanced Setup step A.6) are not implemented yet")
     if chosen is True:
         names = sorted(getattr(mod, "HIRELINGS", ()))
+        if not setup_cards.is_draft(st.options) and hasattr(mod, "side_info"):
+            # A.6.5: a faction cannot be played with its hireling; the factions are chosen already (A.8 as in the
+            # Standard Setup), so the hirelings dealt are those whose faction is not among them
+            playing = {st.faction_of(s) for s in st.seats}
+            names = [n for n in names if mod.side_info(n)["faction"] not in playing]
         if len(names) < 3:
-            raise UnsupportedSetup("hirelings: the hirelings module lists no three hirelings to deal (A.6.1)")
+            raise UnsupportedSetup("hirelings: fewer than three hirelings to deal (A.6.1) besides those of the "
+                                   "factions in play (A.6.5)")
         st.rng.shuffle(names)
         chosen = names[:3]
     chosen = list(chosen)

@@ -88,7 +88,11 @@ def check(players: list[str], options: dict[str, Any], playable: tuple[str, ...]
 def deal(st: RootState, playable: tuple[str, ...]) -> None:
     """A.8.1: deal the pool and push the draft (A.8.2)."""
     pool = list(st.options.get("draft_pool", [f for f in cards() if f in playable]))
+    blocked = _hireling_factions(st)  # A.6.5: a faction whose hireling is in play is returned to the box
+    pool = [f for f in pool if (f if f != "vagabond2" else "vagabond") not in blocked]
     militant = sorted(f for f in pool if cards()[f]["militant"])
+    if not militant or len(militant if len(st.seats) == 2 else pool) < len(st.seats) + 1:
+        raise UnsupportedSetup("the hirelings in play (A.6.5) leave too few faction setup cards to deal (A.8.1)")
     st.rng.shuffle(militant)
     dealt = [militant.pop()]
     rest = militant + ([] if len(st.seats) == 2 else sorted(f for f in pool if not cards()[f]["militant"]))
@@ -111,6 +115,13 @@ def deal(st: RootState, playable: tuple[str, ...]) -> None:
         locked = shown[-1]
         st.emit("setup_card_locked", "A.8.1.II", faction=_card_faction(locked)[0])
     st.push("setup.draft", seat=st.seats[-1], pool=shown, locked=locked, n=0, chosen=[])
+
+
+def _hireling_factions(st: RootState) -> set[str]:
+    """A.6.5: the factions whose hirelings are in play."""
+    from . import hirelings
+
+    return {hirelings.side_info(s)["faction"] for s in hirelings.in_play(st)} - {None, ""}
 
 
 def _card_faction(card: str) -> tuple[str, str | None]:
