@@ -61,7 +61,7 @@ def ep(clearings: dict | None = None, *, turn: str = "marquise", phase: str = "d
 # -- the deck (A.2 Step 2: Choose Deck) ---------------------------------------------------------------
 def test_A_2_the_exiles_deck_is_the_reference_list_of_54_cards():
     deck = load_deck("exiles")
-    shared = [c for c in deck.cards if c.kind != "vizier"]
+    shared = [c for c in deck.cards if c.kind not in ("vizier", "retainer")]  # 7.3.4, 15.3.4: outside the deck
     assert len(shared) == 54
     if REFERENCE.exists():
         ref = json.loads(REFERENCE.read_text("utf-8"))["exiles_partisans"]
@@ -80,7 +80,7 @@ def test_A_2_the_exiles_deck_is_the_reference_list_of_54_cards():
 def test_A_2_deck_data_is_validated_on_load_naming_the_field():
     good = {"name": "Tunnels", "suit": "rabbit", "count": 54, "kind": "improvement", "cost": ["rabbit"],
             "effect": "tunnels"}
-    assert len(build_deck("x", [good]).cards) == 56
+    assert len(build_deck("x", [good]).cards) == 54 + 2 + 3  # the Loyal Viziers (7.3.4), Faithful Retainers (15.3.4)
     with pytest.raises(BadContent, match=r"x\[0\] \(Tunnels\): field 'suit'"):
         build_deck("x", [{**good, "suit": "owl"}])
     with pytest.raises(BadContent, match="field 'effect'"):

@@ -994,8 +994,8 @@ class _Replayer:
             have = t.cards.get(src, Counter())
             # a crafted card (``#sap$->``) is taken by its name; any other card is one of the unnamed ones
             # (``F#dom$->`` spends a supporter that happens to be a dominance card)
-            # (a card on a board keeps its name, ambush and dominance too: 15.5.2 ``F#@$_2->`` leaves the Retinue)
-            what = name if (name not in ("", "dom", "@") or "$" in src) and have[name] >= n else ""
+            # (a card in the Keepers' Retinue keeps its name, ambush and dominance too: 15.5.2 ``F#@$_2->``)
+            what = name if (name not in ("", "dom", "@") or src.startswith("K$_")) and have[name] >= n else ""
             t.take(t.cards, src, what, n, a)
         if not dest.startswith("<"):
             # cards on boards keep their names apart (supporters are unnamed); hands count cards only
