@@ -631,3 +631,62 @@ def test_furious_protector_blocks_enemy_placement_and_its_birdsong_move_removes_
     play(st, "protector 1")
     assert st.warriors[0] == {"marquise": 1, "eyrie": 1}  # one of each player's warriors, the controller's too
     assert st.can_place(4, "eyrie") and not st.can_place(0, "eyrie")
+
+
+# -- Warm Sun Prophets, Riverfolk Flotilla (the Riverfolk pack) ----------------------------------------------------
+WSP = "hireling:warm_sun_prophets"
+
+
+def test_warm_sun_prophets_setup_puts_one_in_each_clearing_with_a_ruin():
+    st = GAME.new(seed=2, players=["marquise", "eyrie"])
+    h.setup_hirelings(st, ["warm_sun_prophets"])
+    st._settle()
+    assert [c + 1 for c in st.map.clearings() if st.warriors[c].get(WSP)] == [6, 10, 11, 12]
+
+
+def test_warm_sun_prophets_force_a_player_to_battle_there_and_the_player_scores_as_usual():
+    prophets = {"in_play": ["warm_sun_prophets"],
+                "control": {"warm_sun_prophets": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({3: {"warriors": {WSP: 1, "eyrie": 2}, "buildings": ["sawmill"]}}, hirelings=prophets,
+                  seats=("marquise", "eyrie"), players={"marquise": {"hand": []}})
+    assert "hireling warm_sun_prophets battle eyrie 3 marquise" in ids(st)
+    assert "hireling warm_sun_prophets battle eyrie 3 hireling:warm_sun_prophets" in ids(st)
+    play(st, "hireling warm_sun_prophets battle eyrie 3 marquise")
+    assert event_args(st, "battle")[-1] == {"faction": "eyrie", "clearing": 3, "defender": "marquise"}
+    while not events(st, "battle_end"):
+        st.apply(st.decision.options[0].id)
+    if "sawmill" not in st.buildings[2]:
+        assert st.vp["eyrie"] >= 1  # the Eyrie scored the sawmill they removed (E.3.6: forced battles score)
+
+
+def test_warm_sun_prophets_force_a_move_of_all_the_warriors_then_maybe_a_battle():
+    prophets = {"in_play": ["warm_sun_prophets"],
+                "control": {"warm_sun_prophets": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {WSP: 1, "eyrie": 3}}, 5: {"warriors": {"marquise": 1}}}, hirelings=prophets,
+                  seats=("marquise", "eyrie"))
+    play(st, "hireling warm_sun_prophets move eyrie 1->5")
+    assert st.warriors[4]["eyrie"] == 3 and "eyrie" not in st.warriors[0]
+    assert st.decision.kind == "hirelings.prophets" and ids(st) == {"prophets battle marquise", "prophets no battle"}
+    play(st, "prophets no battle")
+    assert st.decision.kind == "marquise.daylight"
+
+
+def test_riverfolk_flotilla_birdsong_draws_for_players_there_then_moves_along_the_river_and_may_battle():
+    flotilla = {"in_play": ["riverfolk_flotilla"], "flotilla": 5,
+                "control": {"riverfolk_flotilla": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({5: {"warriors": {"marquise": 1, "eyrie": 1}}, 10: {"warriors": {"eyrie": 2}}},
+                  hirelings=flotilla, phase="birdsong", seats=("marquise", "eyrie"))
+    assert st.decision.kind == "hirelings.flotilla_draw" and st.decision.player == "marquise"
+    hand = len(st.hands["eyrie"])
+    play(st, "flotilla draw")
+    assert st.decision.player == "eyrie"
+    play(st, "flotilla draw")
+    assert len(st.hands["eyrie"]) == hand + 1
+    # clearing 5 lies on the river only toward 10: the Flotilla goes there by itself, and may battle the Eyrie
+    assert st.fdata["hirelings"]["flotilla_at"] == 9
+    assert st.decision.kind == "hirelings.battle" and ids(st) == {"battle 10 eyrie", "done"}
+    play(st, "battle 10 eyrie")
+    while not events(st, "battle_end"):
+        st.apply(st.decision.options[0].id)
+    roll = event_args(st, "roll")[-1]
+    assert roll["att_hits"] == min(max(roll["dice"]), 3) and st.fdata["hirelings"]["flotilla_at"] == 9

@@ -30,6 +30,7 @@ LINEUPS = (
     (("alliance", "eyrie", "warlord"), ("the_brigand", "bandit_gangs", "raven_sentries")),
     (("marquise", "eyrie", "cult"), ("the_exile", "rabbit_scouts", "otter_divers")),
     (("marquise", "eyrie", "cult"), ("flame_bearers", "furious_protector", "corvid_spies")),
+    (("vagabond", "duchy", "corvid"), ("riverfolk_flotilla", "warm_sun_prophets", "bandit_gangs")),
 )
 MAPS = ("autumn", "winter", "lake", "mountain")
 
@@ -77,7 +78,7 @@ def test_playouts_with_hirelings_keep_every_invariant(board):
 def test_playouts_go_through_the_hirelings_rules():
     """The playouts prove something only if they reach Appendix E's rules: check that they do."""
     seen: set[str] = set()
-    for seed in range(33):
+    for seed in range(36):
         players, sides = LINEUPS[seed % len(LINEUPS)]
         st, _ = playout(200 + seed, players, sides, MAPS[seed % 4])
         for e in st.log:
@@ -96,7 +97,8 @@ def test_playouts_go_through_the_hirelings_rules():
                 seen.add(e.kind)
             elif e.kind == "discard" and e.rule == "E.2.2":
                 seen.add("rat_smugglers")  # or the Spring Uprising's toll
-            elif e.kind in ("exile_aid", "exile_item_removed", "brigand_item", "protector_moved") or (
+            elif e.kind in ("exile_aid", "exile_item_removed", "brigand_item", "protector_moved", "prophets_force",
+                            "flotilla_moved") or (
                     e.kind == "card_taken" and e.rule == "E.2.4"):
                 seen.add(e.kind)
             elif e.kind == "uprising_roll" or (e.kind == "spend" and e.args.get("why") == "feline_physicians"):
@@ -106,7 +108,7 @@ def test_playouts_go_through_the_hirelings_rules():
                     "hireling_attacks", "hireling_defends", "raven_sentries", "hireling:bandit_gangs", "envoys_take",
                     "spend", "rat_smugglers", "uprising_roll", "feline_physicians",
                     "brigand_item", "exile_aid", "exile_item_removed", "hireling:the_exile",
-                    "protector_moved", "hireling:corvid_spies"}, seen
+                    "protector_moved", "hireling:corvid_spies", "prophets_force", "flotilla_moved"}, seen
 
 
 def test_games_with_hirelings_are_deterministic():

@@ -18,7 +18,8 @@ HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5,
               "badger_bodyguards": 1.0, "bandit_gangs": 1.5, "rat_smugglers": 0.8, "rabbit_scouts": 0.8,
               "lizard_envoys": 1.0, "otter_divers": 0.6, "feline_physicians": 1.0, "spring_uprising": 1.5,
               "the_brigand": 1.2, "the_exile": 1.2,
-              "corvid_spies": 1.5, "flame_bearers": 1.5, "furious_protector": 1.0}
+              "corvid_spies": 1.5, "flame_bearers": 1.5, "furious_protector": 1.0, "warm_sun_prophets": 1.2,
+              "riverfolk_flotilla": 1.2}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -66,6 +67,14 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
     """E.2.4 once per Daylight: worth taking when the band can fight someone or gather strength."""
     if opt.action in ("smuggle_move", "smuggle_battle"):  # Rat Smugglers: a card for an extra action, rarely
         return -0.2 if len(st.hands[seat]) > 4 else -1.0
+    if opt.action == "prophets_battle":  # Warm Sun Prophets: someone else's battle, judged as if it were theirs
+        p, c, dfn = opt.args["player"], opt.args["clearing"] - 1, opt.args["defender"]
+        ev = battle_ev(st, p, c, dfn)
+        return ev if p == seat else (0.4 if dfn == seat else 0.2 + 0.05 * st.vp.get(dfn, 0) - 0.1 * ev)
+    if opt.action == "prophets_move":
+        return 0.1 if opt.args["player"] != seat else -0.2
+    if opt.action == "prophets_place":
+        return 0.3
     if opt.action == "spies_act":  # Corvid Spies: free warriors, battles or cards
         return 0.9
     if opt.action == "exile_act":  # The Exile: its moves and battles cost us nothing
@@ -140,6 +149,11 @@ def _protector(st: RootState, seat: str, d: Decision) -> Scores:
     return out
 
 
+def _yes(st: RootState, seat: str, d: Decision) -> Scores:
+    """Take what is offered (a card from the Flotilla; a battle the Prophets allow us to pick)."""
+    return [0.0 if o.action == "pass" else 1.0 for o in d.options]
+
+
 def _smuggle(st: RootState, seat: str, d: Decision) -> Scores:
     """Rat Smugglers' paid move or battle: the best battle, or a move toward enemies."""
     out = []
@@ -207,9 +221,11 @@ def _toll(st: RootState, seat: str, d: Decision) -> Scores:
 EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
     a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster",
                                 "hireling_recruit", "smuggle_move", "smuggle_battle", "brigand_explore",
-                                "brigand_steal", "exile_act", "exile_aid", "spies_act")}
+                                "brigand_steal", "exile_act", "exile_aid", "spies_act", "prophets_battle",
+                                "prophets_move", "prophets_place")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,
              "hirelings.uprising": _uprising, "hirelings.toll": _toll, "hirelings.exile": _exile,
-             "hirelings.spies": _spies, "hirelings.protector": _protector}
+             "hirelings.spies": _spies, "hirelings.protector": _protector, "hirelings.flotilla_draw": _yes,
+             "hirelings.prophets": _yes}

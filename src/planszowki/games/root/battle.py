@@ -70,6 +70,8 @@ def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
         n += st.warriors[c].get("riverfolk", 0)
     if "hirelings" in st.fdata and seat == "hireling:the_exile":
         n = HIRELING_BATTLE["exile_items"](st)  # Appendix E: the Exile rolls up to its items
+    elif seat == "hireling:riverfolk_flotilla":
+        n = 3  # Appendix E: the Riverfolk Flotilla rolls up to three hits
     return n
 
 
@@ -150,7 +152,8 @@ class Battle(Step):
                 flush_removals(st)
         elif step == "ambush_check":
             fr["step"] = "protector"
-            remain = st.warriors[c].get(att, 0) or st.pawn_clearing(att) == c or att == "hireling:the_exile" or (
+            remain = st.warriors[c].get(att, 0) or st.pawn_clearing(att) == c or att in (
+                "hireling:the_exile", "hireling:riverfolk_flotilla") or (
                 fr["ally"] and st.warriors[c].get(fr["ally"], 0)) or (
                 mercenaries(st, fr, att) and st.warriors[c].get("riverfolk", 0))
             if not remain:  # 4.3.1.II: no attacking warriors or pawns remain
@@ -408,6 +411,8 @@ def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "
         return
     if victim == "hireling:the_exile":  # Appendix E: the Exile takes hits with the items on its card
         HIRELING_BATTLE["exile_hits"](st, n, rule)
+        return
+    if victim == "hireling:riverfolk_flotilla":  # Appendix E: the Flotilla cannot be removed
         return
     w = st.warriors[c].get(victim, 0)
     merc = st.warriors[c].get("riverfolk", 0) if (

@@ -35,6 +35,7 @@ from .turn import (
     card_options,
     do_move,
     flush_removals,
+    may_move,
     move_options,
     register,
     start_battle,
@@ -48,7 +49,8 @@ PREFIX = "hireling:"
 MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
-DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies")
+DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies",
+            "warm_sun_prophets")
 #: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
 #: asked for three random hirelings (A.6.1)
 
@@ -369,6 +371,12 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
+        if side == "riverfolk_flotilla":  # its pawn in a clearing on the map's edge and on the river
+            return [Option(f"set up riverfolk_flotilla {c + 1}", "hireling_setup",
+                           {"hireling": owner(side), "clearing": c + 1}, R("A.6"))
+                    for c in edge_clearings(st) if st.map.rivers[c]]
+        if side == "warm_sun_prophets":  # a Prophet warrior in each clearing with a ruin
+            return [Option("set up warm_sun_prophets", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         if side == "furious_protector":  # its pawn in any clearing
             return [Option(f"set up furious_protector {c + 1}", "hireling_setup",
                            {"hireling": owner(side), "clearing": c + 1}, R("A.6")) for c in st.map.clearings()]
@@ -393,12 +401,19 @@ class Setup(Step):
                 for c in edge_clearings(st) if st.can_place(c, owner(side))]
 
     def forced(self, st: RootState, fr: dict) -> bool:
-        return fr["side"] in ("forest_patrol", "spring_uprising", "the_brigand", "flame_bearers")
+        return fr["side"] in ("forest_patrol", "spring_uprising", "the_brigand", "flame_bearers", "warm_sun_prophets")
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "furious_protector":
+        if side == "riverfolk_flotilla":
+            st.fdata[KEY]["flotilla_at"] = opt.args["clearing"] - 1
+            st.emit("flotilla_moved", "A.6", clearing=opt.args["clearing"])
+        elif side == "warm_sun_prophets":
+            for c in st.map.clearings():
+                if "ruin" in st.buildings[c]:
+                    place(st, c, side, 1, "A.6")
+        elif side == "furious_protector":
             st.fdata[KEY]["protector_at"] = opt.args["clearing"] - 1
             st.emit("protector_moved", "A.6", clearing=opt.args["clearing"])
         elif side == "flame_bearers":
@@ -627,6 +642,8 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             out.extend(_brigand_options(st, seat))
         elif side == "corvid_spies":
             out.append(Option("hireling corvid_spies act", "spies_act", {"hireling": o}, cite))
+        elif side == "warm_sun_prophets":
+            out.extend(_prophets_options(st, here, o, cite))
         elif side == "the_exile":
             if d.get("exile_ready"):
                 out.append(Option("hireling the_exile act", "exile_act", {"hireling": o}, cite))
@@ -666,6 +683,8 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
         return _brigand(st, seat, opt)
     if a == "exile_aid":
         return _exile_aid(st, seat, opt)
+    if a in ("prophets_battle", "prophets_move", "prophets_place"):
+        return _prophets(st, seat, opt)
     if a == "spies_act":
         st.turn["hired_corvid_spies"] = True
         st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
@@ -752,7 +771,8 @@ def _battle_choices(st: RootState, fr: dict) -> list[tuple[int, str]]:
     side = fr["side"]
     o = owner(side)
     where = fr["cs"] if fr.get("cs") else [fr["c"]] if fr["c"] >= 0 else list(st.map.clearings())
-    return [(c, e) for c in where if st.warriors[c].get(o, 0) for e in targets(st, side, c)]
+    pawn = st.fdata[KEY].get("flotilla_at") if side == "riverfolk_flotilla" else None  # a pawn, no warriors
+    return [(c, e) for c in where if st.warriors[c].get(o, 0) or c == pawn for e in targets(st, side, c)]
 
 
 @register
@@ -795,6 +815,8 @@ def view(st: RootState) -> dict[str, Any] | None:
                       "warrior_supply": warrior_supply(st, s) if warriors_total(s) else 0,
                       "used": _used(st, s)})
     out = {"cards": cards, "markers": list(d["markers"]), "taken": list(d["taken"])}
+    if "flotilla_at" in d:  # the Riverfolk Flotilla's pawn
+        out["flotilla"] = d["flotilla_at"] + 1
     if "protector_at" in d:  # the Furious Protector's pawn
         out["protector"] = d["protector_at"] + 1
     if "exile_at" in d:  # the Exile's pawn and the items on its card (public)
@@ -844,6 +866,10 @@ def load_position(st: RootState, spec: Any) -> None:
     for side, n in on_card.items():
         if n:
             d["card_" + side] = n
+    if "riverfolk_flotilla" in sides:  # its pawn's clearing
+        d["flotilla_at"] = int(spec.get("flotilla", 1)) - 1
+        if not 0 <= d["flotilla_at"] < st.map.n:
+            raise InvalidPosition(f"hirelings.flotilla: a clearing of the {st.map.name} map")
     if "furious_protector" in sides:  # its pawn's clearing
         d["protector_at"] = int(spec.get("protector", 1)) - 1
         if not 0 <= d["protector_at"] < st.map.n:
@@ -1010,6 +1036,8 @@ class Envoys(Step):
 # -- when-hired actions (E.2.1): Bandit Gangs ---------------------------------------------------------------
 def when_hired(st: RootState, seat: str, side: str) -> None:
     """E.2.1: the controller must take the hireling's when-hired action on taking control."""
+    if side == "warm_sun_prophets" and not warriors_on_map(st, side):
+        st.push("hirelings.place", seat=seat, side=side, where=[c + 1 for c in st.map.clearings()], n=1, rule="E.2.1")
     if side == "flame_bearers" and not warriors_on_map(st, side):
         _bearers_anywhere(st, seat, 2, "E.2.1")
     if side == "spring_uprising" and not warriors_on_map(st, side):
@@ -1560,3 +1588,130 @@ class Protector(Step):
             if st.warriors[c].get(s, 0):
                 st.remove_warriors(c, s, 1, o, "E.2.3")
         flush_removals(st)
+
+
+# -- Warm Sun Prophets -----------------------------------------------------------------------------------------
+def _prophets_options(st: RootState, here: list[int], o: str, cite: str) -> list[Option]:
+    """Force a player with faction pieces at a Prophet warrior to battle there (the controller picks the defender),
+    or to move all the warriors it can from there to a clearing the controller picks; or place a Prophet warrior in a
+    clearing without one."""
+    out = []
+    for c in here:
+        for p in st.seats:
+            for b in battle_options(st, p, "E.2.4", [c]):
+                out.append(Option(f"hireling warm_sun_prophets battle {p} {c + 1} {b.args['defender']}",
+                                  "prophets_battle", {"hireling": o, "player": p, "clearing": c + 1,
+                                                      "defender": b.args["defender"]}, cite))
+            if st.warriors[c].get(p, 0) and st.can_move_from(c, p):
+                for d in st.adjacent(c, p):
+                    if d < st.map.n and "torch" not in st.tokens[d] and may_move(st, p, c, d):
+                        out.append(Option(f"hireling warm_sun_prophets move {p} {c + 1}->{d + 1}", "prophets_move",
+                                          {"hireling": o, "player": p, "from": c + 1, "to": d + 1}, cite))
+    if warrior_supply(st, "warm_sun_prophets"):
+        out += [Option(f"hireling warm_sun_prophets place {c + 1}", "prophets_place",
+                       {"hireling": o, "clearing": c + 1}, cite)
+                for c in st.map.clearings() if not st.warriors[c].get(o, 0) and st.can_place(c, o)]
+    return out
+
+
+def _prophets(st: RootState, seat: str, opt: Option) -> bool:
+    st.turn["hired_warm_sun_prophets"] = True
+    st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
+    a = opt.action
+    if a == "prophets_place":
+        place(st, opt.args["clearing"] - 1, "warm_sun_prophets", 1, "E.2.4")
+        return True
+    p = opt.args["player"]
+    if a == "prophets_battle":  # the forced player battles (and scores as usual)
+        st.emit("prophets_force", "E.2.4", faction=seat, player=p, clearing=opt.args["clearing"])
+        start_battle(st, p, Option("", "battle", {"clearing": opt.args["clearing"], "defender": opt.args["defender"]},
+                                   R("E.2.4")), "E.2.4")
+        return True
+    a_, b_ = opt.args["from"] - 1, opt.args["to"] - 1
+    st.emit("prophets_force", "E.2.4", faction=seat, player=p, clearing=opt.args["from"])
+    st.move_warriors(a_, b_, p, st.warriors[a_][p], "E.2.4")
+    if battle_options(st, p, "E.2.4", [b_]):
+        st.push("hirelings.prophets", seat=seat, player=p, c=b_)
+    return True
+
+
+@register
+class Prophets(Step):
+    """Warm Sun Prophets: after the forced move, the controller may have that player battle in the destination,
+    choosing the defender."""
+
+    kind = "hirelings.prophets"
+    rule = R("E.2.4")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [*(Option(f"prophets battle {b.args['defender']}", "battle",
+                         {"clearing": fr["c"] + 1, "defender": b.args["defender"]}, R("E.2.4"))
+                  for b in battle_options(st, fr["player"], "E.2.4", [fr["c"]])),
+                Option("prophets no battle", "pass", {}, R("E.2.4"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "battle":
+            start_battle(st, fr["player"], opt, "E.2.4")
+
+
+# -- Riverfolk Flotilla ----------------------------------------------------------------------------------------
+def _flotilla_apply(st: RootState, seat: str) -> bool:
+    return controls(st, seat, "riverfolk_flotilla")
+
+
+def _flotilla_start(st: RootState, seat: str) -> None:
+    """Birdsong: each player with faction pieces at the Flotilla may draw a card; then the Flotilla must move along
+    the river, ignoring rule, and may battle."""
+    c = st.fdata[KEY]["flotilla_at"]
+    st.push("hirelings.flotilla", seat=seat)
+    for p in reversed([p for p in st.seats if st.has_any_piece(c, p)]):
+        st.push("hirelings.flotilla_draw", seat=p)
+
+
+START_OF_BIRDSONG["riverfolk_flotilla"] = (
+    Option("riverfolk flotilla first", "riverfolk_flotilla_first", {"effect": "riverfolk_flotilla"}, R("E.2.3")),
+    _flotilla_apply, _flotilla_start)
+
+
+@register
+class FlotillaDraw(Step):
+    """Riverfolk Flotilla: a player with faction pieces at it may draw a card (each decides for itself)."""
+
+    kind = "hirelings.flotilla_draw"
+    rule = R("E.2.3")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option("flotilla draw", "flotilla_draw", {}, R("E.2.3")),
+                Option("flotilla no draw", "pass", {}, R("E.2.3"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "flotilla_draw":
+            st.draw(fr["seat"], 1, "E.2.3")
+
+
+@register
+class Flotilla(Step):
+    """Riverfolk Flotilla: the controller moves it along the river (it must), then it may battle there."""
+
+    kind = "hirelings.flotilla"
+    rule = R("E.2.3")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        c = st.fdata[KEY]["flotilla_at"]
+        out = [Option(f"flotilla {b + 1}", "flotilla_move", {"clearing": b + 1}, R("E.2.3")) for b in st.map.rivers[c]]
+        return out or [Option("flotilla stays", "pass", {}, R("E.2.3"))]
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return True  # public
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "flotilla_move":
+            c = opt.args["clearing"] - 1
+            st.fdata[KEY]["flotilla_at"] = c
+            st.emit("flotilla_moved", "E.2.3", clearing=c + 1)
+        c = st.fdata[KEY]["flotilla_at"]
+        if targets(st, "riverfolk_flotilla", c):
+            st.push("hirelings.battles", seat=fr["seat"], side="riverfolk_flotilla", c=c, n=1, optional=True)
