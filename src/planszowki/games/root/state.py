@@ -457,9 +457,21 @@ class RootState(FlowState):
         """2.5 Rule, with 7.2.2 Lords of the Forest (the Eyrie win ties if they have a piece there)."""
         if c >= self.map.n:
             return BURROW_RULER  # 12.2.2: the Duchy always rules the Burrow, even with no pieces there
+        w = self.warriors[c]
+        bs = self.buildings[c]
         hire = self.fdata.get("hirelings")  # Appendix E (E.3.1): hireling pieces rule with their controller
-        counts: dict[str, int] = dict(self.warriors[c])
-        for b in self.buildings[c]:
+        if not self.exiles and "mercenaries" not in self.turn and hire is None:
+            # the common case, answered without building a count: only warriors and buildings count (2.5)
+            if not bs:
+                if len(w) < 2:
+                    for f, n in w.items():
+                        return f if n > 0 else None
+                    return None
+            elif len(w) == 0 and len(bs) == 1:
+                b = bs[0]
+                return OWNER[b] or None
+        counts: dict[str, int] = dict(w)
+        for b in bs:
             if b in RULING_BUILDINGS:  # 10.2.4 Pilgrims: overrides every other count, even 7.2.2
                 return OWNER[b]
             o = OWNER[b]
