@@ -51,14 +51,14 @@ def test_hirelings_json_is_validated_and_names_the_field():
 
 def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name():
     st = GAME.new(seed=1, players=["marquise", "alliance"])
-    with pytest.raises(UnsupportedSetup, match=r"'vault_keepers' .*not implemented"):
-        h.setup_hirelings(st, ["last_dynasty", "vault_keepers"])
+    with pytest.raises(UnsupportedSetup, match=r"'popular_band' .*not implemented"):
+        h.setup_hirelings(st, ["last_dynasty", "popular_band"])
     with pytest.raises(UnsupportedSetup, match="unknown hireling 'dragons'"):
         h.setup_hirelings(st, ["dragons"])
     with pytest.raises(UnsupportedSetup, match="chosen twice"):
         h.setup_hirelings(st, ["last_dynasty", "bluebird_nobles"])
-    with pytest.raises(InvalidPosition, match="feline_physicians"):
-        hire_pos({}, hirelings={"in_play": ["feline_physicians"]})
+    with pytest.raises(InvalidPosition, match="'street_band' .*not implemented"):
+        hire_pos({}, hirelings={"in_play": ["street_band"]})
 
 
 def test_a_6_step_5_a_faction_cannot_play_with_its_corresponding_hireling():
@@ -690,3 +690,38 @@ def test_riverfolk_flotilla_birdsong_draws_for_players_there_then_moves_along_th
         st.apply(st.decision.options[0].id)
     roll = event_args(st, "roll")[-1]
     assert roll["att_hits"] == min(max(roll["dice"]), 3) and st.fdata["hirelings"]["flotilla_at"] == 9
+
+
+# -- Vault Keepers: a hireling's buildings ------------------------------------------------------------------------
+VK = "hireling:vault_keepers"
+VAULTS = {"in_play": ["vault_keepers"], "control": {"vault_keepers": {"controller": "marquise", "markers": 2}}}
+
+
+def test_vault_keepers_daylight_a_vault_next_to_a_vault_then_a_warrior_at_each_vault():
+    st = hire_pos({5: {"warriors": {VK: 1}, "buildings": ["vault"]}}, hirelings=VAULTS, seats=("marquise", "eyrie"))
+    play(st, "hireling vault_keepers act")
+    assert ids(st) == {"vault 1", "vault 2", "vault 5", "no vault"}  # clearing 5 has two slots
+    play(st, "vault 1")
+    assert ids(st) == {"vaults recruit"} or "vaults recruit" in ids(st)
+    if st.decision.kind == "hirelings.vaults":
+        play(st, "vaults recruit")
+    assert st.warriors[4][VK] == 2 and st.warriors[0][VK] == 1  # one Keeper warrior at each vault
+
+
+def test_vault_keepers_buildings_rule_for_the_controller_and_a_player_removing_one_scores():
+    st = hire_pos({3: {"warriors": {"alliance": 1}, "buildings": ["vault"]}, 4: {"buildings": ["vault"]}},
+                  hirelings=VAULTS, turn="alliance")
+    assert st.ruler(2) is None and st.ruler(3) == "marquise"  # the vaults count for the Marquise (E.3.1)
+    st.remove_piece(2, "vault", "alliance", "test")
+    assert st.vp["alliance"] == 1  # players score for removing a hireling's building (E.3.6)
+
+
+def test_vault_keepers_setup_avoids_the_corners():
+    st = GAME.new(seed=4, players=["marquise", "eyrie"])
+    h.setup_hirelings(st, ["vault_keepers"])
+    st._settle()
+    assert st.decision.kind == "hirelings.setup"
+    assert not {f"set up vault_keepers {c + 1}" for c in st.map.corners} & ids(st)
+    play(st, st.decision.options[0].id)
+    c = next(c for c in st.map.clearings() if "vault" in st.buildings[c])
+    assert st.warriors[c][VK] == 2

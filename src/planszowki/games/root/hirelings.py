@@ -25,7 +25,7 @@ from typing import Any
 
 from ...engine import Option, Step, UnsupportedSetup
 from . import battle as _battle
-from .state import HIRELING_HOOKS, WARRIORS, RootState
+from .state import BUILDING_COUNT, HIRELING_HOOKS, OWNER, WARRIORS, RootState
 from .turn import (
     END_OF_TURN,
     EXTRAS,
@@ -50,7 +50,10 @@ MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
 DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies",
-            "warm_sun_prophets")
+            "warm_sun_prophets", "vault_keepers")
+#: the Vault Keepers' buildings: the hireling's own pieces (E.3.3), six of them
+OWNER["vault"] = PREFIX + "vault_keepers"
+BUILDING_COUNT["vault"] = 6
 #: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
 #: asked for three random hirelings (A.6.1)
 
@@ -284,6 +287,8 @@ def _on_score(st: RootState, seat: str, before: int) -> None:
 def _on_removed(st: RootState, c: int, piece_owner: str, n: int) -> None:
     """Forest Patrol: whenever Patrol warriors are removed, one of them goes onto the card, not the supply."""
     if piece_owner == PREFIX + "forest_patrol" and n > 0:
+        if st.exiles:
+            st.from_coffin(piece_owner, 1)  # A.2 Coffin Makers holds only those going to the supply
         d = st.fdata[KEY]
         d["card_forest_patrol"] = d.get("card_forest_patrol", 0) + 1
         st.emit("hireling_card", "E.2.2", faction=piece_owner, count=1)
@@ -350,6 +355,14 @@ def divers(st: RootState, seat: str) -> bool:
 HIRELING_HOOKS["divers"] = divers
 
 
+def _enemy_hirelings(st: RootState, seat: str) -> list[str]:
+    """The hirelings whose pieces are ``seat``'s enemy pieces (E.3.2): in the supply or held by an enemy."""
+    return [owner(s) for s in st.fdata[KEY]["cards"] if enemy_of(st, seat, s)]
+
+
+HIRELING_HOOKS["enemy_hirelings"] = _enemy_hirelings
+
+
 # -- A.6 Step 3: setting up a hireling ------------------------------------------------------------------------
 def edge_clearings(st: RootState) -> list[int]:
     """Clearings on the map edge (glossary: the closed loop bounding the map): ends of a path that borders only one
@@ -371,6 +384,10 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
+        if side == "vault_keepers":  # two Keeper warriors and a vault in a clearing with an open slot; not a corner,
+            # where a faction's setup (A.8, after this step) must put its first building (our reading)
+            return [o for o in _vault_start_options(st, owner(side), "set up vault_keepers", "hireling_setup", "A.6")
+                    if o.args["clearing"] - 1 not in st.map.corners]
         if side == "riverfolk_flotilla":  # its pawn in a clearing on the map's edge and on the river
             return [Option(f"set up riverfolk_flotilla {c + 1}", "hireling_setup",
                            {"hireling": owner(side), "clearing": c + 1}, R("A.6"))
@@ -406,7 +423,9 @@ class Setup(Step):
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "riverfolk_flotilla":
+        if side == "vault_keepers":
+            _vault_start(st, opt.args["clearing"] - 1, "A.6")
+        elif side == "riverfolk_flotilla":
             st.fdata[KEY]["flotilla_at"] = opt.args["clearing"] - 1
             st.emit("flotilla_moved", "A.6", clearing=opt.args["clearing"])
         elif side == "warm_sun_prophets":
@@ -644,6 +663,8 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             out.append(Option("hireling corvid_spies act", "spies_act", {"hireling": o}, cite))
         elif side == "warm_sun_prophets":
             out.extend(_prophets_options(st, here, o, cite))
+        elif side == "vault_keepers":
+            out.append(Option("hireling vault_keepers act", "vaults_act", {"hireling": o}, cite))
         elif side == "the_exile":
             if d.get("exile_ready"):
                 out.append(Option("hireling the_exile act", "exile_act", {"hireling": o}, cite))
@@ -683,6 +704,11 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
         return _brigand(st, seat, opt)
     if a == "exile_aid":
         return _exile_aid(st, seat, opt)
+    if a == "vaults_act":
+        st.turn["hired_vault_keepers"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
+        st.push("hirelings.vaults", seat=seat, stage=0)
+        return True
     if a in ("prophets_battle", "prophets_move", "prophets_place"):
         return _prophets(st, seat, opt)
     if a == "spies_act":
@@ -888,6 +914,10 @@ def load_position(st: RootState, spec: Any) -> None:
     st.fdata[KEY] = d
     if "the_brigand" in sides and not st.ruin_items:
         deal_ruin_items(st)  # the Brigand: "R" items under the ruins as if the Vagabond played
+    for c in st.map.clearings():
+        for kind in st.buildings[c]:
+            if OWNER[kind].startswith(PREFIX) and side_of(OWNER[kind]) not in sides:
+                raise InvalidPosition(f"clearing {c + 1}: {kind} belongs to a hireling not in play")
     for side in sides:
         if warriors_total(side) and warrior_supply(st, side) < 0:
             raise InvalidPosition(f"{warriors_on_map(st, side)} {side} warriors on the map, but it has only "
@@ -1036,6 +1066,9 @@ class Envoys(Step):
 # -- when-hired actions (E.2.1): Bandit Gangs ---------------------------------------------------------------
 def when_hired(st: RootState, seat: str, side: str) -> None:
     """E.2.1: the controller must take the hireling's when-hired action on taking control."""
+    if side == "vault_keepers" and not warriors_on_map(st, side) and not st.count_on_map("vault"):
+        if _vault_start_options(st, owner(side), "", "", "E.2.1"):
+            st.push("hirelings.vault_start", seat=seat)
     if side == "warm_sun_prophets" and not warriors_on_map(st, side):
         st.push("hirelings.place", seat=seat, side=side, where=[c + 1 for c in st.map.clearings()], n=1, rule="E.2.1")
     if side == "flame_bearers" and not warriors_on_map(st, side):
@@ -1715,3 +1748,83 @@ class Flotilla(Step):
         c = st.fdata[KEY]["flotilla_at"]
         if targets(st, "riverfolk_flotilla", c):
             st.push("hirelings.battles", seat=fr["seat"], side="riverfolk_flotilla", c=c, n=1, optional=True)
+
+
+# -- Vault Keepers -----------------------------------------------------------------------------------------------
+def _vault_start_options(st: RootState, o: str, prefix: str, action: str, rule: str) -> list[Option]:
+    if st.count_on_map("vault") >= BUILDING_COUNT["vault"]:
+        return []
+    return [Option(f"{prefix or 'vault start'} {c + 1}", action or "vault_start", {"hireling": o, "clearing": c + 1},
+                   R(rule)) for c in st.map.clearings() if st.open_slots(c) > 0 and st.can_place(c, o)]
+
+
+def _vault_start(st: RootState, c: int, rule: str) -> None:
+    place(st, c, "vault_keepers", 2, rule)
+    st.place_building(c, "vault", rule)
+
+
+@register
+class VaultStart(Step):
+    """The Vault Keepers when hired with no Keeper pieces on the map: two warriors and a vault in any clearing with
+    an open building slot (E.2.1)."""
+
+    kind = "hirelings.vault_start"
+    rule = R("E.2.1")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return _vault_start_options(st, owner("vault_keepers"), "", "", "E.2.1")
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        _vault_start(st, opt.args["clearing"] - 1, "E.2.1")
+
+
+@register
+class Vaults(Step):
+    """The Vault Keepers' Daylight action: first a vault at or next to a vault (or, if none can go there, a warrior and
+    a vault in any clearing); then a battle in each clearing with a vault, or a Keeper warrior at each vault."""
+
+    kind = "hirelings.vaults"
+    rule = R("E.2.4")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        o = owner("vault_keepers")
+        cite = R("E.2.4")
+        vaults = [c for c in st.map.clearings() if "vault" in st.buildings[c]]
+        if fr["stage"] == 0:
+            if st.count_on_map("vault") < BUILDING_COUNT["vault"]:
+                near = sorted({x for c in vaults for x in (c, *st.adj[c])})
+                out = [Option(f"vault {c + 1}", "vault_place", {"clearing": c + 1}, cite) for c in near
+                       if st.open_slots(c) > 0 and st.can_place(c, o)]
+                if not out:  # a warrior and a vault in any clearing
+                    out = [Option(f"vault and warrior {c + 1}", "vault_new", {"clearing": c + 1}, cite)
+                           for c in st.map.clearings() if st.open_slots(c) > 0 and st.can_place(c, o)]
+                if out:
+                    return [*out, Option("no vault", "pass", {}, cite)]
+        out = []
+        if any(st.warriors[c].get(o, 0) and targets(st, "vault_keepers", c) for c in vaults):
+            out.append(Option("vaults battle", "vaults_battle", {}, cite))
+        if warrior_supply(st, "vault_keepers") and vaults:
+            out.append(Option("vaults recruit", "vaults_recruit", {}, cite))
+        return out or [Option("vaults done", "done", {}, cite)]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        a = opt.action
+        if a in ("vault_place", "vault_new", "pass"):  # the first part, done (or passed)
+            fr["stage"] = 1
+            if a == "vault_new":
+                place(st, opt.args["clearing"] - 1, "vault_keepers", 1, "E.2.4")
+            if a != "pass":
+                st.place_building(opt.args["clearing"] - 1, "vault", "E.2.4")
+            return
+        st.pop(fr)
+        vaults = [c for c in st.map.clearings() if "vault" in st.buildings[c]]
+        if a == "vaults_battle":
+            o = owner("vault_keepers")
+            cs = [c for c in vaults if st.warriors[c].get(o, 0)]
+            st.push("hirelings.battles", seat=fr["seat"], side="vault_keepers", c=-1, n=len(cs), optional=False,
+                    cs=cs)
+        elif a == "vaults_recruit":
+            for c in vaults:
+                for _ in range(st.buildings[c].count("vault")):
+                    place(st, c, "vault_keepers", 1, "E.2.4")

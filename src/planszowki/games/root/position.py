@@ -106,7 +106,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
         for kind in st.buildings[c] + st.tokens[c]:
             if kind not in OWNER:
                 raise InvalidPosition(f"clearing {key}: unknown piece {kind!r}")
-            if OWNER[kind] and OWNER[kind] not in seats:
+            if OWNER[kind] and OWNER[kind] not in seats and not OWNER[kind].startswith("hireling:"):
                 raise InvalidPosition(f"clearing {key}: {kind} belongs to {OWNER[kind]}, who is not playing")
 
     # players

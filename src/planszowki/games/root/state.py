@@ -669,6 +669,14 @@ class RootState(FlowState):
         friends = self.coalition(seat)
         return [s for s in self.seats if s != seat and s not in friends]
 
+    def enemy_owners(self, seat: str) -> list[str]:
+        """Glossary "Enemy Piece": owners of ``seat``'s enemy pieces — enemy players, and the hirelings in the supply
+        or held by an enemy (Appendix E, E.3.2), for effects that remove "all enemy pieces"."""
+        out = self.enemies(seat)
+        if "hirelings" in self.fdata:
+            out = out + HIRELING_HOOKS["enemy_hirelings"](self, seat)
+        return out
+
     def coalition(self, seat: str) -> list[str]:
         """Seats in a coalition with ``seat`` (9.2.8)."""
         out = []

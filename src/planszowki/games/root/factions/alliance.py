@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import SUITS
-from ..state import PUBLIC_HANDS, RootState
+from ..state import OWNER, PUBLIC_HANDS, RootState
 from ..turn import (
     CRAFTING_PIECES,
     FACTION_HOOKS,
@@ -304,8 +304,10 @@ def revolt_options(st: RootState) -> list[Option]:
         suit = st.suits[c]
         if not sympathetic(st, c) or st.count_on_map(BASES[suit]):
             continue
-        # the base must fit once the enemy buildings there are removed (2.2.3: no building without a slot)
-        enemy_buildings = sum(1 for b in st.buildings[c] if b != "ruin" and not b.startswith("base_"))
+        # the base must fit once the enemy buildings there are removed (2.2.3: no building without a slot; a
+        # controlled hireling's buildings are not enemy pieces, Appendix E)
+        enemies = st.enemy_owners(KEY)
+        enemy_buildings = sum(1 for b in st.buildings[c] if OWNER[b] in enemies)
         if st.open_slots(c) + enemy_buildings <= 0:
             continue
         if len(matching_supporters(st, suit)) >= 2:
@@ -355,7 +357,7 @@ def spread_options(st: RootState) -> list[Option]:
 def revolt(st: RootState, c: int) -> None:
     """8.4.1.III: remove all enemy pieces, place the base, warriors per matching sympathy, one officer."""
     suit = st.suits[c]
-    for e in st.enemies(KEY):
+    for e in st.enemy_owners(KEY):  # Appendix E: enemy hirelings' pieces too
         if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: a Vagabond there damages three items
             FACTION_HOOKS["vagabond"]["full_removal"](st, e)
         w, bs, ts = st.pieces_of(c, e)

@@ -368,7 +368,7 @@ def bomb(st: RootState, c: int) -> None:
     """13.7.1: remove all enemy pieces in the clearing, then the bomb itself."""
     from ..turn import FACTION_HOOKS
 
-    for e in st.enemies(KEY):
+    for e in st.enemy_owners(KEY):  # Appendix E: enemy hirelings' pieces too
         if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: the Vagabond damages three items
             FACTION_HOOKS["vagabond"]["full_removal"](st, e)
         w, bs, ts = st.pieces_of(c, e)

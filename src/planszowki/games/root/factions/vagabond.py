@@ -1035,7 +1035,7 @@ def special(st: RootState, seat: str, fr: dict, opt: Option) -> None:
 
 def remove_all_enemy_pieces(st: RootState, by: str, c: int, rule: str) -> None:
     """Remove every enemy piece in ``c``; a Vagabond there damages three items instead (9.2.2.I)."""
-    for e in st.enemies(by):
+    for e in st.enemy_owners(by):  # Appendix E: enemy hirelings' pieces too
         if e in SEATS:
             if clearing_of(st, e) == c:
                 push_damage(st, e, 3, "9.2.2.I")

@@ -458,7 +458,7 @@ def raze(st: RootState, c: int) -> None:
     if MOB not in st.tokens[c]:
         return  # its mob was removed earlier this Raze
     st.emit("raze", "14.4.1", faction=KEY, clearing=c + 1)
-    for e in st.enemies(KEY):
+    for e in st.enemy_owners(KEY):  # Appendix E: enemy hirelings' buildings and tokens too
         _, bs, ts = st.pieces_of(c, e)
         for kind in bs + ts:
             st.remove_piece(c, kind, KEY, "14.4.1")
