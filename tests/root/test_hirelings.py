@@ -57,7 +57,7 @@ def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name():
         h.setup_hirelings(st, ["dragons"])
     with pytest.raises(UnsupportedSetup, match="chosen twice"):
         h.setup_hirelings(st, ["last_dynasty", "bluebird_nobles"])
-    with pytest.raises(InvalidPosition, match="'street_band' .*not implemented"):
+    with pytest.raises(InvalidPosition, match=r"'street_band' .*not implemented"):
         hire_pos({}, hirelings={"in_play": ["street_band"]})
 
 
@@ -725,3 +725,32 @@ def test_vault_keepers_setup_avoids_the_corners():
     play(st, st.decision.options[0].id)
     c = next(c for c in st.map.clearings() if "vault" in st.buildings[c])
     assert st.warriors[c][VK] == 2
+
+
+# -- Sunward Expedition: a hireling's tokens -----------------------------------------------------------------------
+SE = "hireling:sunward_expedition"
+EXPEDITION = {"in_play": ["sunward_expedition"],
+              "control": {"sunward_expedition": {"controller": "marquise", "markers": 2}}}
+
+
+def test_sunward_expedition_a_foothold_and_warriors_then_a_move_and_a_battle_or_recruits():
+    st = hire_pos({2: {"warriors": {SE: 2}, "tokens": ["foothold"]}, 6: {"warriors": {"eyrie": 1}}},
+                  hirelings=EXPEDITION, seats=("marquise", "eyrie"))
+    play(st, "hireling sunward_expedition act")
+    assert "foothold 2 x1" not in ids(st) and "foothold 6 x3" in ids(st)  # not where a foothold is
+    play(st, "foothold 5 x3")
+    assert "foothold" in st.tokens[4] and st.warriors[4][SE] == 3
+    assert {"expedition move 2->6 x2", "expedition recruit", "expedition done"} <= ids(st)
+    play(st, "expedition move 2->6 x2")
+    assert st.decision.kind == "hirelings.battle" and ids(st) == {"battle 6 eyrie", "done"}
+
+
+def test_sunward_expedition_with_no_foothold_left_one_comes_from_the_map_and_removing_one_scores():
+    st = hire_pos({c: {"tokens": ["foothold"], "warriors": {SE: 1}} for c in (1, 2, 3)}, hirelings=EXPEDITION,
+                  seats=("marquise", "eyrie"))
+    play(st, "hireling sunward_expedition act")
+    assert "foothold 1->5 x0" in ids(st) and not any(o.startswith("foothold 5 ") for o in ids(st))
+    play(st, "foothold 1->5 x0")
+    assert "foothold" not in st.tokens[0] and "foothold" in st.tokens[4]
+    st.remove_piece(1, "foothold", "eyrie", "test")
+    assert st.vp["eyrie"] == 1  # E.3.6: players score for removing a hireling's token

@@ -19,7 +19,8 @@ HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5,
               "lizard_envoys": 1.0, "otter_divers": 0.6, "feline_physicians": 1.0, "spring_uprising": 1.5,
               "the_brigand": 1.2, "the_exile": 1.2,
               "corvid_spies": 1.5, "flame_bearers": 1.5, "furious_protector": 1.0, "warm_sun_prophets": 1.2,
-              "riverfolk_flotilla": 1.2, "vault_keepers": 1.5}
+              "riverfolk_flotilla": 1.2, "vault_keepers": 1.5,
+              "sunward_expedition": 1.5}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -75,6 +76,8 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
         return 0.1 if opt.args["player"] != seat else -0.2
     if opt.action == "prophets_place":
         return 0.3
+    if opt.action == "expedition_act":  # Sunward Expedition: free tokens and warriors
+        return 0.9
     if opt.action == "vaults_act":  # Vault Keepers: free buildings, warriors or battles
         return 0.9
     if opt.action == "spies_act":  # Corvid Spies: free warriors, battles or cards
@@ -171,6 +174,24 @@ def _vaults(st: RootState, seat: str, d: Decision) -> Scores:
     return out
 
 
+def _expedition(st: RootState, seat: str, d: Decision) -> Scores:
+    """Sunward Expedition: many warriors where we are, then a battle where it pays, else recruits."""
+    out = []
+    for o in d.options:
+        a = o.action
+        if a == "foothold":
+            out.append(0.3 * o.args["count"] + 0.1 * st.presence(o.args["clearing"] - 1, seat))
+        elif a == "expedition_battle":
+            out.append(0.6)
+        elif a == "expedition_recruit":
+            out.append(0.5)
+        elif a == "expedition_move":
+            out.append(0.1)
+        else:
+            out.append(0.0)
+    return out
+
+
 def _smuggle(st: RootState, seat: str, d: Decision) -> Scores:
     """Rat Smugglers' paid move or battle: the best battle, or a move toward enemies."""
     out = []
@@ -239,10 +260,11 @@ EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
     a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster",
                                 "hireling_recruit", "smuggle_move", "smuggle_battle", "brigand_explore",
                                 "brigand_steal", "exile_act", "exile_aid", "spies_act", "prophets_battle",
-                                "prophets_move", "prophets_place", "vaults_act")}
+                                "prophets_move", "prophets_place", "vaults_act", "expedition_act")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,
              "hirelings.uprising": _uprising, "hirelings.toll": _toll, "hirelings.exile": _exile,
              "hirelings.spies": _spies, "hirelings.protector": _protector, "hirelings.flotilla_draw": _yes,
-             "hirelings.prophets": _yes, "hirelings.vaults": _vaults, "hirelings.vault_start": _vaults}
+             "hirelings.prophets": _yes, "hirelings.vaults": _vaults, "hirelings.vault_start": _vaults,
+             "hirelings.expedition": _expedition}

@@ -25,7 +25,7 @@ from typing import Any
 
 from ...engine import Option, Step, UnsupportedSetup
 from . import battle as _battle
-from .state import BUILDING_COUNT, HIRELING_HOOKS, OWNER, WARRIORS, RootState
+from .state import BUILDING_COUNT, HIRELING_HOOKS, OWNER, TOKEN_COUNT, WARRIORS, RootState
 from .turn import (
     END_OF_TURN,
     EXTRAS,
@@ -50,10 +50,13 @@ MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
 DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies",
-            "warm_sun_prophets", "vault_keepers")
+            "warm_sun_prophets", "vault_keepers", "sunward_expedition")
 #: the Vault Keepers' buildings: the hireling's own pieces (E.3.3), six of them
 OWNER["vault"] = PREFIX + "vault_keepers"
 BUILDING_COUNT["vault"] = 6
+#: the Sunward Expedition's tokens, three of them
+OWNER["foothold"] = PREFIX + "sunward_expedition"
+TOKEN_COUNT["foothold"] = 3
 #: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
 #: asked for three random hirelings (A.6.1)
 
@@ -384,6 +387,10 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
+        if side == "sunward_expedition":  # a foothold and three Expedition warriors in any clearing
+            o = owner(side)
+            return [Option(f"set up sunward_expedition {c + 1}", "hireling_setup", {"hireling": o, "clearing": c + 1},
+                           R("A.6")) for c in st.map.clearings() if st.can_place(c, o)]
         if side == "vault_keepers":  # two Keeper warriors and a vault in a clearing with an open slot; not a corner,
             # where a faction's setup (A.8, after this step) must put its first building (our reading)
             return [o for o in _vault_start_options(st, owner(side), "set up vault_keepers", "hireling_setup", "A.6")
@@ -423,7 +430,11 @@ class Setup(Step):
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "vault_keepers":
+        if side == "sunward_expedition":
+            c = opt.args["clearing"] - 1
+            st.place_token(c, "foothold", "A.6")
+            place(st, c, side, 3, "A.6")
+        elif side == "vault_keepers":
             _vault_start(st, opt.args["clearing"] - 1, "A.6")
         elif side == "riverfolk_flotilla":
             st.fdata[KEY]["flotilla_at"] = opt.args["clearing"] - 1
@@ -665,6 +676,8 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             out.extend(_prophets_options(st, here, o, cite))
         elif side == "vault_keepers":
             out.append(Option("hireling vault_keepers act", "vaults_act", {"hireling": o}, cite))
+        elif side == "sunward_expedition":
+            out.append(Option("hireling sunward_expedition act", "expedition_act", {"hireling": o}, cite))
         elif side == "the_exile":
             if d.get("exile_ready"):
                 out.append(Option("hireling the_exile act", "exile_act", {"hireling": o}, cite))
@@ -704,6 +717,11 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
         return _brigand(st, seat, opt)
     if a == "exile_aid":
         return _exile_aid(st, seat, opt)
+    if a == "expedition_act":
+        st.turn["hired_sunward_expedition"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
+        st.push("hirelings.expedition", seat=seat, stage=0)
+        return True
     if a == "vaults_act":
         st.turn["hired_vault_keepers"] = True
         st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
@@ -1635,7 +1653,7 @@ def _prophets_options(st: RootState, here: list[int], o: str, cite: str) -> list
                 out.append(Option(f"hireling warm_sun_prophets battle {p} {c + 1} {b.args['defender']}",
                                   "prophets_battle", {"hireling": o, "player": p, "clearing": c + 1,
                                                       "defender": b.args["defender"]}, cite))
-            if st.warriors[c].get(p, 0) and st.can_move_from(c, p):
+            if _forced_movable(st, c, p) and st.can_move_from(c, p):
                 for d in st.adjacent(c, p):
                     if d < st.map.n and "torch" not in st.tokens[d] and may_move(st, p, c, d):
                         out.append(Option(f"hireling warm_sun_prophets move {p} {c + 1}->{d + 1}", "prophets_move",
@@ -1645,6 +1663,14 @@ def _prophets_options(st: RootState, here: list[int], o: str, cite: str) -> list
                        {"hireling": o, "clearing": c + 1}, cite)
                 for c in st.map.clearings() if not st.warriors[c].get(o, 0) and st.can_place(c, o)]
     return out
+
+
+def _forced_movable(st: RootState, c: int, p: str) -> int:
+    """The warriors of ``p`` in ``c`` another's effect can move: not the warlord (14.2.2), whoever's turn it is."""
+    n = st.movable_warriors(c, p)
+    if p == "warlord" and st.fdata["warlord"].get("lord") == c:
+        n = min(n, st.warriors[c].get(p, 0) - 1)
+    return max(0, n)
 
 
 def _prophets(st: RootState, seat: str, opt: Option) -> bool:
@@ -1662,7 +1688,7 @@ def _prophets(st: RootState, seat: str, opt: Option) -> bool:
         return True
     a_, b_ = opt.args["from"] - 1, opt.args["to"] - 1
     st.emit("prophets_force", "E.2.4", faction=seat, player=p, clearing=opt.args["from"])
-    st.move_warriors(a_, b_, p, st.warriors[a_][p], "E.2.4")
+    st.move_warriors(a_, b_, p, _forced_movable(st, a_, p), "E.2.4")
     if battle_options(st, p, "E.2.4", [b_]):
         st.push("hirelings.prophets", seat=seat, player=p, c=b_)
     return True
@@ -1828,3 +1854,72 @@ class Vaults(Step):
             for c in vaults:
                 for _ in range(st.buildings[c].count("vault")):
                     place(st, c, "vault_keepers", 1, "E.2.4")
+
+
+# -- Sunward Expedition: a hireling's tokens ---------------------------------------------------------------------
+@register
+class Expedition(Step):
+    """The Sunward Expedition's Daylight action: first a foothold and up to three Expedition warriors in a clearing
+    without a foothold (with none left in the supply, one is taken from the map for it); then either a move and then a
+    battle (both optional), or an Expedition warrior at each foothold."""
+
+    kind = "hirelings.expedition"
+    rule = R("E.2.4")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        o = owner("sunward_expedition")
+        cite = R("E.2.4")
+        if fr["stage"] == 0:
+            free = st.count_on_map("foothold") < TOKEN_COUNT["foothold"]
+            spots = [c for c in st.map.clearings() if "foothold" not in st.tokens[c] and st.can_place(c, o)]
+            n = min(3, warrior_supply(st, "sunward_expedition"))
+            out = []
+            for c in spots:
+                for k in range(n + 1):
+                    if free:
+                        out.append(Option(f"foothold {c + 1} x{k}", "foothold", {"clearing": c + 1, "count": k},
+                                          cite))
+                    else:  # move a foothold from the map
+                        for f in st.map.clearings():
+                            if "foothold" in st.tokens[f]:
+                                out.append(Option(f"foothold {f + 1}->{c + 1} x{k}", "foothold",
+                                                  {"clearing": c + 1, "count": k, "from": f + 1}, cite))
+            if out:
+                return out
+        out = []
+        here = [c for c in st.map.clearings() if st.warriors[c].get(o, 0)]
+        for a, b, k, ferry in _moves(st, "sunward_expedition", here, everyone=False):
+            out.append(Option(f"expedition move {a + 1}->{b + 1} x{k}{' ferry' if ferry else ''}", "expedition_move",
+                              {"from": a + 1, "to": b + 1, "count": k, **({"ferry": True} if ferry else {})}, cite))
+        if any(targets(st, "sunward_expedition", c) for c in here):
+            out.append(Option("expedition battle", "expedition_battle", {}, cite))
+        if warrior_supply(st, "sunward_expedition") and st.count_on_map("foothold"):
+            out.append(Option("expedition recruit", "expedition_recruit", {}, cite))
+        return [*out, Option("expedition done", "done", {}, cite)]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        a = opt.action
+        side = "sunward_expedition"
+        if a == "foothold":
+            fr["stage"] = 1
+            c = opt.args["clearing"] - 1
+            if "from" in opt.args:
+                st.remove_piece(opt.args["from"] - 1, "foothold", None, "E.2.4")
+            st.place_token(c, "foothold", "E.2.4")
+            if opt.args["count"]:
+                place(st, c, side, opt.args["count"], "E.2.4")
+            return
+        st.pop(fr)
+        seat = fr["seat"]
+        if a == "expedition_move":
+            src, dst = opt.args["from"] - 1, opt.args["to"] - 1
+            st.move_warriors(src, dst, owner(side), opt.args["count"], "E.3.4")
+            if opt.args.get("ferry"):
+                take_ferry(st, seat, src, dst)
+            _battles(st, seat, side, -1, 1, True)  # then you may battle
+        elif a == "expedition_battle":
+            _battles(st, seat, side, -1, 1, True)
+        elif a == "expedition_recruit":
+            for c in st.map.clearings():
+                for _ in range(st.tokens[c].count("foothold")):
+                    place(st, c, side, 1, "E.2.4")

@@ -67,6 +67,7 @@ PIECE.update({"citadel": "b_c", "market": "b_m", "tunnel": "t"})  # the Undergro
 PIECE.update({"plot": "t", "plot_bomb": "t_b", "plot_snare": "t_s", "plot_extortion": "t_e", "plot_raid": "t_r"})
 PIECE.update({"stronghold": "b", "mob": "t"})  # the Lord of the Hundreds (its warlord is ``w_w``)
 PIECE["vault"] = "b"  # Appendix E: the Vault Keepers' vaults (the hireling's buildings)
+PIECE["foothold"] = "t"  # Appendix E: the Sunward Expedition's footholds (the hireling's tokens)
 #: the Keepers in Iron (15.2.1, 15.2.2): a relic face down ``t_f`` (its type), face up ``t_2_f`` (value and type);
 #: a waystation ``b_f_t`` (the side showing, then the other)
 RELIC_LETTER = {"figure": "f", "tablet": "t", "jewelry": "j"}

@@ -45,6 +45,7 @@ OWNER.update({f"waystation_{a}_{b}": "keepers" for p in WAYSTATION_PIECES for a,
 #: kinds that are tokens (round pieces, 21.32) rather than buildings; the Scoundrel's torch lies among them
 TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch", "trade_fox", "trade_rabbit", "trade_mouse",
                          "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid", "tunnel", "mob",
+                         "foothold",  # Appendix E: the Sunward Expedition's tokens (owner: hirelings.py)
                          *RELIC_KINDS})
 #: seats that play the Vagabond (9.7: up to two)
 VAGABONDS = ("vagabond", "vagabond2")
