@@ -200,7 +200,8 @@ def test_bench_prints_its_table(capsys, monkeypatch) -> None:
     rc, out, _ = run(["bench", "--games", "2"], capsys, monkeypatch)
     assert rc == 0
     for row in ("games (seeds)", "ended naturally / capped", "mean turns", "games/s", "options applied/s",
-                "state.copy() mean", "JSON round trip mean"):
+                "state.copy() mean", "JSON round trip mean", "random rollouts to the end",
+                "JSON round trip after 600 options"):
         assert row in out, row
 
 

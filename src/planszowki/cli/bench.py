@@ -7,13 +7,22 @@ are years). Each from a fixed seed set, to its end or a turn cap. Reported: game
 and applied options per second (bot choices included, measurements excluded), mean ``state.copy()`` time
 and mean JSON round trip (``to_json`` + dumps + loads + ``from_json``), both sampled during play.
 Then ISMCTS iterations per second (``--ismcts N`` iterations at each of a few fixed mid-game decisions,
-random and heuristic rollouts; ``--ismcts 0`` skips it).
+random and heuristic rollouts to the default depth, and random rollouts to the end of the game; ``--ismcts 0``
+skips it), and Root's JSON round trip after 600 applied options.
+
+``--side-by-side DIR`` instead plays random four-player base games here and on the peer engine checked out in
+``DIR`` (davpat108/ROOT_boardgame_self-play, :mod:`.bench_peer`), interleaved round by round with the same Python,
+and reports the medians (docs/performance.md).
 """
 
 from __future__ import annotations
 
 import json
+import statistics
+import subprocess
+import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rich.console import Console
@@ -28,6 +37,8 @@ from ..lab.runner import turn_of
 #: Sample copy and JSON timings every this many applied options.
 SAMPLE_EVERY = 50
 COPY_REPEAT = 20
+#: the four factions of the base game, the line-up researchers compare engines with
+BASE_FOUR = ("marquise", "eyrie", "alliance", "vagabond")
 
 
 @dataclass
@@ -44,12 +55,15 @@ class BenchResult:
 
 
 def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("marquise", "eyrie"),
-          game_name: str = "root") -> BenchResult:
+          game_name: str = "root", sample: bool = True, clock: Callable[[], float] = time.perf_counter) -> BenchResult:
+    """Play the games; ``sample``: measure copies and JSON round trips along the way (not counted as play time);
+    ``clock``: wall time by default, ``time.process_time`` for this process's CPU time."""
     game = load(game_name)
     res = BenchResult()
+    every = SAMPLE_EVERY if sample else 0
     for g in range(games):
         s = seed + g
-        start = time.perf_counter()
+        start = clock()
         st = game.new(seed=s, players=list(players))
         bots = {p: RandomBot(s * 31 + i) for i, p in enumerate(players)}
         applied = 0
@@ -58,7 +72,7 @@ def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("ma
             d = st.decision
             st.apply(bots[d.player].choose(st, d.player))
             applied += 1
-            if applied % SAMPLE_EVERY == 0:
+            if every and applied % every == 0:
                 t0 = time.perf_counter_ns()
                 for _ in range(COPY_REPEAT):
                     st.copy()
@@ -68,7 +82,7 @@ def bench(games: int, seed: int, max_turns: int, players: tuple[str, ...] = ("ma
                 res.copy_ns.append((t1 - t0) / COPY_REPEAT)
                 res.json_ns.append(t2 - t1)
                 excluded += (t2 - t0) / 1e9
-        res.play_seconds += time.perf_counter() - start - excluded
+        res.play_seconds += clock() - start - excluded
         res.games += 1
         res.options += applied
         res.turns.append(turn_of(st))
@@ -86,7 +100,7 @@ ISMCTS_POSITIONS = ((1, 60), (2, 120), (3, 180))
 
 
 def ismcts_rate(iterations: int, rollout: str, players: tuple[str, ...] = ("marquise", "eyrie"),
-                game_name: str = "root") -> float:
+                game_name: str = "root", depth: int | None = None) -> float:
     """ISMCTS iterations per second (default depth and exploration) over :data:`ISMCTS_POSITIONS`."""
     game = load(game_name)
     done = 0
@@ -100,12 +114,74 @@ def ismcts_rate(iterations: int, rollout: str, players: tuple[str, ...] = ("marq
             i += 1
         if st.terminal:
             continue
-        bot = ISMCTSBot(seed=seed, iterations=iterations, rollout=rollout)
+        bot = ISMCTSBot(seed=seed, iterations=iterations, rollout=rollout, depth=depth)
         t0 = time.perf_counter()
         bot.choose(st, st.decision.player)
         secs += time.perf_counter() - t0
         done += bot.last["iterations"]
     return done / secs if secs else 0.0
+
+
+#: rollouts "to the end": deeper than any game goes
+FULL_DEPTH = 10**9
+
+
+def full_rollout_rate(iterations: int, players: tuple[str, ...] = ("marquise", "eyrie"),
+                      game_name: str = "root") -> float:
+    """ISMCTS iterations per second with uniformly random rollouts played to the end of the game."""
+    return ismcts_rate(iterations, "random", players, game_name, depth=FULL_DEPTH)
+
+
+def json_round_trip(actions: int = 600, players: tuple[str, ...] = BASE_FOUR, seed: int = 1,
+                    repeat: int = 5) -> tuple[float, int]:
+    """Median seconds of ``to_json`` + dumps + loads + ``from_json`` after ``actions`` random options (or the end of
+    the game), and the number of log events then."""
+    game = load("root")
+    st = game.new(seed=seed, players=list(players))
+    bots = {p: RandomBot(seed * 31 + i) for i, p in enumerate(players)}
+    for _ in range(actions):
+        if st.terminal:
+            break
+        d = st.decision
+        st.apply(bots[d.player].choose(st, d.player))
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        game.from_json(json.loads(json.dumps(game.to_json(st))))
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times), len(st.log_chain)
+
+
+def side_by_side(peer_dir: str, games: int, rounds: int, seed: int, console: Console) -> int:
+    """Random four-player base games here and on the peer in ``peer_dir``, interleaved: each round plays ``games``
+    games here (in this process) and then ``games`` on the peer (a fresh process of the same Python). Rates are per
+    second of each process's CPU time, which other work on a shared machine disturbs less than wall time."""
+    ours: list[tuple[float, float]] = []
+    theirs: list[tuple[float, float]] = []
+    failed = 0
+    for r in range(rounds):
+        res = bench(games, seed + r * games, 10**6, BASE_FOUR, sample=False, clock=time.process_time)
+        ours.append((res.games / res.play_seconds, res.options / res.play_seconds))
+        out = subprocess.run([sys.executable, "-m", "planszowki.cli.bench_peer", peer_dir, str(games),
+                              str(seed + r)], capture_output=True, text=True, check=False)
+        if out.returncode != 0:
+            console.print(f"the peer in {peer_dir} failed:\n{out.stderr.strip()}")
+            return 1
+        doc = json.loads(out.stdout.strip().splitlines()[-1])
+        theirs.append((doc["games"] / doc["cpu_seconds"], doc["choices"] / doc["cpu_seconds"]))
+        failed += doc["failed"]
+    t = Table(title=f"random 4-player base games, side by side ({rounds} interleaved rounds of {games} games, "
+                    "medians)", title_justify="left")
+    t.add_column("")
+    t.add_column("planszowki", justify="right")
+    t.add_column("davpat108/ROOT_boardgame_self-play", justify="right")
+    t.add_row("games per CPU second", f"{statistics.median(g for g, _ in ours):.1f}",
+              f"{statistics.median(g for g, _ in theirs):.1f}")
+    t.add_row("decisions per CPU second (peer: its random picks)", f"{statistics.median(d for _, d in ours):,.0f}",
+              f"{statistics.median(d for _, d in theirs):,.0f}")
+    t.add_row("games abandoned on an engine error", "0", str(failed))
+    console.print(t)
+    return 0
 
 
 def _mean(xs: list[float]) -> float:
@@ -114,7 +190,7 @@ def _mean(xs: list[float]) -> float:
 
 #: the player sets ``planszowki bench`` measures, per game: Root with two players and with the four factions of the
 #: base game; Ironwood's two factions
-BENCH_SETS = (("marquise", "eyrie"), ("marquise", "eyrie", "alliance", "vagabond"))
+BENCH_SETS = (("marquise", "eyrie"), BASE_FOUR)
 GAME_SETS: dict[str, tuple[tuple[str, ...], ...]] = {"root": BENCH_SETS, "ironwood": (("woodwalkers", "ironclad"),),
                                                      "great_wall": (("red", "blue", "yellow"),
                                                                     ("red", "blue", "yellow", "green"))}
@@ -171,5 +247,12 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
         for rollout in ("random", "heuristic"):
             t.add_row(f"ISMCTS iterations/s ({rollout} rollouts, depth {depth})",
                       *(f"{ismcts_rate(ismcts, rollout, players, game):,.0f}" for players in sets))
+        full = max(1, ismcts // 5)  # each iteration plays the game out: a fifth of the iterations
+        t.add_row("ISMCTS iterations/s (random rollouts to the end)",
+                  *(f"{full_rollout_rate(full, players, game):,.1f}" for players in sets))
+    if game == "root":
+        secs, events = json_round_trip(600, sets[-1])
+        t.add_row("JSON round trip after 600 options", *([""] * (len(sets) - 1)),
+                  f"{secs * 1e3:.2f} ms ({events} log events)")
     console.print(t)
     return 0

@@ -115,6 +115,10 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--max-turns", type=positive, default=500, help="turn cap per game")
     ben.add_argument("--ismcts", type=int, default=50, metavar="N",
                      help="ISMCTS iterations per measured decision (0: skip the ISMCTS measurement)")
+    ben.add_argument("--side-by-side", metavar="DIR", default=None,
+                     help="instead: random 4-player base games here and on the peer engine checked out in DIR "
+                     "(davpat108/ROOT_boardgame_self-play), interleaved; --games per round (docs/performance.md)")
+    ben.add_argument("--rounds", type=positive, default=7, help="--side-by-side: interleaved rounds (default 7)")
     ben.add_argument("--web", action="store_true", help="instead: a load test of planszowki serve on loopback "
                      "(--web-games games, each a websocket player and spectator and a bot; docs/web.md)")
     ben.add_argument("--web-games", type=positive, default=200, metavar="N")
@@ -281,6 +285,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from ..web.bench import run_web_bench
 
             return run_web_bench(args.web_games, args.seconds, args.seed, console)
+        if args.side_by_side:
+            from .bench import side_by_side
+
+            return side_by_side(args.side_by_side, args.games, args.rounds, args.seed, console)
         from .bench import run_bench
 
         return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts, game=args.game)

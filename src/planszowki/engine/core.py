@@ -57,14 +57,33 @@ class Event(NamedTuple):
         return self.seats is None or (seat is not None and seat in self.seats)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "args": self.args, "seats": None if self.seats is None else list(self.seats),
+        """The event as JSON-ready data sharing nothing with the event (its arguments are copied)."""
+        return {"kind": self.kind, "args": plain(self.args), "seats": None if self.seats is None else list(self.seats),
                 "rule": self.rule}
 
     @classmethod
     def from_json(cls, doc: dict[str, Any]) -> Event:
+        """The event of :meth:`to_json`'s data, sharing nothing with ``doc``."""
         seats = doc.get("seats")
-        return cls(doc["kind"], dict(doc.get("args", {})), None if seats is None else tuple(seats),
-                   doc.get("rule", ""))
+        args = doc.get("args", {})
+        if type(args) is not dict:
+            raise TypeError(f"an event's args must be an object, not {type(args).__name__}")
+        return cls(doc["kind"], plain(args), None if seats is None else tuple(seats), doc.get("rule", ""))
+
+
+#: types :func:`plain` keeps as they are (immutable leaves of JSON-like data)
+_LEAVES = frozenset({str, int, float, bool, type(None)})
+
+
+def plain(x: Any) -> Any:
+    """A deep copy of JSON-like data with tuples as lists (what a save document holds). Leaves are kept without a
+    call each: a save is mostly leaves, and a long game's log makes this the bulk of a JSON round trip."""
+    t = type(x)
+    if t is dict:
+        return {k: v if type(v) in _LEAVES else plain(v) for k, v in x.items()}
+    if t is list or t is tuple:
+        return [v if type(v) in _LEAVES else plain(v) for v in x]
+    return x
 
 
 class PlanszowkiError(Exception):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from .core import Decision, Event, GameOver, IllegalAction, Option
+from .core import Decision, Event, GameOver, IllegalAction, Option, plain
 from .rng import Rng
 
 Frame = dict[str, Any]
@@ -223,11 +223,4 @@ def copy_frames(stack: list[Frame]) -> list[Frame]:
     return out
 
 
-def plain(x: Any) -> Any:
-    """A deep copy of JSON-like data with tuples as lists (what a save document holds)."""
-    t = type(x)
-    if t is dict:
-        return {k: plain(v) for k, v in x.items()}
-    if t is list or t is tuple:
-        return [plain(v) for v in x]
-    return x
+__all__ = ["FlowState", "Frame", "LogChain", "Step", "copy_frames", "plain"]

@@ -162,7 +162,7 @@ class RootGame:
     def to_json(self, st: RootState) -> dict[str, Any]:
         # plain: the document shares no list or dict with the live state (frames, decree, log args), so
         # keeping a save while the game goes on, or editing it, never changes either side
-        return plain({
+        doc = plain({
             "format": "planszowki.root.save/1",
             "map": st.map.name, "seats": list(st.seats), "factions": list(st.factions),
             "options": dict(st.options),
@@ -182,9 +182,11 @@ class RootGame:
             "current": st.current, "phase": st.phase, "turn_no": st.turn_no, "turn": dict(st.turn),
             "removed_marquise": dict(st.removed_marquise), "applied": st.applied, "known": list(st.known),
             "quest_deck": list(st.quest_deck), "quests_up": list(st.quests_up), "ruin_items": dict(st.ruin_items),
-            "result": st.result, "log": [e.to_json() for e in st.log],
+            "result": st.result, "log": None,
             **_map_state(st),
         })
+        doc["log"] = [e.to_json() for e in st.log]  # each a copy already: the log is not copied twice
+        return doc
 
     def from_json(self, doc: dict[str, Any]) -> RootState:
         if not isinstance(doc, dict) or doc.get("format") != "planszowki.root.save/1":
@@ -196,7 +198,8 @@ class RootGame:
         if not isinstance(seats, list) or not all(isinstance(s, str) and (s in SUPPORTED or draft.match(s))
                                                   for s in seats):
             raise InvalidPosition(f"save with unsupported seats {seats!r}; playable: {', '.join(SUPPORTED)}")
-        doc = plain(doc)  # states loaded from one document must not share its lists (promise 1)
+        # states loaded from one document must not share its lists (promise 1); the log's events copy their own
+        doc = plain({k: v for k, v in doc.items() if k != "log"}) | {"log": doc.get("log")}
         try:
             st = RootState(load_map(doc["map"]), list(doc["seats"]))
             st.factions = list(doc["factions"])
