@@ -474,3 +474,31 @@ def test_lobby_seats_a_bot_with_parameters_and_refuses_a_bad_spec(server, browse
     seats = {s["seat"]: s["controller"] for s in page.evaluate("P.seats")}
     assert seats["eyrie"] == "ismcts:iterations=5" and seats["marquise"] == "human"
     page.close()
+
+
+def test_lobby_advanced_setup_draft_and_landmarks(server, browser):
+    """The lobby offers Appendix A: its options show with the Advanced Setup only; the faction draft turns the seats
+    into players (A.8.1); the game opens on the draft with a landmark dealt."""
+    page = browser.new_page(viewport={"width": 1300, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server + "/")
+    page.click("button[data-lang=en]")
+    page.wait_for_load_state("networkidle")
+    page.select_option("#game", "root")
+    assert page.locator("select[name=opt-factions]").is_hidden()
+    page.select_option("select[name=opt-setup]", label="Advanced Setup (Appendix A)")
+    assert page.locator("select[name=opt-factions]").is_visible()
+    page.select_option("select[name=opt-factions]", label="drafted with the faction setup cards (A.8.1)")
+    page.wait_for_selector("select[data-seat=player1]")
+    assert page.locator("select[data-seat=marquise]").count() == 0
+    page.select_option("select[name=opt-landmarks]", label="the Tower")
+    page.select_option("select[data-seat=player2]", "random")
+    page.select_option("select[data-seat=player3]", "random")
+    page.click("#create-button")
+    page.wait_for_url("**/game/*")
+    page.wait_for_selector("#decision button")  # the Advanced Setup asks this seat (a landmark, the draft, …)
+    assert "Landmark cards dealt: the Tower" in page.locator("#log").inner_text()
+    assert "Player 1" in page.locator("#players").inner_text() or page.evaluate("P.seat") != "player1"
+    assert not errors, errors
+    page.close()

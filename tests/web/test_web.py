@@ -379,3 +379,37 @@ def test_a_payload_reads_only_the_log_events_since_the_last_one(monkeypatch):
     for s in (None, "marquise"):  # the pieces add up to the seat's whole visible log, in order
         assert first[s]["log"] == table.payload(s, "en")["log"]
         assert first[s]["log_total"] == len([e for e in st.log if e.visible_to(s)])
+
+
+def test_faction_draft_seats_follow_their_renamed_faction_through_restart_and_save(db):
+    """Root's faction draft (A.8.2) renames a seat to the faction it chooses ("player2" becomes "eyrie"): the seat's
+    link, its controller, a restart, a save and loading that save all follow the seat by its place."""
+    seats = {"player1": "human", "player2": "human", "player3": "heuristic"}
+    options = {"setup": "advanced", "factions": "draft"}
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, seats, ["player1", "player2"], seed=5, options=options)
+        gid, token = g["id"], g["token"]
+        with client.websocket_connect(f"/ws/{gid}") as ws:
+            p = hello(ws, token)
+            assert {s["seat"]: s["name"] for s in p["seats"]}["player1"] == "Player 1"
+            for _ in range(300):  # the hot seat drafts both its factions
+                if not any(s.startswith("player") for s in p["held"]):
+                    break
+                d = p["decision"]
+                if d is None or "options" not in d:
+                    p = merged(p, ws.receive_json())
+                    continue
+                p = act(ws, p, d["options"][0]["id"])
+            held = p["held"]
+            assert len(held) == 2 and not any(s.startswith("player") for s in held)
+            assert all({s["seat"]: s["controller"] for s in p["seats"]}[h] == "human" for h in held)
+    with TestClient(create_app(db)) as client:  # a restart: the record is replayed, the seats' names follow
+        with client.websocket_connect(f"/ws/{gid}") as ws:
+            q = hello(ws, token)
+        assert q["held"] == held and q["version"] >= p["version"]
+        save = client.get(f"/api/games/{gid}/save", headers={"authorization": f"Bearer {token}"})
+        assert save.status_code == 200, save.text
+        doc = save.json()
+        assert doc["record"]["players"] == list(seats) and doc["controllers"] == seats  # the names it began with
+        loaded = client.post("/api/games/load", json=doc).json()
+        assert loaded["seats"] == held  # loaded and replayed: the loader holds the people's seats, renamed

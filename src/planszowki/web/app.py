@@ -92,6 +92,12 @@ class Hub:
     def payload(self, table: Table, client: Client) -> dict[str, Any]:
         """The client's next payload: only the log lines it does not hold yet (all of them after it changed seat
         or language, or options were taken back)."""
+        if client.token and client.seats:
+            now = table.seats_of(client.token)  # a seat the game renamed (Root's faction draft, A.8.2) follows
+            if now != client.seats:
+                if client.focus in client.seats:
+                    client.focus = now[client.seats.index(client.focus)] if len(now) == len(client.seats) else None
+                client.seats = now
         seat = self.shown_seat(table, client)
         key = (seat, client.lang, table.epoch)
         start = client.log_sent if key == client.log_key else 0

@@ -74,26 +74,58 @@ class Table:
     _seen: dict[str | None, tuple[Any, int, list[Any]]] = field(default_factory=dict, repr=False)
     #: (version, state) -> :meth:`forced`'s answer there: asked for every payload, computed once per position
     _forced: tuple[int, int, str | None] | None = field(default=None, repr=False)
+    #: the seats' names when the game began, in seating order — the names the database, the record and saves use.
+    #: A seat keeps its place but may take another name (Root's faction draft, A.8.2: "player3" becomes "eyrie");
+    #: ``controllers``, ``tokens`` and the bots follow the state's current names (:meth:`_sync_seats`).
+    places: list[str] = field(default_factory=list)
+    _names: list[str] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.places:
+            self.places = list(self.state.seats)
+        self._names = list(self.places)
+        self._sync_seats()
+
+    def _sync_seats(self) -> None:
+        """Follow seats renamed by the game (by their place in the seating, which never changes)."""
+        now = list(self.state.seats)
+        if now == self._names:
+            return
+        ren = {old: new for old, new in zip(self._names, now, strict=True) if old != new}
+        self.controllers = {ren.get(k, k): v for k, v in self.controllers.items()}
+        self.tokens = {ren.get(k, k): v for k, v in self.tokens.items()}
+        self._bots = {ren.get(k, k): v for k, v in self._bots.items()}
+        self._seen.clear()
+        self._names = now
+
+    def place_name(self, seat: str) -> str:
+        """The name ``seat`` (its current name) had when the game began: the database's and the record's."""
+        self._sync_seats()
+        return self.places[self.state.seats.index(seat)]
 
     # -- who may do what -------------------------------------------------------------------------------
     def seats_of(self, token: str | None) -> list[str]:
         """The seats a token holds (several in a hot seat), in seating order; none for a spectator."""
         if not token:
             return []
+        self._sync_seats()
         h = token_hash(token)
         return [s for s in self.state.seats if self.tokens.get(s) == h]
 
     def free_seats(self) -> list[str]:
+        self._sync_seats()
         return [s for s in self.state.seats if self.controllers[s] == HUMAN and self.tokens.get(s) is None]
 
     def human_turn(self) -> str | None:
         """The seat a person must decide for now, or None (the game is over, or a bot decides)."""
+        self._sync_seats()
         d = self.state.decision
         if d is None or self.controllers.get(d.player) != HUMAN:
             return None
         return d.player
 
     def bot_turn(self) -> str | None:
+        self._sync_seats()
         d = self.state.decision
         if d is None or self.controllers.get(d.player) == HUMAN:
             return None
@@ -126,6 +158,7 @@ class Table:
 
     def forced(self) -> str | None:
         """The option to take for a person without asking (engine/takeback.py ``publicly_forced``)."""
+        self._sync_seats()
         d = self.state.decision
         if d is None or len(d.options) != 1 or self.controllers.get(d.player) != HUMAN:
             return None
@@ -177,10 +210,11 @@ class Table:
                 raise WebError("nothing to take back: your last choice revealed something, drew or rolled, or "
                                "another seat has decided since", 409)
             option = self.record.moves[-1]
-            store.take_back(self.id, len(self.record.moves) - 1, option, seat)
+            store.take_back(self.id, len(self.record.moves) - 1, option, self.place_name(seat))
             self.record.moves.pop()
             self.state = self._undo.pop()
             self.epoch += 1
+            self._sync_seats()
 
     def step_bots(self, store: Store, budget: int = 50) -> int:
         """Let the bots decide, at most ``budget`` options, committed together; returns how many were applied.
@@ -239,6 +273,7 @@ class Table:
         """Everything ``seat`` (None: a spectator) may know now, rendered in ``lang``; ``held``: all the seats the
         client holds (a hot seat), so it knows whose device it is. ``log_from``: how many of the log lines this seat
         may see the client has already (``log_total`` of its last payload); only the lines after them are sent."""
+        self._sync_seats()
         st = self.state
         name = self.game.name
         content = getattr(st, "content", None)
@@ -281,6 +316,7 @@ class Table:
 
     def summary(self, lang: str) -> dict[str, Any]:
         """The lobby's line for this game: nothing hidden."""
+        self._sync_seats()
         d = self.state.decision
         return {"id": self.id, "game": self.game.name, "title": self.title, "created": self.created,
                 "version": len(self.record.moves), "terminal": bool(self.state.terminal),
@@ -296,7 +332,9 @@ class Table:
             raise WebError("a running game's save shows every hand and deck: only a player holding every human "
                            "seat (or anyone, once the game is over) may download it", 403)
         with self.lock:
-            return save_doc(self.game, self.state, self.record, self.controllers)
+            by_place = dict(zip(self.places, self.state.seats, strict=True))
+            controllers = {p: self.controllers[by_place[p]] for p in self.record.players}
+            return save_doc(self.game, self.state, self.record, controllers)
 
 
 def _plain(x: Any) -> Any:
@@ -328,8 +366,9 @@ class Tables:
         """A game as the database left it: its record replayed up to its last committed option."""
         game = load(sg.game)
         record = Record.from_json({**sg.doc["record"], "moves": sg.moves})
+        places = list(record.start(game).seats)  # the seats as the game began (the database's names)
         return Table(sg.id, game, replay(game, record), record, dict(sg.doc["controllers"]), dict(sg.seats),
-                     sg.doc.get("title", ""), sg.created)
+                     sg.doc.get("title", ""), sg.created, places=places)
 
     def get(self, gid: str) -> Table:
         table = self.tables.get(gid)
@@ -366,11 +405,12 @@ class Tables:
         record = Record(secrets.randbelow(1_000_000) if seed is None else int(seed), list(controllers), options,
                         list(moves or []))
         try:
+            places = list(record.start(game).seats)  # the seats as the game begins (a draft may rename them)
             state = replay(game, record)
         except (PlanszowkiError, ValueError, KeyError, TypeError) as exc:
             raise WebError(f"cannot set up this game: {exc}") from None
-        if set(state.seats) != set(controllers):
-            raise WebError(f"the game's seats are {', '.join(state.seats)}; say who plays each")
+        if set(places) != set(controllers):
+            raise WebError(f"the game's seats are {', '.join(places)}; say who plays each")
         gid = secrets.token_hex(4)
         while gid in self.tables:
             gid = secrets.token_hex(4)
@@ -381,7 +421,7 @@ class Tables:
         self.store.add_game(gid, game.name, doc, tokens)
         if record.moves:
             self.store.add_moves(gid, 0, list(record.moves))
-        table = Table(gid, game, state, record, dict(controllers), tokens, title)
+        table = Table(gid, game, state, record, dict(controllers), tokens, title, places=places)
         self.tables[gid] = table
         return table, token
 
@@ -389,6 +429,7 @@ class Tables:
         """Take a free human seat; with ``token`` the seat joins the seats that token already holds (a hot seat),
         else a new token is made. Returns the token."""
         table = self.get(gid)
+        table.free_seats()  # the seats' current names
         if seat not in table.controllers:
             raise WebError(f"game {gid} has no seat {seat!r}", 404)
         if table.controllers[seat] != HUMAN:
@@ -396,7 +437,7 @@ class Tables:
         token = token or secrets.token_urlsafe(18)
         h = token_hash(token)
         with table.lock:
-            if table.tokens.get(seat) is not None or not self.store.take_seat(gid, seat, h):
+            if table.tokens.get(seat) is not None or not self.store.take_seat(gid, table.place_name(seat), h):
                 raise WebError(f"seat {seat!r} is taken", 409)
             table.tokens[seat] = h
         return token

@@ -25,14 +25,46 @@ function seatRow(seat, defaultWho, bots, engineSeats) {
   return el("tr", {}, el("td", {}, seat.name), el("td", {}, who, " ", spec), el("td", {}, mine));
 }
 
-function showGameForm() {
-  const g = META.games.find((x) => x.game === document.getElementById("game").value) || META.games[0];
+function currentGame() {
+  return META.games.find((x) => x.game === document.getElementById("game").value) || META.games[0];
+}
+
+// The seat rows: the game's factions, or with Root's faction draft (A.8.1) players whose factions are drafted.
+function showSeats(g, draft) {
   const body = document.querySelector("#seats tbody");
-  body.replaceChildren(...g.seats.map((s) => seatRow(s, g.default_seats.indexOf(s.seat) === 0 ? "human"
-    : g.default_seats.includes(s.seat) ? "heuristic" : "", META.bots, g.engine_seats)));
+  const list = draft ? g.draft_seats : g.seats;
+  const first = draft ? list.slice(0, 2).map((s) => s.seat) : g.default_seats;
+  body.replaceChildren(...list.map((s) => seatRow(s, first.indexOf(s.seat) === 0 ? "human"
+    : first.includes(s.seat) ? "heuristic" : "", META.bots, g.engine_seats)));
+}
+
+// An option's chosen value: its index in the game's meta (values may be any JSON; null leaves the option out).
+function optionValue(g, name, index) {
+  const o = g.options.find((x) => x.name === name);
+  return o ? o.values[Number(index)].value : undefined;
+}
+
+function showGameForm() {
+  const g = currentGame();
+  showSeats(g, false);
   const opts = document.getElementById("options");
-  opts.replaceChildren(...g.options.map((o) => el("label", {}, el("span", {}, T("option_" + o.name)), " ",
-    el("select", { name: "opt-" + o.name }, ...o.values.map((v) => el("option", { value: v.value }, v.name))))));
+  opts.replaceChildren(...g.options.map((o) => el("label", { "data-advanced": o.advanced ? "1" : null },
+    el("span", {}, T("option_" + o.name)), " ",
+    el("select", { name: "opt-" + o.name }, ...o.values.map((v, i) => el("option", { value: String(i) }, v.name))))));
+  const advanced = () => {  // Appendix A's options show with the Advanced Setup only
+    const on = optionValue(g, "setup", (opts.querySelector("[name=opt-setup]") || {}).value || 0) === "advanced";
+    opts.querySelectorAll("[data-advanced]").forEach((l) => {
+      l.hidden = !on;
+      if (!on) l.querySelector("select").value = "0";
+    });
+  };
+  opts.querySelectorAll("select").forEach((s) => s.addEventListener("change", () => {
+    const wasDraft = document.querySelector("#seats tbody select[data-seat^=player]") !== null;
+    advanced();
+    const draft = optionValue(g, "factions", (opts.querySelector("[name=opt-factions]") || {}).value || 0) === "draft";
+    if (draft !== wasDraft) showSeats(g, draft);
+  }));
+  advanced();
   if (g.game === "great_wall") {
     opts.append(el("label", {}, el("span", {}, T("option_mode")), " ", el("select", { name: "opt-mode" },
       ...["standard", "solo", "coop"].map((m) => el("option", { value: m }, T("mode_" + m))))));
@@ -91,11 +123,16 @@ async function create(ev) {
     if (form.querySelector("[name=mine-" + s.dataset.seat + "]").checked) claim.push(s.dataset.seat);
   });
   const options = {};
+  const meta = currentGame();
   form.querySelectorAll("select[name^=opt-]").forEach((s) => {
     const name = s.name.slice(4);
-    if (name === "deck" && s.value === "standard") return;
-    if (name === "mode" && s.value === "standard") return;
-    options[name] = s.value;
+    if (name === "mode") {
+      if (s.value !== "standard") options.mode = s.value;
+      return;
+    }
+    const value = optionValue(meta, name, s.value);
+    if (value === null || value === undefined || (name === "deck" && value === "standard")) return;
+    options[name] = value;
   });
   const seed = form.seed.value === "" ? undefined : Number(form.seed.value);
   const err = document.getElementById("create-error");
