@@ -485,3 +485,24 @@ def test_finished_autosaves_beyond_the_newest_are_pruned_unfinished_never(_priva
     assert left == ["notes.json", "root-done-3.json", "root-done-4.json"] + [f"root-open-{i}.json" for i in range(5)]
     path = saves.new_autosave_path("root")  # a new game prunes with the default limit: nothing more to remove here
     assert path.exists() and len(list(d.glob("*.json"))) == len(left) + 1
+
+
+def test_a_8_2_drafted_seats_keep_their_players_through_autosave_and_resume(_private_data_dir: Path, capsys,
+                                                                            monkeypatch):
+    """The Advanced Setup's faction draft at the terminal: --seats names players, each seat is renamed to the faction
+    it drafts (A.8.2), its bot or person follows it, the autosave names the players as the game began, and
+    --resume goes on with the renamed seats."""
+    args = ["play", "root", "--setup", "advanced", "--factions", "draft", "--landmarks", "tower", "--seed", "3",
+            "--seats", "player1=heuristic,player2=random,player3=heuristic", "--max-turns", "2"]
+    rc, _out, err = run(args, capsys, monkeypatch)
+    assert rc == 0, err
+    [save] = autosaves(_private_data_dir)
+    doc = json.loads(save.read_text())
+    assert doc["controllers"] == {"player1": "heuristic", "player2": "random", "player3": "heuristic"}
+    _game, state, record, saved, _ = load_checked(save)
+    assert not any(s.startswith("player") for s in state.seats)  # every seat has drafted its faction
+    assert saved == doc["controllers"]
+    moves = len(record.moves)
+    rc, _out, err = run(["play", "--resume", save.stem, "--max-turns", "4"], capsys, monkeypatch)
+    assert rc == 0, err
+    assert len(json.loads(save.read_text())["record"]["moves"]) > moves

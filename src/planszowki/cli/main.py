@@ -66,6 +66,20 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--deck", choices=("standard", "exiles"), default=None,
                       help="Root: the deck: standard (2.1, the default), or exiles, the Exiles and Partisans deck "
                       "(Advanced Setup A.2)")
+    play.add_argument("--setup", choices=("standard", "advanced"), default=None,
+                      help="Root: the Standard Setup (5, the default) or the Advanced Setup (Appendix A: shuffled suit "
+                      "markers on every map, five cards keep three, and the options below)")
+    play.add_argument("--factions", choices=("standard", "draft"), default=None,
+                      help="Root, Advanced Setup: the factions --seats names (A.8), or 'draft': the faction setup "
+                      "cards are drafted at the table (A.8.1-A.8.2); --seats then names players: "
+                      "player1=human,player2=bot,...")
+    play.add_argument("--hirelings", metavar="random|NAME,NAME,NAME", default=None,
+                      help="Root, Advanced Setup: three hirelings (Appendix E, A.6), dealt at random or named "
+                      "(docs/hirelings.md)")
+    play.add_argument("--landmarks", metavar="NAME,NAME", default=None,
+                      help="Root, Advanced Setup: the landmark cards kept (A.5.1): tower, ferry")
+    play.add_argument("--landmark-count", type=int, choices=(1, 2), default=None,
+                      help="Root, Advanced Setup: how many of the kept landmarks are dealt (A.5.2)")
     play.add_argument("--content", metavar="FILE", default=None,
                       help="Ironwood and The Great Wall: a transcription of the printed cards and board "
                       "(docs/ironwood_content.md, docs/great_wall_content.md); default: the demonstration content, "
@@ -126,8 +140,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     srv = sub.add_parser("serve", help="play in the browser: start the web server",
                          description="Start the web server: open http://HOST:PORT to create, join and watch games "
-                         "(docs/web.md). Games are kept in a database (SQLite, or PostgreSQL for a bigger site) and come back after "
-                         "a restart.")
+                         "(docs/web.md). Games are kept in a database (SQLite, or PostgreSQL for a bigger site) "
+                         "and come back after a restart.")
     srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
                      "only; 0.0.0.0 lets other machines join)")
     srv.add_argument("--port", type=int, default=8000)
@@ -201,7 +215,8 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
     """The game's setup options from the command line; an option of another game is refused in one line."""
     from .play import SOLO_BOTS
 
-    mine = {"root": ("map", "deck"), "ironwood": ("content", "difficulty", "variants", "handicap"),
+    mine = {"root": ("map", "deck", "setup", "factions", "hirelings", "landmarks", "landmark_count"),
+            "ironwood": ("content", "difficulty", "variants", "handicap"),
             "great_wall": ("content", "mode")}
     names = {"root": "Root", "ironwood": "Ironwood", "great_wall": "The Great Wall"}
     for other, opts in mine.items():
@@ -211,7 +226,20 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
             if opt not in mine.get(game, ()) and getattr(args, opt, None) is not None:
                 raise UnsupportedSetup(i18n.tr("option_only_game", lang, option=f"--{opt}", game=names[other]))
     if game == "root":
-        return {"map": args.map or "autumn", **({"deck": args.deck} if args.deck not in (None, "standard") else {})}
+        options = {"map": args.map or "autumn", **({"deck": args.deck} if args.deck not in (None, "standard") else {})}
+        # Appendix A: the engine refuses these without --setup advanced, naming the rule
+        if args.setup is not None:
+            options["setup"] = args.setup
+        if args.factions is not None:
+            options["factions"] = args.factions
+        if args.hirelings is not None:
+            names = [h.strip() for h in args.hirelings.split(",") if h.strip()]
+            options["hirelings"] = True if names == ["random"] else names
+        if args.landmarks is not None:
+            options["landmarks"] = [n.strip() for n in args.landmarks.split(",") if n.strip()]
+        if args.landmark_count is not None:
+            options["landmark_count"] = args.landmark_count
+        return options
     options: dict[str, Any] = {}
     if args.content is not None:
         options["content"] = str(Path(args.content).expanduser().resolve())  # a replay from elsewhere finds it

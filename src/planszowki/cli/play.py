@@ -135,20 +135,24 @@ class PlaySession:
         self._autosaved_moves = -1  # len(record.moves) at the last autosave
         self._autosaved_at = time.monotonic()
         self._applying = False  # inside state.apply: a Ctrl-C there may leave the state half changed
-        missing = [s for s in state.seats if s not in controllers]
+        #: the seats' names when the game began (the record's and the save's); a seat keeps its place but may be
+        #: renamed by the game (Root's faction draft, A.8.2: "player3" becomes "eyrie"): ``_sync_seats``
+        self.places = list(record.start(game).seats) if record.moves else list(state.seats)
+        missing = [s for s in self.places if s not in controllers]
         if missing:
             raise UnsupportedSetup(f"--seats does not say who plays {', '.join(missing)}; the game's seats are "
-                                   + ", ".join(state.seats))
-        self.controllers = {s: controllers[s] for s in state.seats}
+                                   + ", ".join(self.places))
+        self.controllers = {s: controllers[s] for s in self.places}
         options = getattr(state, "options", {}) or {}
         for s, c in self.controllers.items():
             if c in SOLO_BOTS and options.get("opponent") != c:  # only the engine plays a solo opponent
                 raise UnsupportedSetup(f"seat {s}: the {c} plays only a game set up against it; this game was set "
                                        "up without it (start a new game with this seat)")
-        self.humans = [s for s in state.seats if self.controllers[s] == HUMAN]
+        self.humans = [s for s in self.places if self.controllers[s] == HUMAN]
         n = len(record.moves)
         self.bots = {s: bots.make(c, bot_seed(record.seed, s, n)) for s, c in self.controllers.items()
                      if c != HUMAN and c not in SOLO_BOTS}
+        self._names = list(self.places)
         self.ironwood = game.name == "ironwood"
         self.great_wall = game.name == "great_wall"
         self.content = getattr(state, "content", None)  # Ironwood, The Great Wall: the cards and board in play
@@ -159,6 +163,21 @@ class PlaySession:
         self.path: list[str] = []
         self.undo = UndoStack()  # the person's options that may still be taken back (engine/takeback.py)
         self.takebacks: list[list[Any]] = []  # [place in the record, option, seat] of each option taken back
+        self._sync_seats()  # a loaded game may have renamed seats already
+
+    def _sync_seats(self) -> None:
+        """Follow seats the game renamed (by their place in the seating, which never changes)."""
+        now = list(self.state.seats)
+        if now == self._names:
+            return
+        ren = {old: new for old, new in zip(self._names, now, strict=True) if old != new}
+        self.controllers = {ren.get(k, k): v for k, v in self.controllers.items()}
+        self.bots = {ren.get(k, k): v for k, v in self.bots.items()}
+        self.humans = [ren.get(k, k) for k in self.humans]
+        self.seen = {ren.get(k, k): v for k, v in self.seen.items()}
+        if self.last_viewer in ren:
+            self.last_viewer = ren[self.last_viewer]
+        self._names = now
 
     # -- output helpers -----------------------------------------------------------------------------
     def tr(self, key: str, **args: Any) -> str:
@@ -371,13 +390,16 @@ class PlaySession:
         self.state.apply(option_id)
         self.record.moves.append(option_id)
         self._applying = False
+        self._sync_seats()
         if person:
             self.undo.applied(seat, before, self.state)  # engine/takeback.py: may it be taken back?
         else:
             self.undo.others_decided()
 
     def save_doc(self) -> dict[str, Any]:
-        doc = save_doc(self.game, self.state, self.record, self.controllers, self.lang)
+        by_place = dict(zip(self.places, self.state.seats, strict=True))  # the save names seats as they began
+        controllers = {p: self.controllers[by_place[p]] for p in self.record.players}
+        doc = save_doc(self.game, self.state, self.record, controllers, self.lang)
         if self.takebacks:
             doc["takebacks"] = [list(t) for t in self.takebacks]  # the record keeps what stands; this, what went
         return doc
@@ -401,6 +423,7 @@ class PlaySession:
         option = self.record.moves.pop()
         self.takebacks.append([len(self.record.moves), option, seat])
         self.state = self.undo.pop()
+        self._sync_seats()
         return True
 
     def hint(self, seat: str) -> None:
