@@ -57,8 +57,8 @@ def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name():
         h.setup_hirelings(st, ["dragons"])
     with pytest.raises(UnsupportedSetup, match="chosen twice"):
         h.setup_hirelings(st, ["last_dynasty", "bluebird_nobles"])
-    with pytest.raises(InvalidPosition, match=r"'street_band' .*not implemented"):
-        hire_pos({}, hirelings={"in_play": ["street_band"]})
+    with pytest.raises(InvalidPosition, match=r"'highway_bandits' .*not implemented"):
+        hire_pos({}, hirelings={"in_play": ["highway_bandits"]})
 
 
 def test_a_6_step_5_a_faction_cannot_play_with_its_corresponding_hireling():
@@ -754,3 +754,23 @@ def test_sunward_expedition_with_no_foothold_left_one_comes_from_the_map_and_rem
     assert "foothold" not in st.tokens[0] and "foothold" in st.tokens[4]
     st.remove_piece(1, "foothold", "eyrie", "test")
     assert st.vp["eyrie"] == 1  # E.3.6: players score for removing a hireling's token
+
+
+# -- Street Band ---------------------------------------------------------------------------------------------------
+SB = "hireling:street_band"
+
+
+def test_street_band_enemies_cannot_move_out_of_a_band_clearing_the_turn_they_moved_in():
+    band = {"in_play": ["street_band"], "control": {"street_band": {"controller": "eyrie", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 3}}, 5: {"warriors": {SB: 1}}}, hirelings=band,
+                  seats=("marquise", "eyrie"))
+    play(st, "march 1->5 x2")  # March: two moves
+    assert not any(o.startswith("move 5->") for o in ids(st))  # moved into the Band's clearing this turn
+    assert "move 1->5 x1" in ids(st)
+
+
+def test_street_band_daylight_puts_a_band_warrior_in_any_clearing():
+    band = {"in_play": ["street_band"], "control": {"street_band": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 1}}}, hirelings=band, seats=("marquise", "eyrie"))
+    play(st, "hireling street_band place 7")
+    assert st.warriors[6][SB] == 1 and not any(o.startswith("hireling street_band") for o in ids(st))

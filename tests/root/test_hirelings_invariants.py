@@ -33,6 +33,7 @@ LINEUPS = (
     (("vagabond", "duchy", "corvid"), ("riverfolk_flotilla", "warm_sun_prophets", "bandit_gangs")),
     (("marquise", "eyrie", "alliance"), ("vault_keepers", "furious_protector", "raven_sentries")),
     (("vagabond", "warlord", "corvid"), ("sunward_expedition", "warm_sun_prophets", "bandit_gangs")),
+    (("marquise", "eyrie", "alliance"), ("street_band", "furious_protector", "raven_sentries")),
 )
 MAPS = ("autumn", "winter", "lake", "mountain")
 
@@ -80,7 +81,7 @@ def test_playouts_with_hirelings_keep_every_invariant(board):
 def test_playouts_go_through_the_hirelings_rules():
     """The playouts prove something only if they reach Appendix E's rules: check that they do."""
     seen: set[str] = set()
-    for seed in range(42):
+    for seed in range(45):
         players, sides = LINEUPS[seed % len(LINEUPS)]
         st, _ = playout(200 + seed, players, sides, MAPS[seed % 4])
         for e in st.log:
@@ -111,7 +112,8 @@ def test_playouts_go_through_the_hirelings_rules():
                     "spend", "rat_smugglers", "uprising_roll", "feline_physicians",
                     "brigand_item", "exile_aid", "exile_item_removed", "hireling:the_exile",
                     "protector_moved", "hireling:corvid_spies", "prophets_force", "flotilla_moved",
-                    "hireling:vault_keepers", "hireling:sunward_expedition"}, seen
+                    "hireling:vault_keepers", "hireling:sunward_expedition",
+                    "hireling:street_band"}, seen
 
 
 def test_games_with_hirelings_are_deterministic():

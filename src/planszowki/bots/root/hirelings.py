@@ -20,7 +20,7 @@ HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5,
               "the_brigand": 1.2, "the_exile": 1.2,
               "corvid_spies": 1.5, "flame_bearers": 1.5, "furious_protector": 1.0, "warm_sun_prophets": 1.2,
               "riverfolk_flotilla": 1.2, "vault_keepers": 1.5,
-              "sunward_expedition": 1.5}
+              "sunward_expedition": 1.5, "street_band": 0.8}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -76,6 +76,9 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
         return 0.1 if opt.args["player"] != seat else -0.2
     if opt.action == "prophets_place":
         return 0.3
+    if opt.action == "band_place":  # Street Band: a warrior where enemies gather, to hold them there
+        c = opt.args["clearing"] - 1
+        return 0.2 + 0.05 * sum(st.warriors[c].get(e, 0) for e in st.enemies(seat))
     if opt.action == "expedition_act":  # Sunward Expedition: free tokens and warriors
         return 0.9
     if opt.action == "vaults_act":  # Vault Keepers: free buildings, warriors or battles
@@ -260,7 +263,8 @@ EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
     a: daylight_score for a in ("hireling_place", "hireling_move", "hireling_battle", "hireling_muster",
                                 "hireling_recruit", "smuggle_move", "smuggle_battle", "brigand_explore",
                                 "brigand_steal", "exile_act", "exile_aid", "spies_act", "prophets_battle",
-                                "prophets_move", "prophets_place", "vaults_act", "expedition_act")}
+                                "prophets_move", "prophets_place", "vaults_act", "expedition_act",
+                                "band_place")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,

@@ -50,7 +50,7 @@ MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
 DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies",
-            "warm_sun_prophets", "vault_keepers", "sunward_expedition")
+            "warm_sun_prophets", "vault_keepers", "sunward_expedition", "street_band")
 #: the Vault Keepers' buildings: the hireling's own pieces (E.3.3), six of them
 OWNER["vault"] = PREFIX + "vault_keepers"
 BUILDING_COUNT["vault"] = 6
@@ -678,6 +678,10 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             out.append(Option("hireling vault_keepers act", "vaults_act", {"hireling": o}, cite))
         elif side == "sunward_expedition":
             out.append(Option("hireling sunward_expedition act", "expedition_act", {"hireling": o}, cite))
+        elif side == "street_band":
+            if warrior_supply(st, side):
+                out += [Option(f"hireling street_band place {c + 1}", "band_place", {"hireling": o, "clearing": c + 1},
+                               cite) for c in st.map.clearings() if st.can_place(c, o)]
         elif side == "the_exile":
             if d.get("exile_ready"):
                 out.append(Option("hireling the_exile act", "exile_act", {"hireling": o}, cite))
@@ -717,6 +721,11 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
         return _brigand(st, seat, opt)
     if a == "exile_aid":
         return _exile_aid(st, seat, opt)
+    if a == "band_place":
+        st.turn["hired_street_band"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
+        place(st, opt.args["clearing"] - 1, "street_band", 1, "E.2.4")
+        return True
     if a == "expedition_act":
         st.turn["hired_sunward_expedition"] = True
         st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
@@ -1923,3 +1932,21 @@ class Expedition(Step):
             for c in st.map.clearings():
                 for _ in range(st.tokens[c].count("foothold")):
                     place(st, c, side, 1, "E.2.4")
+
+
+# -- Street Band: no leaving a Band clearing on the turn one arrived --------------------------------------------
+def _moved(st: RootState, c: int, faction: str) -> None:
+    """Remember, for this turn, the clearings each player moved warriors into (the Street Band)."""
+    if "street_band" in st.fdata[KEY]["cards"] and faction in st.vp:
+        key = "band_moved_" + faction
+        st.turn[key] = f"{st.turn.get(key, '')},{c}"
+
+
+def _stuck(st: RootState, c: int, seat: str) -> bool:
+    """The Street Band: enemies cannot move from a clearing with a Band warrior on the turn they moved into it."""
+    moved = st.turn.get("band_moved_" + seat)
+    return (bool(moved) and c < len(st.warriors) and bool(st.warriors[c].get(PREFIX + "street_band"))
+            and str(c) in moved.split(",") and enemy_of(st, seat, "street_band"))
+
+
+HIRELING_HOOKS.update(moved=_moved, stuck=_stuck)

@@ -570,7 +570,10 @@ class RootState(FlowState):
         return False
 
     def can_move_from(self, c: int, seat: str) -> bool:
-        """13.7.2 Snare: enemy pieces cannot be moved from its clearing."""
+        """13.7.2 Snare: enemy pieces cannot be moved from its clearing. Appendix E, the Street Band: enemies cannot
+        move from a clearing with a Band warrior on the turn they moved into it."""
+        if "hirelings" in self.fdata and HIRELING_HOOKS["stuck"](self, c, seat):
+            return False
         return not (SNARES and c < len(self.tokens) and self.tokens[c] and self.snared(c, seat))
 
     def count_on_map(self, kind: str) -> int:
@@ -626,6 +629,8 @@ class RootState(FlowState):
             del w[faction]
         self.warriors[b][faction] = self.warriors[b].get(faction, 0) + n
         self.emit("move", rule, faction=faction, src=self.loc(a), dst=self.loc(b), count=n)
+        if "hirelings" in self.fdata:
+            HIRELING_HOOKS["moved"](self, b, faction)  # the Street Band remembers who moved where this turn
         if faction != "alliance" and "sympathy" in self.tokens[b]:
             payer = faction if faction in self.vp else HIRELING_HOOKS["controller"](self, faction)  # E.3.7
             if payer is not None and payer != "alliance":
