@@ -234,3 +234,15 @@ def test_cli_guard_options_and_exit_status(tmp_path: Path, capsys) -> None:
                           "--out", str(out), "--no-progress", "--max-decisions", "5", "--max-seconds", "30"], capsys)
     assert rc == 1 and "1 stalled" in err and f"{out}.failures" in err
     assert read_results(out)[0]["reason"] == "stalled"
+
+
+def test_a_faction_draft_game_plays_to_the_end_with_its_bots_following_renamed_seats():
+    """Root's faction draft renames each seat to the faction it drafts (A.8.2): the lab's bots follow their seat by
+    its place, and the invariants hold throughout."""
+    from planszowki.lab.runner import RunConfig, play_game
+
+    cfg = RunConfig.make("root", {"player1": "heuristic", "player2": "random", "player3": "heuristic"},
+                         {"setup": "advanced", "factions": "draft", "landmarks": ["tower", "ferry"]})
+    r = play_game(cfg, 1, check_every=10)
+    assert not r.get("failure") and r["reason"] in ("vp", "dominance"), r
+    assert not any(w.startswith("player") for w in r["winners"])

@@ -300,6 +300,8 @@ def play_game(cfg: RunConfig, seed: int, *, check_every: int = 0) -> dict[str, A
     game = load(cfg.game)
     st = game.new(seed=seed, players=cfg.players, options=dict(cfg.options))
     players = {f: bots.make(spec, bot_seed(seed, f)) for f, spec in cfg.bots if not is_solo_seat(cfg.game, f, spec)}
+    # the bots by place in the seating: a seat keeps its place when the game renames it (Root's faction draft, A.8.2)
+    by_place = [players.get(s) for s in st.seats]
     cap = cfg.max_turns
     limit = cfg.max_decisions
     deadline = start + cfg.max_seconds if cfg.max_seconds > 0 else math.inf
@@ -327,7 +329,7 @@ def play_game(cfg: RunConfig, seed: int, *, check_every: int = 0) -> dict[str, A
                     failure["invariant"] = f"after {n} decisions: {why}"
                     break
             d = st.decision
-            oid = players[d.player].choose(st, d.player)
+            oid = by_place[st.seats.index(d.player)].choose(st, d.player)
             applying = oid
             st.apply(oid)
             applying = None
