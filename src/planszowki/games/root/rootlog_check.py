@@ -61,6 +61,8 @@ DEEPER_FRAMES = 4
 
 #: the module that rolls the battle dice (4.3.2): only its ``below(4)`` is a die
 _BATTLE_MODULE = "planszowki.games.root.battle"
+#: the module that rolls the Hundreds' mob die (14.4.1, 14.7.3): its ``below(3)`` is the die, never notated
+_MOB_MODULE = "planszowki.games.root.factions.warlord"
 
 
 class NeedDice(Exception):
@@ -76,11 +78,12 @@ class RecordedDice(Rng):
     or a random card taken from a hand of four. Used only by the checker: normal play never sees this class.
     """
 
-    __slots__ = ("armed", "dice")
+    __slots__ = ("armed", "dice", "mob")
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.dice: list[int] = []
+        self.mob: list[int] = []  # 14.4.1: the mob die's suits (indices), which the record shows only by the mob
         self.armed = False
 
     def below(self, n: int) -> int:
@@ -88,11 +91,15 @@ class RecordedDice(Rng):
             if not self.dice:
                 raise NeedDice()
             return self.dice.pop(0)
+        if self.armed and n == 3 and sys._getframe(1).f_globals.get("__name__") == _MOB_MODULE:
+            if not self.mob:
+                raise NeedDice()
+            return self.mob.pop(0)
         return super().below(n)
 
     def copy(self) -> RecordedDice:
         r = RecordedDice.__new__(RecordedDice)
-        r.s, r.dice, r.armed = self.s, list(self.dice), self.armed
+        r.s, r.dice, r.mob, r.armed = self.s, list(self.dice), list(self.mob), self.armed
         return r
 
 
@@ -100,6 +107,10 @@ class RecordedDice(Rng):
 #: lowest first: of the rolls that give the hits the record shows, a lower one does less the record has not shown
 #: (a Vagabond's items damaged, which its writer would have shown)
 ROLLS = sorted(((hi, lo) for hi in range(4) for lo in range(hi + 1)), key=lambda r: (r[0] + r[1], r[0]))
+#: the outcomes an option needing chance is tried with: battle dice, a roll of the mob die (14.4.1, not notated),
+#: or both
+OUTCOMES = ([(r, ()) for r in ROLLS] + [((), (m,)) for m in range(3)]
+            + [(r, (m,)) for r in ROLLS for m in range(3)])
 
 
 @dataclass
@@ -965,7 +976,7 @@ class Checker:
 
     def children(self, st: Any, opt: Any) -> list[tuple[Any, str]]:
         c = st.copy()
-        c.rng.armed, c.rng.dice = True, []
+        c.rng.armed, c.rng.dice, c.rng.mob = True, [], []
         try:
             c.apply(opt.id)
             c.rng.armed = False
@@ -973,15 +984,18 @@ class Checker:
         except NeedDice:
             pass
         out = []
-        for hi, lo in ROLLS:
+        for dice, mob in OUTCOMES:
             c = st.copy()
-            c.rng.armed, c.rng.dice = True, [hi, lo]
+            c.rng.armed, c.rng.dice, c.rng.mob = True, list(dice), list(mob)
             try:
                 c.apply(opt.id)
             except NeedDice:
                 continue
+            if c.rng.dice or c.rng.mob:
+                continue  # an outcome it did not use: the same as a shorter one
             c.rng.armed = False
-            out.append((c, f"{opt.id} [dice {hi} {lo}]"))
+            label = (f" [dice {dice[0]} {dice[1]}]" if dice else "") + (f" [mob die {mob[0]}]" if mob else "")
+            out.append((c, f"{opt.id}{label}"))
         return out
 
     def search(self, targets: list[tuple[int, Counter]], frontier: list[tuple[Any, list[str]]] | None = None,
