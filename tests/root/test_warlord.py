@@ -9,6 +9,7 @@ The warlord is one of the Hundreds warriors of its clearing (``players.warlord.w
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 from helpers import GAME, canonical, event_args, ids, play, position, warriors
@@ -451,3 +452,18 @@ def test_14_bots_finish_games_with_the_hundreds():
                   {"warlord": "ismcts:iterations=4", "vagabond": "heuristic"}):
         line = play_game(RunConfig.make("root", seats, {"map": "autumn"}, max_seconds=120), 2)
         assert line["reason"] in ("vp", "dominance"), line.get("error") or line.get("stalled")
+
+
+def test_14_4_1_rootlog_check_follows_a_game_with_the_hundreds_mob_die_unnotated():
+    """The mob die is not notated (the spec's Lord of the Hundreds): the check tries each suit where it is rolled."""
+    from planszowki.games.root import rootlog_check
+
+    st = GAME.new(seed=1, players=["warlord", "marquise"])
+    rnd = random.Random(1)
+    while st.decision is not None:
+        st.apply(rnd.choice(st.decision.options).id)
+    text = rootlog.write(st)
+    assert "#->H" in text and "w_w" in text
+    result = rootlog_check.check(text, seed=1)
+    assert result.followed, result.text()
+    assert result.engine_winner == result.record_winner
