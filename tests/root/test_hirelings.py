@@ -774,3 +774,22 @@ def test_street_band_daylight_puts_a_band_warrior_in_any_clearing():
     st = hire_pos({1: {"warriors": {"marquise": 1}}}, hirelings=band, seats=("marquise", "eyrie"))
     play(st, "hireling street_band place 7")
     assert st.warriors[6][SB] == 1 and not any(o.startswith("hireling street_band") for o in ids(st))
+
+
+# -- Mole Artisans ---------------------------------------------------------------------------------------------------
+def test_mole_artisans_a_crafted_item_card_is_revealed_and_back_in_hand_after_the_evening():
+    moles = {"in_play": ["mole_artisans"], "control": {"mole_artisans": {"controller": "marquise", "markers": 2}}}
+    st = position({1: {"warriors": {"marquise": 1}, "buildings": ["workshop"]}}, seats=("marquise", "eyrie"),
+                  hirelings=moles, players={"marquise": {"hand": ["fox:Anvil"]}}, turn_no=2)
+    assert any("fox:Anvil" in o.id for o in st.decision.options)  # 6.2.1: a workshop in a fox clearing
+    play(st, next(o.id for o in st.decision.options if "fox:Anvil" in o.id))
+    assert st.decision.kind == "hirelings.artisans"
+    play(st, "artisans reveal")
+    assert st.crafted_items["marquise"] == ["hammer"] and st.view("eyrie")["hirelings"]["artisans"] == {
+        "marquise": ["fox:Anvil"]}
+    while st.current == "marquise":
+        st.apply(next((o.id for o in st.decision.options if o.action in ("end_crafting", "end_daylight", "pass",
+                                                                              "continue", "done")),
+                      st.decision.options[0].id))
+    assert "fox:Anvil" in [st.card(c).key for c in st.hands["marquise"]]
+    assert "artisans" not in st.fdata["marquise"]

@@ -20,7 +20,8 @@ HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5,
               "the_brigand": 1.2, "the_exile": 1.2,
               "corvid_spies": 1.5, "flame_bearers": 1.5, "furious_protector": 1.0, "warm_sun_prophets": 1.2,
               "riverfolk_flotilla": 1.2, "vault_keepers": 1.5,
-              "sunward_expedition": 1.5, "street_band": 0.8}
+              "sunward_expedition": 1.5, "street_band": 0.8,
+              "mole_artisans": 0.8}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -195,6 +196,11 @@ def _expedition(st: RootState, seat: str, d: Decision) -> Scores:
     return out
 
 
+def _reveal(st: RootState, seat: str, d: Decision) -> Scores:
+    """Mole Artisans: a revealed card comes back to the hand; always better than a discard."""
+    return [1.0 if o.action == "artisans_reveal" else 0.0 for o in d.options]
+
+
 def _smuggle(st: RootState, seat: str, d: Decision) -> Scores:
     """Rat Smugglers' paid move or battle: the best battle, or a move toward enemies."""
     out = []
@@ -271,4 +277,5 @@ DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup"
              "hirelings.uprising": _uprising, "hirelings.toll": _toll, "hirelings.exile": _exile,
              "hirelings.spies": _spies, "hirelings.protector": _protector, "hirelings.flotilla_draw": _yes,
              "hirelings.prophets": _yes, "hirelings.vaults": _vaults, "hirelings.vault_start": _vaults,
-             "hirelings.expedition": _expedition}
+             "hirelings.expedition": _expedition,
+             "hirelings.artisans": _reveal}

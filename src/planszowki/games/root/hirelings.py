@@ -569,6 +569,9 @@ def _end_of_turn(st: RootState, seat: str) -> bool:
     d = st.fdata.get(KEY)
     if d is None:
         return False
+    revealed = st.fdata[seat].pop("artisans", None)
+    if revealed:  # the Mole Artisans: the cards revealed this turn go back to the hand at the end of the Evening
+        st.return_revealed(seat, revealed, "E.2.2")
     if seat in d["taken"] or any(d.get("ctl_" + s) == seat for s in d["cards"]):
         st.push("hirelings.end", seat=seat, stage=0)
         return True
@@ -872,6 +875,9 @@ def view(st: RootState) -> dict[str, Any] | None:
         out["flotilla"] = d["flotilla_at"] + 1
     if "protector_at" in d:  # the Furious Protector's pawn
         out["protector"] = d["protector_at"] + 1
+    artisans = {s: [st.card(c).key for c in st.fdata[s]["artisans"]] for s in st.seats if st.fdata[s].get("artisans")}
+    if artisans:  # the Mole Artisans' revealed cards (public)
+        out["artisans"] = artisans
     if "exile_at" in d:  # the Exile's pawn and the items on its card (public)
         out["exile"] = {"forest": f"F{d['exile_at'] + 1}", "items": sorted(d["exile_ready"]),
                         "exhausted": sorted(d["exile_tired"])}
@@ -1950,3 +1956,44 @@ def _stuck(st: RootState, c: int, seat: str) -> bool:
 
 
 HIRELING_HOOKS.update(moved=_moved, stuck=_stuck)
+
+
+# -- Mole Artisans: a crafted item card revealed instead of discarded -------------------------------------------
+def _artisans(st: RootState, seat: str, cid: int) -> bool:
+    """Mole Artisans: the controller may reveal a crafted item card instead of discarding it (asked next)."""
+    if not controls(st, seat, "mole_artisans"):
+        return False
+    st.fdata[seat]["artisans"] = [*st.fdata[seat].get("artisans", []), cid]
+    st.push("hirelings.artisans", seat=seat, card=st.card(cid).key)
+    return True
+
+
+HIRELING_HOOKS["artisans"] = _artisans
+
+
+@register
+class Artisans(Step):
+    """Mole Artisans: keep the crafted card revealed (back to the hand after the Evening) or discard it."""
+
+    kind = "hirelings.artisans"
+    rule = R("E.2.2")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option("artisans reveal", "artisans_reveal", {"card": fr["card"]}, R("E.2.2")),
+                Option("artisans discard", "artisans_discard", {"card": fr["card"]}, R("E.2.2"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        seat = fr["seat"]
+        if opt.action == "artisans_discard":
+            kept = st.fdata[seat]["artisans"]
+            cid = st.find_in(kept, fr["card"])
+            assert cid is not None
+            kept = [c for c in kept if c != cid]
+            if kept:
+                st.fdata[seat]["artisans"] = kept
+            else:
+                del st.fdata[seat]["artisans"]
+            st.discard_card(cid)
+        else:
+            st.emit("artisans_reveal", "E.2.2", faction=seat, card=fr["card"])

@@ -121,6 +121,7 @@ def check_cards(st: RootState) -> None:
              + list(st.fdata.get("alliance", {}).get("supporters", []))
              + [c for k in ("lost_souls", "revealed") for c in st.fdata.get("cult", {}).get(k, [])]  # 10.2.6, 10.5
              + list(st.fdata.get("duchy", {}).get("revealed", []))  # 12.5: the Duchy's revealed cards
+             + [c for s in st.seats for c in st.fdata[s].get("artisans", [])]  # Appendix E: the Mole Artisans
              + [c for col in ("move", "battle", "recover")  # 15.5.2 the Keepers' Retinue (not the Retainers)
                 for c in st.fdata.get("keepers", {}).get(f"retinue_{col}", []) if c < DECK_SIZE]
              + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])

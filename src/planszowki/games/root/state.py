@@ -76,7 +76,7 @@ ON_DISCARD: list = []
 RULING_BUILDINGS = frozenset({"garden_fox", "garden_rabbit", "garden_mouse"})
 #: faction-board lists holding cards, counted by :meth:`RootState.total_cards` (8.2.3 the Supporters stack,
 #: 10.2.6 the Lost Souls pile, 10.5 the Cult's revealed cards)
-CARD_LISTS = ("supporters", "lost_souls", "revealed")
+CARD_LISTS = ("supporters", "lost_souls", "revealed", "artisans")  # Appendix E: cards the Mole Artisans revealed
 #: Warriors in each faction's supply at setup (6.3.1, 7.3.1).
 WARRIORS = {"marquise": 25, "eyrie": 20, "alliance": 10}
 WARRIORS["riverfolk"] = 15  # 11.3.1

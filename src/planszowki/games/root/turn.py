@@ -787,7 +787,10 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
             hooks["item"](st, seat, item)
         else:
             st.crafted_items[seat].append(item)
-        st.discard_card(cid)
+        if "hirelings" in st.fdata and HIRELING_HOOKS["artisans"](st, seat, cid):
+            pass  # Appendix E, the Mole Artisans: revealed instead of discarded, back to the hand after the Evening
+        else:
+            st.discard_card(cid)
         st.score(seat, item_vp(st, seat, card.vp), "3.2.2", "craft")
         if st.exiles:
             EXILES["crafted_item"](st, seat)  # A.2 Master Engravers, Murine Broker
