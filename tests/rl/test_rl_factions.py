@@ -1,12 +1,13 @@
 """The Root environment with every faction the engine plays: the Riverfolk Company (11), the Lizard Cult (10), the
-Underground Duchy (12), the Corvid Conspiracy (13) and the Lord of the Hundreds (14) besides the base four — API
-test, bounds, vocabularies, option rows, their boards as the view shows them, and no leak of what the Law hides
-(docs/rl-observation.md)."""
+Underground Duchy (12), the Corvid Conspiracy (13), the Lord of the Hundreds (14) and the Keepers in Iron (15)
+besides the base four, and hirelings (Appendix E) — API test, bounds, vocabularies, option rows, their boards as the
+view shows them, and no leak of what the Law hides (docs/rl-observation.md)."""
 
 from __future__ import annotations
 
 import warnings
 from collections import Counter
+from typing import Any
 
 import numpy as np
 import pytest
@@ -30,14 +31,15 @@ from planszowki.rl.encoding import (
     VALUES,
 )
 from planszowki.rl.measure import max_options
-from planszowki.rl.root_boards import MINISTERS, MOODS, PLOTS, SERVICES
+from planszowki.rl.root_boards import FOREST_RELICS, MINISTERS, MOODS, PLOTS, RETINUE, SERVICES
 from planszowki.rl.root_vocab import SUITS, VALUE_ARGS
 
 GAME = engine.load("root")
 EXPANSION = ["riverfolk", "cult", "duchy", "corvid"]
 SIX = ["marquise", "alliance", "vagabond", "riverfolk", "duchy", "corvid"]
-HUNDREDS = ["warlord", "marquise", "alliance", "vagabond"]
-LINE_UPS = [EXPANSION, SIX, ["warlord", "cult", "vagabond", "vagabond2"], ["duchy", "corvid"], ["warlord", "eyrie"]]
+HUNDREDS = ["warlord", "keepers", "alliance", "vagabond"]
+LINE_UPS = [EXPANSION, SIX, ["warlord", "cult", "vagabond", "vagabond2"], ["duchy", "corvid"], ["keepers", "eyrie"],
+            HUNDREDS]
 COL = {name: i for i, name in enumerate(OPTION_FEATURES)}
 
 
@@ -62,7 +64,7 @@ def test_every_faction_the_engine_plays_has_a_board_entry() -> None:
     """The observation refuses no faction of ``game.factions`` but those still being written (reported in the
     docs); each entry's groups are in the layout under its prefix."""
     assert set(FACTIONS) <= set(GAME.factions)
-    assert {"riverfolk", "cult", "duchy", "corvid", "warlord"} <= set(FACTIONS)
+    assert {"riverfolk", "cult", "duchy", "corvid", "warlord", "keepers"} <= set(FACTIONS)
     enc = Encoder(max_actions=1)
     for f, board in BOARDS.items():
         assert board.faction == f
@@ -107,7 +109,7 @@ def test_every_decision_kind_option_action_and_value_has_its_own_slot() -> None:
                 decisions += 1
     assert kinds <= set(DECISION_KINDS), kinds - set(DECISION_KINDS)
     assert actions <= set(ACTIONS), actions - set(ACTIONS)
-    for f in ("riverfolk", "cult", "duchy", "corvid", "warlord"):
+    for f in ("riverfolk", "cult", "duchy", "corvid", "warlord", "keepers"):
         assert any(k.startswith(f + ".") for k in kinds), f
     assert decisions > 1000
 
@@ -148,7 +150,7 @@ def test_observation_in_space(players: list[str]) -> None:
     assert steps > 50
 
 
-@pytest.mark.parametrize("players", [EXPANSION, SIX])
+@pytest.mark.parametrize("players", [EXPANSION, SIX, HUNDREDS])
 def test_observation_depends_only_on_the_view(players: list[str]) -> None:
     """Scrambling what a seat may not know (other hands, the deck, the Corvids' face-down plots and plot supply,
     face-down Supporters, ruins) never changes its observation; a scramble of its own secrets (another seat's
@@ -156,6 +158,10 @@ def test_observation_depends_only_on_the_view(players: list[str]) -> None:
     enc = Encoder(max_actions=4096)
     rng = Rng(17)
     plots_changed = own_changed = hands_changed = 0
+    corvids = "corvid" in players
+
+    def plots(x: Any) -> Any:
+        return x.fdata["corvid"].get("hidden") if corvids else None
     for seed, deck in ((1, "standard"), (5, "exiles")):
         for st in game_states(players, seed, deck, every=6, turns=60):
             for seat in players:
@@ -163,17 +169,21 @@ def test_observation_depends_only_on_the_view(players: list[str]) -> None:
                 other = GAME.determinize(st, seat, rng)
                 v2, m2 = enc.encode(other.view(seat))
                 assert np.array_equal(vec, v2) and np.array_equal(mask, m2), seat
-                assert other.hands["riverfolk"] == st.hands["riverfolk"] or seat == "riverfolk"
-                if seat != "corvid" and other.fdata["corvid"].get("hidden") != st.fdata["corvid"].get("hidden"):
+                if "riverfolk" in players:
+                    assert other.hands["riverfolk"] == st.hands["riverfolk"] or seat == "riverfolk"
+                if seat != "corvid" and plots(other) != plots(st):
                     plots_changed += 1
                 hands_changed += any(sorted(other.hands[s]) != sorted(st.hands[s])
                                      for s in players if s not in (seat, "riverfolk"))
-            # not blind: the Corvids see their own plots, so another seat's determinization can change theirs
-            other = GAME.determinize(st, "duchy", rng)
-            if other.fdata["corvid"].get("hidden") != st.fdata["corvid"].get("hidden"):
-                assert not np.array_equal(enc.encode(st.view("corvid"))[0], enc.encode(other.view("corvid"))[0])
+            # not blind: another seat's determinization scrambles this seat's own secrets (the Corvids' plots, a
+            # hand), and its observation changes with them
+            seat = "corvid" if corvids else players[0]
+            other = GAME.determinize(st, next(s for s in players if s != seat), rng)
+            keys = [sorted(x.card(c).key for c in x.hands[seat]) for x in (st, other)]
+            if keys[0] != keys[1] or plots(other) != plots(st):
+                assert not np.array_equal(enc.encode(st.view(seat))[0], enc.encode(other.view(seat))[0])
                 own_changed += 1
-    assert plots_changed > 10 and own_changed > 3 and hands_changed > 10
+    assert own_changed > 3 and hands_changed > 10 and (plots_changed > 10 or not corvids)
 
 
 def test_expansion_boards_follow_the_view() -> None:
@@ -300,8 +310,8 @@ def test_14_the_hundreds_board_follows_the_view() -> None:
     seen: Counter[str] = Counter()
     for seed in range(3):
         for st in game_states(HUNDREDS, seed, every=5, turns=80):
-            board = st.view("marquise")["players"]["warlord"]["board"]
-            vec, _ = enc.encode(st.view("marquise"))
+            board = st.view("alliance")["players"]["warlord"]["board"]
+            vec, _ = enc.encode(st.view("alliance"))
 
             def g(name: str, vec: np.ndarray = vec) -> list[float]:
                 return [float(x) for x in enc.group(vec, name)]
@@ -389,3 +399,38 @@ def test_E_hirelings_follow_the_view_and_have_their_own_slots() -> None:
             v2, _ = enc.encode(GAME.determinize(st, seat, rng).view(seat), clip=False)
             assert np.array_equal(vec, v2)
     assert seen["controlled"] and seen["hireling warriors"] and seen["battle a hireling"], seen
+
+
+def test_15_the_keepers_board_follows_the_view() -> None:
+    """The Retinue by column and suit, the relics in the forests as everyone sees them (face down: the type only,
+    15.2.1), relics and waystations on the map as pieces; every seat observes the same Keepers board."""
+    enc = Encoder()
+    seen: Counter[str] = Counter()
+    for seed in range(3):
+        for st in game_states(HUNDREDS, seed, every=7, turns=80):
+            encoded = []
+            for seat in HUNDREDS:
+                view = st.view(seat)
+                vec, _ = enc.encode(view)
+                board = view["players"]["keepers"]["board"]
+                if "retinue" not in board:
+                    break
+                retinue = enc.group(vec, "keepers.retinue").reshape(len(RETINUE), 4)
+                for i, col in enumerate(RETINUE):
+                    assert retinue[i].sum() == len(board["retinue"][col])
+                    assert retinue[i, 0] == sum(k.startswith("bird:") for k in board["retinue"][col])
+                forests = enc.group(vec, "keepers.forest_relics").reshape(12, len(FOREST_RELICS))
+                assert forests.sum() == sum(len(v) for v in board["forest_relics"].values())
+                for forest, relics in board["forest_relics"].items():
+                    for k in set(relics):
+                        assert forests[int(forest[1:]) - 1, FOREST_RELICS.index(k)] == relics.count(k)
+                    seen["face down"] += any(k.count("_") == 1 for k in relics)
+                for cl in view["clearings"]:
+                    tokens = enc.group(vec, f"clearing[{cl['id']}].tokens")
+                    assert tokens.sum() == len(cl["tokens"])
+                    seen["relic on the map"] += any(t.startswith("relic_") for t in cl["tokens"])
+                    seen["waystation"] += any(b.startswith("waystation_") for b in cl["buildings"])
+                encoded.append(np.concatenate([enc.group(vec, g.name) for g in enc.layout
+                                               if g.name.startswith("keepers.")]))
+            assert all(np.array_equal(encoded[0], e) for e in encoded)
+    assert seen["face down"] and seen["relic on the map"] and seen["waystation"], seen

@@ -89,8 +89,10 @@ __all__ = ["ACTIONS", "BOARDS", "BURROW", "CARD_KEYS", "CARD_SUITS", "CHARACTERS
 #: own (:mod:`planszowki.rl.root_boards`); their pieces in the clearings, the Burrow as a location, six seats,
 #: the Coffin Makers' warriors (A.2); the option table gains a second clearing, three more cards and a flag (the
 #: Mayor's action, the warlord moving along). 6: the Lord of the Hundreds (its board, pieces, decision kinds,
-#: actions and moods); each faction's buildings and tokens come from its entry.
-OBS_VERSION = 6
+#: actions and moods); each faction's buildings and tokens come from its entry. 7: the Keepers in Iron (the
+#: Retinue, the Relics spaces, relics in the forests as everyone sees them, waystations, their relic and waystation
+#: pieces), a second value column.
+OBS_VERSION = 7
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
 #: Measured with ``python -m planszowki.rl.measure`` (random and heuristic bots, random seating; the table
@@ -109,7 +111,7 @@ ACTIONS = union([COMMON_ACTIONS, *(b.actions for b in _PARTS)])
 #: argument ("rabbit:Dominance") counts as its suit.
 VALUES = union([COMMON_VALUES, BUILDINGS, TOKENS, *(b.values for b in _PARTS)])
 OPTION_FEATURES = ("action", "clearing", "to", "count", "card", "value", "faction", "item", "item_state", "item2",
-                   "pay_fox", "pay_rabbit", "pay_mouse", "clearing2", "card2", "card3", "card4", "flag")
+                   "pay_fox", "pay_rabbit", "pay_mouse", "clearing2", "card2", "card3", "card4", "flag", "value2")
 
 #: what each column of an option row holds (rendered into docs/rl-observation.md)
 OPTION_DOCS = (
@@ -142,7 +144,10 @@ OPTION_DOCS = (
     ("the third of `args.cards`", "index in `CARD_KEYS` + 1, 0 = none"),
     ("the fourth of `args.cards`", "index in `CARD_KEYS` + 1, 0 = none"),
     ("1 when the Mayor takes a minister's action (`args.mayor`, or \"mayor as\" in the id, 12.5.2.VI), or when the "
-     "warlord moves with the warriors (`args.warlord`, 14.2.2)", "0–1"),
+     "warlord moves with the warriors (`args.warlord`, 14.2.2), or the Keepers encamp with no piece on the map: a "
+     "waystation and a warrior on the map's edge (`args.fresh`, 15.4.1)", "0–1"),
+    ("a second value: `args.retinue_from`, the Retinue column a card is shifted from (15.5.2)",
+     "index in `VALUES` + 1, `len(VALUES)`+1 = other, 0 = none"),
 )
 
 _ACTION = {a: i for i, a in enumerate(ACTIONS)}
@@ -268,7 +273,7 @@ def _build_layout(max_actions: int) -> list[Group]:
     add("decision.target", len(FACTIONS), 1, "one-hot: `args.target`, the faction aided, own decision only")
     card = len(CARD_KEYS)
     highs = (len(ACTIONS) + 1, BURROW, BURROW, 25, card, len(VALUES) + 1, len(_OTHER), len(ITEMS),
-             2 * len(ITEM_STATES) + 1, len(ITEMS), 4, 4, 4, BURROW, card, card, card, 1)
+             2 * len(ITEM_STATES) + 1, len(ITEMS), 4, 4, 4, BURROW, card, card, card, 1, len(VALUES) + 1)
     assert len(highs) == len(OPTION_FEATURES) == len(OPTION_DOCS)
     for i in range(max_actions):
         add(f"option[{i}]", len(OPTION_FEATURES), max(highs), "the i-th option of the own decision (zeros past "
@@ -422,8 +427,8 @@ class Encoder:
         if c is not None:
             v[base + 1] = c
         to = location_index(a["to"]) if "to" in a else None
-        if to is None and isinstance(a.get("forest"), int):
-            to = location_index(f"F{a['forest']}")
+        if to is None and "forest" in a:  # the Vagabond's setup forest (a number), a Keepers' forest ("F3")
+            to = location_index(f"F{a['forest']}" if isinstance(a["forest"], int) else a["forest"])
         if to is not None:
             v[base + 2] = to
         for k in COUNT_ARGS:
@@ -474,8 +479,11 @@ class Encoder:
         second = location_index(second)
         if second is not None:
             v[base + 13] = second
-        if a.get("mayor") is True or a.get("warlord") is True or mayor:
+        if a.get("mayor") is True or a.get("warlord") is True or a.get("fresh") is True or mayor:
             v[base + 17] = 1
+        val = a.get("retinue_from")
+        if isinstance(val, str):
+            v[base + 18] = _VALUE.get(val, len(VALUES)) + 1
 
 
 def markdown_table(encoder: Encoder | None = None) -> str:

@@ -436,9 +436,68 @@ WARLORD = FactionBoard("warlord", "warlord", (
     values=MOODS, buildings=("stronghold",), tokens=("mob",))
 
 
+# -- 15 The Keepers in Iron ------------------------------------------------------------------------------------
+#: 15.5.2: the Retinue's columns; 15.2.1: the relic types and values; 15.2.2: the waystations, by the side showing
+RETINUE = ("move", "battle", "recover")
+RELIC_TYPES = ("figure", "tablet", "jewelry")
+RELIC_KINDS = tuple(f"relic_{t}_{v}" for t in RELIC_TYPES for v in (1, 2, 3))
+#: what everyone sees of a relic in a forest: its kind face up, ``relic_<type>`` face down (15.2.1)
+FOREST_RELICS = (*RELIC_KINDS, *(f"relic_{t}" for t in RELIC_TYPES))
+WAYSTATIONS = tuple(f"waystation_{a}_{b}" for a in RELIC_TYPES for b in RELIC_TYPES if a != b)
+_RETINUE = {c: i for i, c in enumerate(RETINUE)}
+_RELIC_TYPE = {t: i for i, t in enumerate(RELIC_TYPES)}
+_FOREST_RELIC = {k: i for i, k in enumerate(FOREST_RELICS)}
+_WAYSTATION = {k: i for i, k in enumerate(WAYSTATIONS)}
+
+
+def _keepers(w: Writer, p: str, board: dict[str, Any], player: dict[str, Any]) -> None:
+    for ci, col in enumerate(RETINUE):
+        for key in (board.get("retinue") or {}).get(col, ()):
+            w.add(p + ".retinue", ci * len(CARD_SUITS) + _CARD_SUIT[key.split(":")[0]])
+            if key == "bird:Faithful Retainer":
+                w.add(p + ".retinue_retainers", ci)
+    w.set(p + ".retinue_count", board.get("retinue_count"))
+    for t, values in (board.get("relics") or {}).items():
+        if t in _RELIC_TYPE:
+            w.add(p + ".relics", _RELIC_TYPE[t], len(values))
+            w.add(p + ".relics_value", _RELIC_TYPE[t], sum(v for v in values if isinstance(v, int)))
+    w.set(p + ".filled_columns", board.get("filled_columns"))
+    for forest, relics in (board.get("forest_relics") or {}).items():
+        f = location_index(forest)
+        if f is not None and N_CLEARINGS < f <= N_CLEARINGS + MAX_FORESTS:
+            for k in relics:
+                w.add(p + ".forest_relics", (f - N_CLEARINGS - 1) * len(FOREST_RELICS) + _FOREST_RELIC[k]
+                      if k in _FOREST_RELIC else None)
+    w.counts(p + ".waystations_on_board", board.get("waystations_on_board", ()), _WAYSTATION)
+    w.set(p + ".draw", board.get("draw"))
+
+
+KEEPERS = FactionBoard("keepers", "keepers", (
+    ("retinue", len(RETINUE) * len(CARD_SUITS), 10, "the Retinue: cards per column (move, battle, recover) x suit "
+     "(bird, fox, rabbit, mouse), column-major (15.5.2); Faithful Retainers count as bird"),
+    ("retinue_retainers", len(RETINUE), 3, "of those, Faithful Retainers per column (15.3.4)"),
+    ("retinue_count", 1, 10, "cards in the Retinue (15.6.2: ten at most)"),
+    ("relics", len(RELIC_TYPES), 4, "relics on the Relics spaces of the board, per type (figure, tablet, jewelry) "
+     "(15.2.4)"),
+    ("relics_value", len(RELIC_TYPES), 12, "their values summed, per type"),
+    ("filled_columns", 1, 3, "Relics columns filled (15.2.4)"),
+    ("forest_relics", MAX_FORESTS * len(FOREST_RELICS), 4, "relics in each forest (F1..F12) as everyone sees them: "
+     "face up by kind (type x value 1, 2, 3), face down by type only (15.2.1); forest-major"),
+    ("waystations_on_board", len(WAYSTATIONS), 1, "flags: waystations still on the board, by the side showing "
+     "(15.2.2)"),
+    ("draw", 1, 4, "cards drawn in Evening: one plus one per waystation on the map (15.6.3)"),
+), _keepers,
+    kinds=("keepers.carry", "keepers.craft", "keepers.decamp", "keepers.delve", "keepers.encamp", "keepers.gather",
+           "keepers.recover", "keepers.recruit", "keepers.retinue", "keepers.setup.corner", "keepers.setup.edge",
+           "keepers.trophy"),
+    actions=("add_retinue", "carry", "decamp", "delve", "delve_relic", "edge", "encamp", "end_column", "recover",
+             "recover_relic", "shift_retinue", "trophy"),
+    values=(*RETINUE, *(f"relic_{t}" for t in RELIC_TYPES)), buildings=WAYSTATIONS, tokens=RELIC_KINDS)
+
+
 #: every faction's entry, by seat name, in the order of :data:`FACTIONS`
 BOARDS: dict[str, FactionBoard] = {b.faction: b for b in (MARQUISE, EYRIE, ALLIANCE, *VAGABOND_BOARDS, RIVERFOLK,
-                                                          CULT, DUCHY, CORVID, WARLORD)}
+                                                          CULT, DUCHY, CORVID, WARLORD, KEEPERS)}
 if tuple(BOARDS) != FACTIONS:  # pragma: no cover - a faction added to one list and not the other
     raise RuntimeError(f"root_boards.BOARDS {tuple(BOARDS)} must list root_vocab.FACTIONS {FACTIONS} in order")
 

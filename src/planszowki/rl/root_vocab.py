@@ -22,7 +22,7 @@ MAPS = ("autumn", "winter", "lake", "mountain")
 #: every faction the observation describes, in the fixed order of all faction-indexed groups; each has its entry
 #: in :data:`planszowki.rl.root_boards.BOARDS` (the two Vagabond seats are ``vagabond`` and ``vagabond2``, 9.7)
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "duchy", "corvid",
-            "warlord")
+            "warlord", "keepers")
 VAGABONDS = ("vagabond", "vagabond2")
 #: factions a Vagabond has a relationship with (9.2.9; not another Vagabond)
 NON_VAGABONDS = tuple(f for f in FACTIONS if f not in VAGABONDS)
@@ -108,7 +108,7 @@ COMMON_ACTIONS = (
 COMMON_VALUES = (*CARD_SUITS, *FACTIONS, "warrior", *ITEMS)
 #: option arguments read for the "value" column, first present wins
 VALUE_ARGS = ("suit", "building", "piece", "column", "leader", "quest", "character", "dominance", "attacker",
-              "minister", "plot", "service", "outcast", "mood", "hireling")
+              "minister", "plot", "service", "outcast", "mood", "hireling", "retinue", "relic")
 #: option arguments read for the "faction" column (the other side, or whose warrior a Riverfolk fund is),
 #: first present wins
 FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter", "owner", "payer", "player")
