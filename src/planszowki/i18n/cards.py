@@ -1,7 +1,8 @@
 """The card reference: any Root card's suit, crafting cost, item, victory points and effect text in English or Polish.
 
 Cards are named by the engine's key ``"suit:Name"`` (``games/root/content.py``: ``Card.key``, ``Quest.key``): the
-standard deck (2.1), the Exiles and Partisans deck (A.2), the Eyrie's Loyal Viziers (7.3.4) and the Vagabond's
+standard deck (2.1), the Exiles and Partisans deck (A.2), the Eyrie's Loyal Viziers (7.3.4), the Keepers' Faithful
+Retainers (15.3.4) and the Vagabond's
 quest cards (9.5.5). Their facts come from ``games/root/data/cards.json``; their effect texts from the catalogs'
 ``card_text`` section (our own short wording, citing the Law), where a text may name the card's ``{item}`` and
 ``{vp}`` and any term (``{@card:Scouting Party}``, ``{@item@acc:tea}``) as the other templates do.
@@ -29,9 +30,9 @@ def _facts() -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
     for deck in DECKS:
         for c in load_deck(deck).cards:
-            if c.kind == "vizier":
+            if c.kind in ("vizier", "retainer"):  # 7.3.4 the Eyrie's, 15.3.4 the Keepers' own cards
                 out.setdefault(c.key, {"name": c.name, "suit": c.suit, "kind": c.kind, "cost": [], "item": None,
-                                       "vp": None, "decks": ["eyrie"]})
+                                       "vp": None, "decks": ["eyrie" if c.kind == "vizier" else "keepers"]})
                 continue
             f = out.setdefault(c.key, {"name": c.name, "suit": c.suit, "kind": c.kind, "cost": list(c.cost),
                                        "item": c.item, "vp": c.vp if c.kind == "item" else None, "decks": []})
