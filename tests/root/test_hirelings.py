@@ -51,8 +51,8 @@ def test_hirelings_json_is_validated_and_names_the_field():
 
 def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name():
     st = GAME.new(seed=1, players=["marquise", "alliance"])
-    with pytest.raises(UnsupportedSetup, match=r"'popular_band' .*not implemented"):
-        h.setup_hirelings(st, ["last_dynasty", "popular_band"])
+    with pytest.raises(UnsupportedSetup, match=r"'stoic_protector' .*not implemented"):
+        h.setup_hirelings(st, ["last_dynasty", "stoic_protector"])
     with pytest.raises(UnsupportedSetup, match="unknown hireling 'dragons'"):
         h.setup_hirelings(st, ["dragons"])
     with pytest.raises(UnsupportedSetup, match="chosen twice"):
@@ -793,3 +793,25 @@ def test_mole_artisans_a_crafted_item_card_is_revealed_and_back_in_hand_after_th
                       st.decision.options[0].id))
     assert "fox:Anvil" in [st.card(c).key for c in st.hands["marquise"]]
     assert "artisans" not in st.fdata["marquise"]
+
+
+# -- Popular Band ----------------------------------------------------------------------------------------------------
+PB = "hireling:popular_band"
+
+
+def test_popular_band_draws_a_warrior_from_each_adjacent_clearing_then_may_place_a_band_warrior():
+    band = {"in_play": ["popular_band"], "control": {"popular_band": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({5: {"warriors": {PB: 1, "marquise": 1}}, 1: {"warriors": {"eyrie": 2}},
+                   2: {"warriors": {"eyrie": 1, "marquise": 1}}}, hirelings=band, seats=("marquise", "eyrie"))
+    play(st, "hireling popular_band act")
+    assert ids(st) == {"band at 5"}
+    play(st, "band at 5")
+    assert ids(st) == {"band pull eyrie 1", "band leave 1"}  # clearing 1 first; the Eyrie rule it
+    play(st, "band pull eyrie 1")
+    assert "band pull marquise 2" in ids(st)  # clearing 2 next (the Marquise rule 5, so the Eyrie may come too)
+    play(st, "band leave 2")
+    assert st.warriors[4]["eyrie"] == 1 and st.warriors[0]["eyrie"] == 1
+    play(st, "band place 9")
+    assert st.warriors[8][PB] == 1
+    # the Band's ability: the Eyrie, enemies of the Band, moved into clearing 5 this turn (st.turn resets each turn)
+    assert not st.can_move_from(4, "eyrie")

@@ -34,6 +34,7 @@ LINEUPS = (
     (("marquise", "eyrie", "alliance"), ("vault_keepers", "furious_protector", "raven_sentries")),
     (("vagabond", "warlord", "corvid"), ("sunward_expedition", "warm_sun_prophets", "bandit_gangs")),
     (("marquise", "eyrie", "alliance"), ("street_band", "mole_artisans", "raven_sentries")),
+    (("vagabond", "warlord", "corvid"), ("popular_band", "lizard_envoys", "bandit_gangs")),
 )
 MAPS = ("autumn", "winter", "lake", "mountain")
 
@@ -81,7 +82,7 @@ def test_playouts_with_hirelings_keep_every_invariant(board):
 def test_playouts_go_through_the_hirelings_rules():
     """The playouts prove something only if they reach Appendix E's rules: check that they do."""
     seen: set[str] = set()
-    for seed in range(45):
+    for seed in range(48):
         players, sides = LINEUPS[seed % len(LINEUPS)]
         st, _ = playout(200 + seed, players, sides, MAPS[seed % 4])
         for e in st.log:

@@ -21,7 +21,7 @@ HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5,
               "corvid_spies": 1.5, "flame_bearers": 1.5, "furious_protector": 1.0, "warm_sun_prophets": 1.2,
               "riverfolk_flotilla": 1.2, "vault_keepers": 1.5,
               "sunward_expedition": 1.5, "street_band": 0.8,
-              "mole_artisans": 0.8}
+              "mole_artisans": 0.8, "popular_band": 1.0}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -77,6 +77,8 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
         return 0.1 if opt.args["player"] != seat else -0.2
     if opt.action == "prophets_place":
         return 0.3
+    if opt.action == "band_act":  # Popular Band: pull enemies into the concert
+        return 0.5
     if opt.action == "band_place":  # Street Band: a warrior where enemies gather, to hold them there
         c = opt.args["clearing"] - 1
         return 0.2 + 0.05 * sum(st.warriors[c].get(e, 0) for e in st.enemies(seat))
@@ -196,6 +198,23 @@ def _expedition(st: RootState, seat: str, d: Decision) -> Scores:
     return out
 
 
+def _band(st: RootState, seat: str, d: Decision) -> Scores:
+    """Popular Band: the concert next to most enemy warriors; pull enemies, never our own."""
+    out = []
+    for o in d.options:
+        a = o.action
+        if a == "band_at":
+            c = o.args["clearing"] - 1
+            out.append(sum(st.warriors[x].get(e, 0) for x in st.adj[c] for e in st.enemies(seat)) * 0.1)
+        elif a == "band_pull":
+            out.append(0.3 if o.args["player"] != seat else -0.3)
+        elif a == "band_place2":
+            out.append(0.2)
+        else:
+            out.append(0.0)
+    return out
+
+
 def _reveal(st: RootState, seat: str, d: Decision) -> Scores:
     """Mole Artisans: a revealed card comes back to the hand; always better than a discard."""
     return [1.0 if o.action == "artisans_reveal" else 0.0 for o in d.options]
@@ -270,7 +289,7 @@ EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
                                 "hireling_recruit", "smuggle_move", "smuggle_battle", "brigand_explore",
                                 "brigand_steal", "exile_act", "exile_aid", "spies_act", "prophets_battle",
                                 "prophets_move", "prophets_place", "vaults_act", "expedition_act",
-                                "band_place")}
+                                "band_place", "band_act")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,
@@ -278,4 +297,4 @@ DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup"
              "hirelings.spies": _spies, "hirelings.protector": _protector, "hirelings.flotilla_draw": _yes,
              "hirelings.prophets": _yes, "hirelings.vaults": _vaults, "hirelings.vault_start": _vaults,
              "hirelings.expedition": _expedition,
-             "hirelings.artisans": _reveal}
+             "hirelings.artisans": _reveal, "hirelings.band": _band}

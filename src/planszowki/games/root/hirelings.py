@@ -50,7 +50,7 @@ MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
 DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies",
-            "warm_sun_prophets", "vault_keepers", "sunward_expedition", "street_band")
+            "warm_sun_prophets", "vault_keepers", "sunward_expedition", "street_band", "popular_band")
 #: the Vault Keepers' buildings: the hireling's own pieces (E.3.3), six of them
 OWNER["vault"] = PREFIX + "vault_keepers"
 BUILDING_COUNT["vault"] = 6
@@ -387,6 +387,12 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
+        if side == "popular_band":  # two Band warriors, each in a different clearing
+            o = owner(side)
+            cs = [c for c in st.map.clearings() if st.can_place(c, o)]
+            return [Option(f"set up popular_band {a + 1} {b + 1}", "hireling_setup",
+                           {"hireling": o, "clearing": a + 1, "second": b + 1}, R("A.6"))
+                    for i, a in enumerate(cs) for b in cs[i + 1:]]
         if side == "sunward_expedition":  # a foothold and three Expedition warriors in any clearing
             o = owner(side)
             return [Option(f"set up sunward_expedition {c + 1}", "hireling_setup", {"hireling": o, "clearing": c + 1},
@@ -430,7 +436,10 @@ class Setup(Step):
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "sunward_expedition":
+        if side == "popular_band":
+            place(st, opt.args["clearing"] - 1, side, 1, "A.6")
+            place(st, opt.args["second"] - 1, side, 1, "A.6")
+        elif side == "sunward_expedition":
             c = opt.args["clearing"] - 1
             st.place_token(c, "foothold", "A.6")
             place(st, c, side, 3, "A.6")
@@ -681,6 +690,13 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             out.append(Option("hireling vault_keepers act", "vaults_act", {"hireling": o}, cite))
         elif side == "sunward_expedition":
             out.append(Option("hireling sunward_expedition act", "expedition_act", {"hireling": o}, cite))
+        elif side == "popular_band":
+            if here:
+                out.append(Option("hireling popular_band act", "band_act", {"hireling": o}, cite))
+            elif warrior_supply(st, side):
+                out += [Option(f"hireling popular_band place {c + 1}", "band_place",
+                               {"hireling": o, "clearing": c + 1}, cite) for c in st.map.clearings()
+                        if st.can_place(c, o)]
         elif side == "street_band":
             if warrior_supply(st, side):
                 out += [Option(f"hireling street_band place {c + 1}", "band_place", {"hireling": o, "clearing": c + 1},
@@ -725,9 +741,15 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
     if a == "exile_aid":
         return _exile_aid(st, seat, opt)
     if a == "band_place":
-        st.turn["hired_street_band"] = True
+        side = side_of(opt.args["hireling"])
+        st.turn["hired_" + side] = True
         st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
-        place(st, opt.args["clearing"] - 1, "street_band", 1, "E.2.4")
+        place(st, opt.args["clearing"] - 1, side, 1, "E.2.4")
+        return True
+    if a == "band_act":
+        st.turn["hired_popular_band"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
+        st.push("hirelings.band", seat=seat, c=-1, todo=[])
         return True
     if a == "expedition_act":
         st.turn["hired_sunward_expedition"] = True
@@ -1099,8 +1121,12 @@ class Envoys(Step):
 # -- when-hired actions (E.2.1): Bandit Gangs ---------------------------------------------------------------
 def when_hired(st: RootState, seat: str, side: str) -> None:
     """E.2.1: the controller must take the hireling's when-hired action on taking control."""
+    if side == "popular_band" and not warriors_on_map(st, side):
+        where = [c + 1 for c in st.map.clearings() if st.has_any_piece(c, seat)]
+        if where:
+            st.push("hirelings.place", seat=seat, side=side, where=where, n=1, rule="E.2.1")
     if side == "vault_keepers" and not warriors_on_map(st, side) and not st.count_on_map("vault"):
-        if _vault_start_options(st, owner(side), "", "", "E.2.1"):
+        if _vault_start_options(st, owner(side), "", "vault_start", "E.2.1"):
             st.push("hirelings.vault_start", seat=seat)
     if side == "warm_sun_prophets" and not warriors_on_map(st, side):
         st.push("hirelings.place", seat=seat, side=side, where=[c + 1 for c in st.map.clearings()], n=1, rule="E.2.1")
@@ -1795,7 +1821,7 @@ class Flotilla(Step):
 def _vault_start_options(st: RootState, o: str, prefix: str, action: str, rule: str) -> list[Option]:
     if st.count_on_map("vault") >= BUILDING_COUNT["vault"]:
         return []
-    return [Option(f"{prefix or 'vault start'} {c + 1}", action or "vault_start", {"hireling": o, "clearing": c + 1},
+    return [Option(f"{prefix or 'vault start'} {c + 1}", action, {"hireling": o, "clearing": c + 1},
                    R(rule)) for c in st.map.clearings() if st.open_slots(c) > 0 and st.can_place(c, o)]
 
 
@@ -1813,7 +1839,7 @@ class VaultStart(Step):
     rule = R("E.2.1")
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return _vault_start_options(st, owner("vault_keepers"), "", "", "E.2.1")
+        return _vault_start_options(st, owner("vault_keepers"), "", "vault_start", "E.2.1")
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
@@ -1942,8 +1968,9 @@ class Expedition(Step):
 
 # -- Street Band: no leaving a Band clearing on the turn one arrived --------------------------------------------
 def _moved(st: RootState, c: int, faction: str) -> None:
-    """Remember, for this turn, the clearings each player moved warriors into (the Street Band)."""
-    if "street_band" in st.fdata[KEY]["cards"] and faction in st.vp:
+    """Remember, for this turn, the clearings each player moved warriors into (the Street Band, the Popular Band)."""
+    cards = st.fdata[KEY]["cards"]
+    if ("street_band" in cards or "popular_band" in cards) and faction in st.vp:
         key = "band_moved_" + faction
         st.turn[key] = f"{st.turn.get(key, '')},{c}"
 
@@ -1951,8 +1978,10 @@ def _moved(st: RootState, c: int, faction: str) -> None:
 def _stuck(st: RootState, c: int, seat: str) -> bool:
     """The Street Band: enemies cannot move from a clearing with a Band warrior on the turn they moved into it."""
     moved = st.turn.get("band_moved_" + seat)
-    return (bool(moved) and c < len(st.warriors) and bool(st.warriors[c].get(PREFIX + "street_band"))
-            and str(c) in moved.split(",") and enemy_of(st, seat, "street_band"))
+    if not moved or c >= len(st.warriors) or str(c) not in moved.split(","):
+        return False
+    return any(st.warriors[c].get(PREFIX + band) and enemy_of(st, seat, band)
+               for band in ("street_band", "popular_band") if band in st.fdata[KEY]["cards"])
 
 
 HIRELING_HOOKS.update(moved=_moved, stuck=_stuck)
@@ -1997,3 +2026,44 @@ class Artisans(Step):
             st.discard_card(cid)
         else:
             st.emit("artisans_reveal", "E.2.2", faction=seat, card=fr["card"])
+
+
+# -- Popular Band ------------------------------------------------------------------------------------------------
+@register
+class Band(Step):
+    """The Popular Band's Daylight action: choose a clearing with a Band warrior; from each adjacent clearing the
+    controller may make one faction warrior (our reading of "any faction warrior in each adjacent clearing") move into
+    it, as that player could move; then it may put a Band warrior in any clearing."""
+
+    kind = "hirelings.band"
+    rule = R("E.2.4")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        o = owner("popular_band")
+        cite = R("E.2.4")
+        if fr["c"] < 0:
+            return [Option(f"band at {c + 1}", "band_at", {"clearing": c + 1}, cite)
+                    for c in st.map.clearings() if st.warriors[c].get(o, 0)]
+        if fr["todo"]:
+            a, c = fr["todo"][0], fr["c"]
+            out = [Option(f"band pull {p} {a + 1}", "band_pull", {"player": p, "from": a + 1}, cite)
+                   for p in st.seats if _forced_movable(st, a, p) and st.can_move_from(a, p) and may_move(st, p, a, c)]
+            return [*out, Option(f"band leave {a + 1}", "pass", {"from": a + 1}, cite)]
+        out = [Option(f"band place {c + 1}", "band_place2", {"clearing": c + 1}, cite) for c in st.map.clearings()
+               if warrior_supply(st, "popular_band") and st.can_place(c, o)]
+        return [*out, Option("band done", "done", {}, cite)]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        a = opt.action
+        if a == "band_at":
+            fr["c"] = c = opt.args["clearing"] - 1
+            fr["todo"] = [x for x in st.adj[c] if any(st.warriors[x].get(p, 0) for p in st.seats)]
+        elif a in ("band_pull", "pass") and fr["todo"]:
+            src = fr["todo"][0]
+            fr["todo"] = fr["todo"][1:]
+            if a == "band_pull":
+                st.move_warriors(src, fr["c"], opt.args["player"], 1, "E.2.4")
+        else:
+            st.pop(fr)
+            if a == "band_place2":
+                place(st, opt.args["clearing"] - 1, "popular_band", 1, "E.2.4")
