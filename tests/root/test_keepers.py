@@ -416,7 +416,8 @@ def _rootlog_agrees(st) -> None:
 
 
 @pytest.mark.parametrize("board", ["autumn", "lake"])
-@pytest.mark.parametrize("players", [("keepers", "marquise", "eyrie"), ("corvid", "keepers", "riverfolk", "cult")])
+@pytest.mark.parametrize("players", [("keepers", "marquise", "eyrie"), ("corvid", "keepers", "riverfolk", "cult"),
+                                     ("keepers", "alliance", "vagabond", "eyrie")])
 def test_rootlog_reproduces_the_keepers_pieces(board, players):
     """The spec's Keepers notation (relics ``t_f`` / ``t_2_f`` in forests and clearings, flips ``t7^t_3_f``,
     waystations ``b_f_t``, the Retinue ``$_1``..``$_3``, ``B#faith``) read back gives the engine's pieces."""
