@@ -656,8 +656,13 @@ class RootState(FlowState):
             return True
         if faction in VAGABONDS:
             return self.pawn_clearing(faction) == c
-        return any(OWNER[b] == faction for b in self.buildings[c]) or any(
-            OWNER[t] == faction for t in self.tokens[c])
+        for b in self.buildings[c]:
+            if OWNER[b] == faction:
+                return True
+        for t in self.tokens[c]:  # noqa: SIM110 (loops, not any(): no generator on this hot path)
+            if OWNER[t] == faction:
+                return True
+        return False
 
     def faction_of(self, seat: str) -> str:
         """Seats are named after their factions; a second Vagabond sits as "vagabond2" (9.7)."""

@@ -178,17 +178,19 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
             rivers = st.map.rivers
             ruled = [r or (c < st.map.n and bool(rivers[c])) for c, r in enumerate(ruled)]
     ferry = st.ferry
+    warriors, tokens, nmap = st.warriors, st.tokens, st.map.n
     for a in (sources if sources is not None else locations):
-        n = st.warriors[a].get(seat, 0)
+        n = warriors[a].get(seat, 0)
         if not n or not st.can_move_from(a, seat):  # 13.7.2 Snare
             continue
+        src = a + 1 if a < nmap else "burrow"  # as st.loc: 12.2.2, the Burrow is "burrow"
         for b in st.adjacent(a, seat):  # 11.2.7.2 Riverboats: rivers as paths
-            if not (ruled[a] or ruled[b]) or "torch" in st.tokens[b]:  # D.6.2: no moving into the torch
+            if not (ruled[a] or ruled[b]) or "torch" in tokens[b]:  # D.6.2: no moving into the torch
                 continue
-            src, dst = st.loc(a), st.loc(b)  # 12.2.2: the Burrow is "burrow"
+            dst = b + 1 if b < nmap else "burrow"
+            head = f"{action} {src}->{dst} x"
             for k in range(1, n + 1):
-                out.append(Option(f"{action} {src}->{dst} x{k}{suffix}", action,
-                                  {"from": src, "to": dst, "count": k}, cite))
+                out.append(Option(f"{head}{k}{suffix}", action, {"from": src, "to": dst, "count": k}, cite))
         if a == ferry:
             for b in ferry_targets(st, a):
                 if ruled[a] or ruled[b]:  # C.2.5: "you still must rule the origin or destination clearing"
@@ -231,11 +233,12 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
     # even with none of their own pieces in the clearing)
     merc = st.turn.get("mercenaries") == seat and st.phase != "birdsong"
     hire = st.fdata.get("hirelings")
+    enemies = st.enemies(seat)
     for c in (clearings if clearings is not None else st.map.clearings()):
         own = st.warriors[c].get(seat, 0) or pawn == c
         if not own and not (merc and st.warriors[c].get("riverfolk", 0)):
             continue
-        for e in st.enemies(seat):
+        for e in enemies:
             if (own or e != "riverfolk") and st.has_any_piece(c, e):
                 out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",
                                   {"clearing": c + 1, "defender": e}, R(rule)))
