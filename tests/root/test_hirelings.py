@@ -57,8 +57,8 @@ def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name():
         h.setup_hirelings(st, ["dragons"])
     with pytest.raises(UnsupportedSetup, match="chosen twice"):
         h.setup_hirelings(st, ["last_dynasty", "bluebird_nobles"])
-    with pytest.raises(InvalidPosition, match=r"'highway_bandits' .*not implemented"):
-        hire_pos({}, hirelings={"in_play": ["highway_bandits"]})
+    with pytest.raises(InvalidPosition, match=r"'stoic_protector' .*not implemented"):
+        hire_pos({}, hirelings={"in_play": ["stoic_protector"]})
 
 
 def test_a_6_step_5_a_faction_cannot_play_with_its_corresponding_hireling():
@@ -815,3 +815,26 @@ def test_popular_band_draws_a_warrior_from_each_adjacent_clearing_then_may_place
     assert st.warriors[8][PB] == 1
     # the Band's ability: the Eyrie, enemies of the Band, moved into clearing 5 this turn (st.turn resets each turn)
     assert not st.can_move_from(4, "eyrie")
+
+
+# -- Highway Bandits: pieces on paths -------------------------------------------------------------------------------
+def test_highway_bandits_an_enemy_moving_along_their_path_loses_a_moving_warrior():
+    bandits = {"in_play": ["highway_bandits"], "bandits": ["1-5"],
+               "control": {"highway_bandits": {"controller": "alliance", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 3}}}, hirelings=bandits)
+    play(st, "march 1->5 x2")
+    assert st.warriors[4]["marquise"] == 1 and event_args(st, "bandit_toll") == [{"faction": "marquise",
+                                                                                  "path": "1-5"}]
+    play(st, "move 1->9 x1")  # no bandit on that path
+    assert st.warriors[8]["marquise"] == 1
+
+
+def test_highway_bandits_their_controller_gains_a_warrior_moving_along_their_path_and_places_bandits():
+    bandits = {"in_play": ["highway_bandits"], "bandits": ["1-5"],
+               "control": {"highway_bandits": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos({1: {"warriors": {"marquise": 3}}}, hirelings=bandits)
+    assert "hireling highway_bandits place 1-9" in ids(st) and "hireling highway_bandits place 3-7" not in ids(st)
+    play(st, "end crafting", "march 1->5 x2")
+    assert st.warriors[4]["marquise"] == 3  # two moved, one placed
+    play(st, "end march", "hireling highway_bandits place 1-9")
+    assert st.view(None)["hirelings"]["bandits"] == ["1-5", "1-9"]

@@ -34,7 +34,7 @@ LINEUPS = (
     (("marquise", "eyrie", "alliance"), ("vault_keepers", "furious_protector", "raven_sentries")),
     (("vagabond", "warlord", "corvid"), ("sunward_expedition", "warm_sun_prophets", "bandit_gangs")),
     (("marquise", "eyrie", "alliance"), ("street_band", "mole_artisans", "raven_sentries")),
-    (("vagabond", "warlord", "corvid"), ("popular_band", "lizard_envoys", "bandit_gangs")),
+    (("vagabond", "warlord", "corvid"), ("popular_band", "lizard_envoys", "highway_bandits")),
 )
 MAPS = ("autumn", "winter", "lake", "mountain")
 
@@ -102,7 +102,7 @@ def test_playouts_go_through_the_hirelings_rules():
             elif e.kind == "discard" and e.rule == "E.2.2":
                 seen.add("rat_smugglers")  # or the Spring Uprising's toll
             elif e.kind in ("exile_aid", "exile_item_removed", "brigand_item", "protector_moved", "prophets_force",
-                            "flotilla_moved", "artisans_reveal") or (
+                            "flotilla_moved", "artisans_reveal", "bandit_toll") or (
                     e.kind == "card_taken" and e.rule == "E.2.4"):
                 seen.add(e.kind)
             elif e.kind == "uprising_roll" or (e.kind == "spend" and e.args.get("why") == "feline_physicians"):

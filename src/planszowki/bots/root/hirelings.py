@@ -21,7 +21,8 @@ HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5,
               "corvid_spies": 1.5, "flame_bearers": 1.5, "furious_protector": 1.0, "warm_sun_prophets": 1.2,
               "riverfolk_flotilla": 1.2, "vault_keepers": 1.5,
               "sunward_expedition": 1.5, "street_band": 0.8,
-              "mole_artisans": 0.8, "popular_band": 1.0}
+              "mole_artisans": 0.8, "popular_band": 1.0,
+              "highway_bandits": 1.0}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -76,6 +77,8 @@ def daylight_score(st: RootState, seat: str, opt: Option) -> float:
     if opt.action == "prophets_move":
         return 0.1 if opt.args["player"] != seat else -0.2
     if opt.action == "prophets_place":
+        return 0.3
+    if opt.action == "bandit_place":  # Highway Bandits: tax the paths enemies use
         return 0.3
     if opt.action == "band_act":  # Popular Band: pull enemies into the concert
         return 0.5
@@ -289,7 +292,7 @@ EXTRA_SCORES: dict[str, Callable[[RootState, str, Option], float]] = {
                                 "hireling_recruit", "smuggle_move", "smuggle_battle", "brigand_explore",
                                 "brigand_steal", "exile_act", "exile_aid", "spies_act", "prophets_battle",
                                 "prophets_move", "prophets_place", "vaults_act", "expedition_act",
-                                "band_place", "band_act")}
+                                "band_place", "band_act", "bandit_place")}
 DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup": _setup,
              "hirelings.battle": _battle, "hirelings.smuggle": _smuggle, "hirelings.scouts": _scouts,
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,

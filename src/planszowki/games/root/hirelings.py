@@ -50,7 +50,8 @@ MARKER_SPACES = (4, 8, 12)
 ICONS = ("whenhired", "ability", "birdsong", "daylight")
 #: sides with a once-per-Daylight action (E.2.4) the engine offers
 DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies",
-            "warm_sun_prophets", "vault_keepers", "sunward_expedition", "street_band", "popular_band")
+            "warm_sun_prophets", "vault_keepers", "sunward_expedition", "street_band", "popular_band",
+            "highway_bandits")
 #: the Vault Keepers' buildings: the hireling's own pieces (E.3.3), six of them
 OWNER["vault"] = PREFIX + "vault_keepers"
 BUILDING_COUNT["vault"] = 6
@@ -387,6 +388,8 @@ class Setup(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         side = fr["side"]
+        if side == "highway_bandits":  # two bandits, one each on a path without one (one decision each)
+            return [Option("set up highway_bandits", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         if side == "popular_band":  # two Band warriors, each in a different clearing
             o = owner(side)
             cs = [c for c in st.map.clearings() if st.can_place(c, o)]
@@ -431,12 +434,17 @@ class Setup(Step):
                 for c in edge_clearings(st) if st.can_place(c, owner(side))]
 
     def forced(self, st: RootState, fr: dict) -> bool:
-        return fr["side"] in ("forest_patrol", "spring_uprising", "the_brigand", "flame_bearers", "warm_sun_prophets")
+        return fr["side"] in ("forest_patrol", "spring_uprising", "the_brigand", "flame_bearers", "warm_sun_prophets",
+                              "highway_bandits")
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         side = fr["side"]
-        if side == "popular_band":
+        if side == "highway_bandits":
+            st.fdata[KEY]["bandits"] = []
+            for _ in range(2):
+                st.push("hirelings.bandit", seat=fr["seat"], anywhere=True)
+        elif side == "popular_band":
             place(st, opt.args["clearing"] - 1, side, 1, "A.6")
             place(st, opt.args["second"] - 1, side, 1, "A.6")
         elif side == "sunward_expedition":
@@ -690,6 +698,8 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             out.append(Option("hireling vault_keepers act", "vaults_act", {"hireling": o}, cite))
         elif side == "sunward_expedition":
             out.append(Option("hireling sunward_expedition act", "expedition_act", {"hireling": o}, cite))
+        elif side == "highway_bandits":
+            out.extend(_bandit_options(st, seat, o, cite))
         elif side == "popular_band":
             if here:
                 out.append(Option("hireling popular_band act", "band_act", {"hireling": o}, cite))
@@ -745,6 +755,11 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
         st.turn["hired_" + side] = True
         st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
         place(st, opt.args["clearing"] - 1, side, 1, "E.2.4")
+        return True
+    if a == "bandit_place":
+        st.turn["hired_highway_bandits"] = True
+        st.emit("hireling_action", "E.2.4", faction=seat, hireling=opt.args["hireling"])
+        _put_bandit(st, opt)
         return True
     if a == "band_act":
         st.turn["hired_popular_band"] = True
@@ -893,6 +908,8 @@ def view(st: RootState) -> dict[str, Any] | None:
                       "warrior_supply": warrior_supply(st, s) if warriors_total(s) else 0,
                       "used": _used(st, s)})
     out = {"cards": cards, "markers": list(d["markers"]), "taken": list(d["taken"])}
+    if "bandits" in d:  # the Highway Bandits on paths, each as "a-b" (public)
+        out["bandits"] = list(d["bandits"])
     if "flotilla_at" in d:  # the Riverfolk Flotilla's pawn
         out["flotilla"] = d["flotilla_at"] + 1
     if "protector_at" in d:  # the Furious Protector's pawn
@@ -947,6 +964,12 @@ def load_position(st: RootState, spec: Any) -> None:
     for side, n in on_card.items():
         if n:
             d["card_" + side] = n
+    if "highway_bandits" in sides:  # the bandits' paths, each "a-b"
+        d["bandits"] = [str(p) for p in spec.get("bandits", [])]
+        for p in d["bandits"]:
+            a, _, b = p.partition("-")
+            if not (a.isdigit() and b.isdigit() and int(b) - 1 in st.adj[int(a) - 1]) or len(d["bandits"]) > 4:
+                raise InvalidPosition(f"hirelings.bandits: {p!r} is not a path 'a-b' of the map (at most four)")
     if "riverfolk_flotilla" in sides:  # its pawn's clearing
         d["flotilla_at"] = int(spec.get("flotilla", 1)) - 1
         if not 0 <= d["flotilla_at"] < st.map.n:
@@ -2067,3 +2090,81 @@ class Band(Step):
             st.pop(fr)
             if a == "band_place2":
                 place(st, opt.args["clearing"] - 1, "popular_band", 1, "E.2.4")
+
+
+# -- Highway Bandits: pieces on paths ----------------------------------------------------------------------------
+BANDITS = 4
+
+
+def _path(a: int, b: int) -> str:
+    return f"{min(a, b) + 1}-{max(a, b) + 1}"
+
+
+def _paths(st: RootState) -> list[tuple[int, int]]:
+    return [(a, b) for a in st.map.clearings() for b in st.adj[a] if a < b]
+
+
+def _bandit_options(st: RootState, seat: str, o: str, cite: str) -> list[Option]:
+    """Highway Bandits' Daylight action: a bandit on a path without one, linked to a clearing with the controller's
+    faction pieces; with none in the supply, one may be taken from another path for it."""
+    d = st.fdata[KEY]
+    on = d.get("bandits", [])
+    out = []
+    for a, b in _paths(st):
+        p = _path(a, b)
+        if p in on or not (st.has_any_piece(a, seat) or st.has_any_piece(b, seat)):
+            continue
+        if len(on) < BANDITS:
+            out.append(Option(f"hireling highway_bandits place {p}", "bandit_place", {"hireling": o, "path": p}, cite))
+        else:
+            out += [Option(f"hireling highway_bandits place {p} from {q}", "bandit_place",
+                           {"hireling": o, "path": p, "from": q}, cite) for q in on]
+    return out
+
+
+def _put_bandit(st: RootState, opt: Option) -> None:
+    d = st.fdata[KEY]
+    on = [q for q in d.get("bandits", []) if q != opt.args.get("from")]
+    d["bandits"] = [*on, opt.args["path"]]
+    st.emit("bandit_placed", "E.2.4", path=opt.args["path"])
+
+
+@register
+class Bandit(Step):
+    """Highway Bandits' setup: a bandit on a path without one (twice)."""
+
+    kind = "hirelings.bandit"
+    rule = R("A.6")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        on = st.fdata[KEY].get("bandits", [])
+        return [Option(f"bandit {_path(a, b)}", "bandit_place", {"path": _path(a, b)}, R("A.6"))
+                for a, b in _paths(st) if _path(a, b) not in on]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        _put_bandit(st, opt)
+
+
+def _toll(st: RootState, a: int, b: int, mover: str) -> None:
+    """Highway Bandits: an enemy moving along a path with a bandit removes one of the moving warriors (a Vagabond
+    damages an item); their controller moving along one may place a warrior of its faction in the destination."""
+    d = st.fdata[KEY]
+    if "highway_bandits" not in d["cards"] or _path(a, b) not in d.get("bandits", ()) or b not in st.adj[a]:
+        return
+    if mover not in st.vp:
+        return  # hirelings' own moves
+    if enemy_of(st, mover, "highway_bandits"):
+        st.emit("bandit_toll", "E.2.2", faction=mover, path=_path(a, b))
+        if mover in ("vagabond", "vagabond2"):
+            from .factions import vagabond as vb
+
+            vb.push_damage(st, mover, 1, "E.2.2")
+        elif st.warriors[b].get(mover, 0):
+            st.remove_warriors(b, mover, 1, None, "E.2.2")
+            flush_removals(st)
+    elif mover == controller(st, "highway_bandits") and st.faction_of(mover) in WARRIORS and st.can_place(b, mover):
+        st.place_warriors(b, mover, 1, "E.2.2")
+
+
+HIRELING_HOOKS["path"] = _toll

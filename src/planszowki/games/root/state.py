@@ -630,7 +630,8 @@ class RootState(FlowState):
         self.warriors[b][faction] = self.warriors[b].get(faction, 0) + n
         self.emit("move", rule, faction=faction, src=self.loc(a), dst=self.loc(b), count=n)
         if "hirelings" in self.fdata:
-            HIRELING_HOOKS["moved"](self, b, faction)  # the Street Band remembers who moved where this turn
+            HIRELING_HOOKS["moved"](self, b, faction)  # the Bands remember who moved where this turn
+            HIRELING_HOOKS["path"](self, a, b, faction)  # the Highway Bandits' toll
         if faction != "alliance" and "sympathy" in self.tokens[b]:
             payer = faction if faction in self.vp else HIRELING_HOOKS["controller"](self, faction)  # E.3.7
             if payer is not None and payer != "alliance":

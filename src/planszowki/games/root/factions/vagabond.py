@@ -335,6 +335,8 @@ def move_pawn(st: RootState, seat: str, dest: int, rule: str) -> None:
     src = where(st, seat)
     st.fdata[seat]["where"] = dest
     st.emit("pawn_move", rule, faction=seat, src=_label(st, src), dst=_label(st, dest))
+    if "hirelings" in st.fdata and src < st.map.n and dest < st.map.n:
+        HIRELING_HOOKS["path"](st, src, dest, seat)  # Appendix E: the Highway Bandits' toll (an item damaged)
 
 
 def _label(st: RootState, w: int) -> str:
