@@ -133,3 +133,22 @@ def test_determinize_redeals_face_down_relic_values_only():
         changed |= sorted(after) != before
         assert canonical(d.view("keepers")) == canonical(st.view("keepers"))
     assert changed
+
+
+def test_determinize_depends_only_on_the_view_and_the_generator():
+    """What ISMCTS relies on (no peeking): a state and a copy with its hidden information redealt (face-down relic
+    values included) determinize alike for every seat, and the redeal leaves every seat's view as it was."""
+    from planszowki.bots.random import RandomBot
+
+    st = GAME.new(seed=8, players=["keepers", "corvid", "alliance", "vagabond"])
+    bot = RandomBot(8)
+    for step in range(240):
+        if st.terminal:
+            break
+        if step % 40 == 0:
+            for seat in st.seats:
+                scrambled = GAME.determinize(st, seat, Rng(step))
+                assert canonical(scrambled.view(seat)) == canonical(st.view(seat)), (seat, step)
+                a = GAME.to_json(GAME.determinize(st, seat, Rng(99)))
+                assert a == GAME.to_json(GAME.determinize(scrambled, seat, Rng(99))), (seat, step)
+        st.apply(bot.choose(st, st.decision.player))
