@@ -32,7 +32,7 @@ from planszowki.rl.encoding import (
 )
 from planszowki.rl.measure import max_options
 from planszowki.rl.root_boards import FOREST_RELICS, MINISTERS, MOODS, PLOTS, RETINUE, SERVICES
-from planszowki.rl.root_vocab import SUITS, VALUE_ARGS
+from planszowki.rl.root_vocab import LANDMARKS, SUITS, VALUE_ARGS
 
 GAME = engine.load("root")
 EXPANSION = ["riverfolk", "cult", "duchy", "corvid"]
@@ -101,7 +101,7 @@ def test_every_decision_kind_option_action_and_value_has_its_own_slot() -> None:
                             break
                 if len(d.options) < 2:
                     continue
-                vec, _ = enc.encode(st.view(d.player))
+                vec, _ = enc.encode(st.view(d.player, log=False))
                 seen: dict[bytes, str] = {}
                 for o, row in zip(d.options, rows(enc, vec, len(d.options)), strict=True):
                     assert row.tobytes() not in seen, f"{d.kind}: {o.id!r} and {seen[row.tobytes()]!r} look alike"
@@ -125,7 +125,7 @@ def test_values_lie_within_their_bounds_before_clipping() -> None:
         for seed, deck in ((3, "standard"), (4, "exiles")):
             for st in game_states(players, seed, deck, every=9):
                 for seat in players:
-                    vec, _ = enc.encode(st.view(seat), clip=False)
+                    vec, _ = enc.encode(st.view(seat, log=False), clip=False)
                     bad = np.flatnonzero((vec > enc.high) | (vec < 0))
                     assert not bad.size, [(names[i], float(vec[i]), float(enc.high[i])) for i in bad[:5]]
                     checked += 1
@@ -165,9 +165,9 @@ def test_observation_depends_only_on_the_view(players: list[str]) -> None:
     for seed, deck in ((1, "standard"), (5, "exiles")):
         for st in game_states(players, seed, deck, every=6, turns=60):
             for seat in players:
-                vec, mask = enc.encode(st.view(seat))
+                vec, mask = enc.encode(st.view(seat, log=False))
                 other = GAME.determinize(st, seat, rng)
-                v2, m2 = enc.encode(other.view(seat))
+                v2, m2 = enc.encode(other.view(seat, log=False))
                 assert np.array_equal(vec, v2) and np.array_equal(mask, m2), seat
                 if "riverfolk" in players:
                     assert other.hands["riverfolk"] == st.hands["riverfolk"] or seat == "riverfolk"
@@ -181,7 +181,8 @@ def test_observation_depends_only_on_the_view(players: list[str]) -> None:
             other = GAME.determinize(st, next(s for s in players if s != seat), rng)
             keys = [sorted(x.card(c).key for c in x.hands[seat]) for x in (st, other)]
             if keys[0] != keys[1] or plots(other) != plots(st):
-                assert not np.array_equal(enc.encode(st.view(seat))[0], enc.encode(other.view(seat))[0])
+                mine, scrambled = (enc.encode(x.view(seat, log=False))[0] for x in (st, other))
+                assert not np.array_equal(mine, scrambled)
                 own_changed += 1
     assert own_changed > 3 and hands_changed > 10 and (plots_changed > 10 or not corvids)
 
@@ -194,7 +195,7 @@ def test_expansion_boards_follow_the_view() -> None:
     for seed in range(3):
         for st in game_states(EXPANSION, seed, every=17, turns=100):
             for seat in EXPANSION:
-                view = st.view(seat)
+                view = st.view(seat, log=False)
                 vec, _ = enc.encode(view)
 
                 def g(name: str, vec: np.ndarray = vec) -> list[float]:
@@ -257,7 +258,7 @@ def test_12_5_duchy_options_name_their_minister_mayor_and_cards() -> None:
             d = st.decision
             if d.kind not in ("duchy.parliament", "duchy.sway", "duchy.brigadier"):
                 continue
-            vec, _ = enc.encode(st.view("duchy"))
+            vec, _ = enc.encode(st.view("duchy", log=False))
             for o, row in zip(d.options, rows(enc, vec, len(d.options)), strict=True):
                 if o.action in ("move", "battle") and o.id.endswith(")"):
                     tag = o.id[o.id.rindex("(") + 1:-1]
@@ -284,7 +285,7 @@ def test_the_burrow_and_a_trick_have_their_own_locations() -> None:
             d = st.decision
             if d.player not in ("duchy", "corvid"):
                 continue
-            vec, _ = enc.encode(st.view(d.player))
+            vec, _ = enc.encode(st.view(d.player, log=False))
             for o, row in zip(d.options, rows(enc, vec, len(d.options)), strict=True):
                 if o.args.get("to") == "burrow":
                     assert row[COL["to"]] == 25
@@ -310,8 +311,8 @@ def test_14_the_hundreds_board_follows_the_view() -> None:
     seen: Counter[str] = Counter()
     for seed in range(3):
         for st in game_states(HUNDREDS, seed, every=5, turns=80):
-            board = st.view("alliance")["players"]["warlord"]["board"]
-            vec, _ = enc.encode(st.view("alliance"))
+            board = st.view("alliance", log=False)["players"]["warlord"]["board"]
+            vec, _ = enc.encode(st.view("alliance", log=False))
 
             def g(name: str, vec: np.ndarray = vec) -> list[float]:
                 return [float(x) for x in enc.group(vec, name)]
@@ -328,7 +329,7 @@ def test_14_the_hundreds_board_follows_the_view() -> None:
                 seen["mob"] += board["mobs_in_supply"] < 5
             d = st.decision
             if d.player == "warlord":
-                wvec, _ = enc.encode(st.view("warlord"))
+                wvec, _ = enc.encode(st.view("warlord", log=False))
                 for o, row in zip(d.options, rows(enc, wvec, len(d.options)), strict=True):
                     assert row[COL["flag"]] == float(o.args.get("warlord") is True)
                     seen["with warlord"] += o.args.get("warlord") is True
@@ -368,7 +369,7 @@ def test_E_hirelings_follow_the_view_and_have_their_own_slots() -> None:
         for st in hired_states(players, sides, seed=2, every=3):
             d = st.decision
             assert d.kind in DECISION_KINDS and all(o.action in ACTIONS for o in d.options), d.kind
-            view = st.view(d.player)
+            view = st.view(d.player, log=False)
             vec, _ = enc.encode(view, clip=False)
             assert not ((vec > enc.high) | (vec < 0)).any()
             part = view["hirelings"]
@@ -396,7 +397,7 @@ def test_E_hirelings_follow_the_view_and_have_their_own_slots() -> None:
                         assert row[COL["faction"]] == len(FACTIONS) + 1 + HIRELINGS.index(other[9:])
                         seen["battle a hireling"] += 1
             seat = d.player
-            v2, _ = enc.encode(GAME.determinize(st, seat, rng).view(seat), clip=False)
+            v2, _ = enc.encode(GAME.determinize(st, seat, rng).view(seat, log=False), clip=False)
             assert np.array_equal(vec, v2)
     assert seen["controlled"] and seen["hireling warriors"] and seen["battle a hireling"], seen
 
@@ -410,7 +411,7 @@ def test_15_the_keepers_board_follows_the_view() -> None:
         for st in game_states(HUNDREDS, seed, every=7, turns=80):
             encoded = []
             for seat in HUNDREDS:
-                view = st.view(seat)
+                view = st.view(seat, log=False)
                 vec, _ = enc.encode(view)
                 board = view["players"]["keepers"]["board"]
                 if "retinue" not in board:
@@ -434,3 +435,36 @@ def test_15_the_keepers_board_follows_the_view() -> None:
                                                if g.name.startswith("keepers.")]))
             assert all(np.array_equal(encoded[0], e) for e in encoded)
     assert seen["face down"] and seen["relic on the map"] and seen["waystation"], seen
+
+
+def test_A_5_F_landmarks_and_the_advanced_setup() -> None:
+    """A game with the Advanced Setup and landmarks (A.5, Appendix F): its setup decisions have their own kinds and
+    actions, every landmark's clearing is in the observation as the view shows it, and observations stay in the
+    space."""
+    env = RootAECEnv(["marquise", "eyrie", "alliance", "vagabond"], max_turns=4,
+                     options={"setup": "advanced", "landmarks": ["tower", "ferry"]})
+    enc = env.encoder
+    space = env.observation_space("marquise")
+    other = len(DECISION_KINDS)
+    seen: Counter[str] = Counter()
+    for seed in (1, 2):
+        env.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        for agent in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            d = env.state_.decision
+            assert d.kind in DECISION_KINDS and all(o.action in ACTIONS for o in d.options), d.kind
+            vec = obs["observation"]
+            assert enc.group(vec, "decision.kind")[other] == 0 and space.contains(obs)
+            where = enc.group(vec, "landmarks").reshape(-1, 12)
+            marks = env.state_.view(agent, log=False)["landmarks"]
+            assert where.sum() == len(marks)
+            for lm in marks:
+                assert where[LANDMARKS.index(lm["landmark"]), lm["clearing"] - 1] == 1
+            seen[d.kind] += 1
+            seen["landmarks"] += len(marks)
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert seen["setup.landmark"] and seen["setup.keep_three"] and seen["landmarks"], seen

@@ -77,7 +77,8 @@ class RootAECEnv(BaseAECEnv):
         super()._select()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        vec, mask = self.encoder.encode(self.state_.view(agent))
+        # the observation does not read the log: the view without it is many times cheaper late in a game
+        vec, mask = self.encoder.encode(self.state_.view(agent, log=False))
         return {"observation": vec, "action_mask": mask}
 
     def action_mask(self, agent: str) -> np.ndarray:
@@ -95,7 +96,7 @@ class RootAECEnv(BaseAECEnv):
     def legal_option_ids(self, agent: str | None = None) -> list[str]:
         """Ids of the options behind actions 0, 1, … for ``agent`` (default: the agent to act), from its
         view; empty when it has nothing to choose."""
-        v = self.state_.view(agent or self.agent_selection)
+        v = self.state_.view(agent or self.agent_selection, log=False)
         d = v.get("decision") or {}
         return [o["id"] for o in d.get("options") or ()]
 

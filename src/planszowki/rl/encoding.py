@@ -54,6 +54,7 @@ from .root_vocab import (
     ITEM_STATE_CODES,
     ITEM_STATES,
     ITEMS,
+    LANDMARKS,
     LEADERS,
     MAPS,
     MAX_FORESTS,
@@ -91,7 +92,7 @@ __all__ = ["ACTIONS", "BOARDS", "BURROW", "CARD_KEYS", "CARD_SUITS", "CHARACTERS
 #: Mayor's action, the warlord moving along). 6: the Lord of the Hundreds (its board, pieces, decision kinds,
 #: actions and moods); each faction's buildings and tokens come from its entry. 7: the Keepers in Iron (the
 #: Retinue, the Relics spaces, relics in the forests as everyone sees them, waystations, their relic and waystation
-#: pieces), a second value column.
+#: pieces), a second value column, where each landmark stands (Appendix F), the Advanced Setup's decisions.
 OBS_VERSION = 7
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
@@ -162,6 +163,7 @@ _STAGE = {s: i for i, s in enumerate(STAGES)}
 _COLUMN = {c: i for i, c in enumerate(COLUMNS)}
 _MINISTER = {m: i for i, m in enumerate(MINISTERS)}
 _MAP = {m: i for i, m in enumerate(MAPS)}
+_LANDMARK = {m: i for i, m in enumerate(LANDMARKS)}
 _PHASE = {p: i for i, p in enumerate(PHASES)}
 _PAWN = {v: i for i, v in enumerate(VAGABONDS)}
 _CARD_SUIT = {s: i for i, s in enumerate(CARD_SUITS)}
@@ -214,6 +216,9 @@ def _build_layout(max_actions: int) -> list[Group]:
     add("map", len(MAPS), 1, f"one-hot: the map ({', '.join(MAPS)})")
     add("ferry", N_CLEARINGS, 1, "one-hot: the Ferry's clearing on the Lake map (C.2.5); zeros on other maps")
     add("ferry_used", 1, 1, "1 once the Ferry has carried pieces this turn (C.2.5: once per turn)")
+    add("landmarks", len(LANDMARKS) * N_CLEARINGS, 1, f"one-hot per landmark ({', '.join(LANDMARKS)}) over the "
+        "clearings (1..12), landmark-major: where it stands (Appendix F; the Mountain's Tower and the Lake's Ferry "
+        "too); zeros for one not in the game")
     add("phase", len(PHASES), 1, f"one-hot: phase of the turn ({', '.join(PHASES)})")
     add("turn_no", 1, 10_000, "turns begun so far (1 in the first player's first turn)")
     add("turn_of", len(FACTIONS), 1, "one-hot: whose turn it is, over the factions")
@@ -319,6 +324,10 @@ class Encoder:
         if ferry and 1 <= ferry["clearing"] <= N_CLEARINGS:
             w.one("ferry", ferry["clearing"] - 1)
             w.set("ferry_used", 1 if ferry["used"] else 0)
+        for lm in view.get("landmarks") or ():
+            c = lm.get("clearing")
+            if lm.get("landmark") in _LANDMARK and isinstance(c, int) and 1 <= c <= N_CLEARINGS:
+                w.one("landmarks", _LANDMARK[lm["landmark"]] * N_CLEARINGS + c - 1)
         w.one("phase", _PHASE.get(view["phase"]))
         w.set("turn_no", view["turn_no"])
         w.one("turn_of", fi.get(view["turn"]))

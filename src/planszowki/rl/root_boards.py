@@ -430,9 +430,10 @@ WARLORD = FactionBoard("warlord", "warlord", (
 ), _warlord,
     kinds=("warlord.advance", "warlord.anoint", "warlord.bitter", "warlord.command", "warlord.contempt",
            "warlord.craft", "warlord.incite", "warlord.jubilant", "warlord.lavish", "warlord.loot",
-           "warlord.loot_take", "warlord.mob_place", "warlord.mood", "warlord.ruin", "warlord.setup.corner"),
-    actions=("anoint", "end_advance", "end_command", "end_incite", "incite", "lavish", "loot", "mood", "no_loot",
-             "place_mob", "remove_for_vp", "remove_mob", "roll_mob", "stop", "take_item"),
+           "warlord.loot_take", "warlord.mob_place", "warlord.mood", "warlord.ruin", "warlord.setup.corner",
+           "warlord.which_removed"),
+    actions=("anoint", "end_advance", "end_command", "end_incite", "incite", "keep_warlord", "lavish", "lose_warlord",
+             "loot", "mood", "no_loot", "place_mob", "remove_for_vp", "remove_mob", "roll_mob", "stop", "take_item"),
     values=MOODS, buildings=("stronghold",), tokens=("mob",))
 
 

@@ -19,6 +19,8 @@ BURROW = N_CLEARINGS + MAX_FORESTS + 1
 MAX_SEATS = 6
 #: the four maps of the Law, in this order for the ``map`` one-hot
 MAPS = ("autumn", "winter", "lake", "mountain")
+#: the landmark cards of Appendix F (data/landmarks.json): the Tower and the Ferry, then the Landmarks Pack's four
+LANDMARKS = ("tower", "ferry", "black_market", "elder_treetop", "legendary_forge", "lost_city")
 #: every faction the observation describes, in the fixed order of all faction-indexed groups; each has its entry
 #: in :data:`planszowki.rl.root_boards.BOARDS` (the two Vagabond seats are ``vagabond`` and ``vagabond2``, 9.7)
 FACTIONS = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "cult", "duchy", "corvid",
@@ -82,6 +84,8 @@ COMMON_KINDS = (
     "card.better_burrow_bank", "card.birdsong", "card.charm_offensive", "card.cobbler", "card.command_warren",
     "card.eyrie_emigre", "card.informants", "card.league", "card.saboteurs", "card.swap_meet", "discard_down",
     "hits", "map.open_path", "turn.extras", "turn.start_of_birdsong.order", "turn.start_of_evening.order",
+    # Appendix A, Advanced Setup: A.5 landmarks, A.10 the three cards kept
+    "setup.keep_three", "setup.landmark",
 )
 #: option actions of the shared rules and the base factions (the other factions' own are in their entries)
 COMMON_ACTIONS = (
@@ -102,13 +106,15 @@ COMMON_ACTIONS = (
     "saboteurs", "false_orders", "swap_meet", "swap_meet_give", "discard_emigre", "informants", "evening_draw",
     "fox_partisans", "rabbit_partisans", "mouse_partisans", "propaganda_bureau", "league_move", "league_battle",
     "charm_offensive",
+    # Appendix A, Advanced Setup: A.5 a landmark's clearing, A.10 a card put back
+    "landmark", "return_card",
 )
 #: string option arguments shared by every faction (suit, faction, warrior, item); a faction's entry adds its own
 #: (its buildings and tokens, decree columns, leaders, characters, quests, ministers, plots, services, moods …)
-COMMON_VALUES = (*CARD_SUITS, *FACTIONS, "warrior", *ITEMS)
+COMMON_VALUES = (*CARD_SUITS, *FACTIONS, "warrior", *ITEMS, *LANDMARKS)
 #: option arguments read for the "value" column, first present wins
 VALUE_ARGS = ("suit", "building", "piece", "column", "leader", "quest", "character", "dominance", "attacker",
-              "minister", "plot", "service", "outcast", "mood", "hireling", "retinue", "relic")
+              "minister", "plot", "service", "outcast", "mood", "hireling", "retinue", "relic", "landmark")
 #: option arguments read for the "faction" column (the other side, or whose warrior a Riverfolk fund is),
 #: first present wins
 FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter", "owner", "payer", "player")
