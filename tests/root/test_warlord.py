@@ -72,6 +72,31 @@ def test_14_2_2_the_warlord_falls_in_battle_with_the_last_hundreds_warrior_then_
     assert st.warrior_supply("warlord") == 20 - 3  # the warlord waits off the map; 3 ordinary warriors in 5
 
 
+def test_4_3_4_the_hundreds_choose_whether_the_warlord_is_among_warriors_removed_by_hits():
+    st = pos({1: {"warriors": {"warlord": 4, "marquise": 2}}}, board={"warlord": 1},
+             marquise={"hand": ["fox:Ambush!"]})
+    until(st, "warlord.command")
+    play(st, "battle 1 marquise", "ambush fox:Ambush!")
+    assert kinds(st) == "warlord.which_removed" and ids(st) == {"keep the warlord", "the warlord is removed"}
+    assert st.decision.player == "warlord" and warriors(st, 1, "warlord") == 2
+    play(st, "the warlord is removed")
+    assert wl.lord(st) is None
+    assert [(e.kind, e.rule) for e in st.log if e.kind in ("remove_warriors", "warlord_removed")][:2] == [
+        ("remove_warriors", "4.3.1.II"), ("warlord_removed", "4.3.4")]
+
+
+def test_4_3_4_rootlog_writes_the_warlord_among_the_warriors_removed():
+    st = GAME.new(seed=5, players=["warlord", "marquise", "eyrie"])
+    rnd = random.Random(5)
+    while st.decision is not None:
+        ids_ = [o.id for o in st.decision.options]
+        st.apply("the warlord is removed" if "the warlord is removed" in ids_ else rnd.choice(ids_))
+    assert any(e.kind == "warlord_removed" and e.rule == "4.3.4" for e in st.log)
+    text = rootlog.write(st)
+    tally = rootlog.replay(rootlog.read(text), st.map)
+    assert rootlog.tally_summary(tally, [rootlog.LETTER[f] for f in st.seats]) == rootlog.engine_tally(st)
+
+
 def test_14_2_2_the_warlord_is_not_moved_outside_the_hundreds_turn():
     st = pos({1: {"warriors": {"warlord": 3}}}, turn="marquise", board={"warlord": 1})
     assert st.movable_warriors(0, "warlord") == 2
@@ -135,6 +160,8 @@ def test_14_2_5_looters_deal_no_rolled_hits_and_take_an_item_when_ruling():
     play(st, "loot")
     roll = event_args(st, "roll")[-1]
     assert roll["att_hits"] == 0  # the looting attacker deals no rolled hits
+    if kinds(st) == "warlord.which_removed":  # the Marquise's hit took a Hundreds warrior (4.3.4)
+        play(st, "keep the warlord")
     assert kinds(st) == "warlord.loot_take" and ids(st) == {"take bag", "take tea"}
     play(st, "take tea")
     assert st.crafted_items["marquise"] == ["bag"] and fd(st)["prowess"] == ["tea"]

@@ -175,6 +175,16 @@ def bitter(st: RootState, seat: str, d: Decision) -> Scores:
     return [0.3 if o.action == "remove_mob" else 0.0 for o in d.options]
 
 
+def which_removed(st: RootState, seat: str, d: Decision) -> Scores:
+    """Keep the warlord (the Prowess recruit and the moods follow it), unless its army there is spent and others
+    stand elsewhere to anoint among."""
+    c = lord(st)
+    here = warriors(st, c, KEY) if c is not None else 0
+    elsewhere = st.warriors_on_map(KEY) - here
+    lose = 0.6 if here <= 1 and elsewhere >= 4 else -0.5
+    return [lose if o.action == "lose_warlord" else 0.0 for o in d.options]
+
+
 def craft(st: RootState, seat: str, d: Decision) -> Scores:
     return [craft_value(st, seat, o.args["card"]) + 0.3 if o.action == "craft" else 0.0 for o in d.options]
 
@@ -198,4 +208,5 @@ scores = faction_scorer({
     "warlord.loot": loot,
     "warlord.bitter": bitter,
     "warlord.craft": craft,
+    "warlord.which_removed": which_removed,
 }, value)

@@ -611,17 +611,28 @@ class _Writer:
 
     def on_warlord_moves(self, a: dict, rule: str) -> None:
         """The move just written took the warlord along: ``3w3->5`` becomes ``(2w+w_w)3->5``."""
-        src, dst = a["src"], a["dst"]
+        src, dst, pre = a["src"], a["dst"], self.pf(a["faction"])
         for i in range(len(self.tokens) - 1, -1, -1):
-            m = re.fullmatch(rf"(\d*)([A-Z]?)w{src}->{dst}", self.tokens[i])
+            m = re.fullmatch(rf"(\d*){pre}w{src}->{dst}", self.tokens[i])
             if m:
-                n, pre = int(m.group(1) or 1), m.group(2)
+                n = int(m.group(1) or 1)
                 self.tokens[i] = (f"{pre}w_w{src}->{dst}" if n == 1
                                   else f"({_n(n - 1)}{pre}w+{pre}w_w){src}->{dst}")
                 return
 
     def on_warlord_removed(self, a: dict, rule: str) -> None:
-        self.lord_out = a["clearing"]  # the removal that follows takes the warlord too
+        c = a["clearing"]
+        if rule != "4.3.4":
+            self.lord_out = c  # 14.2.2: the removal that follows takes the warlord too
+            return
+        # 4.3.4: the Hundreds said the warlord was among the warriors just removed: ``2w5->`` becomes ``(w+w_w)5->``
+        pre = self.pf(a["faction"])
+        for i in range(len(self.tokens) - 1, -1, -1):
+            m = re.fullmatch(rf"(\d*){pre}w{c}->", self.tokens[i])
+            if m:
+                n = int(m.group(1) or 1)
+                self.tokens[i] = f"{pre}w_w{c}->" if n == 1 else f"({_n(n - 1)}{pre}w+{pre}w_w){c}->"
+                return
 
     def on_mood(self, a: dict, rule: str) -> None:
         self.add(f"#{a['mood']}->{self.board(a['faction'])}")  # spec: ``#<mood name>->$``

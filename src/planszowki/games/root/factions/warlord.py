@@ -19,9 +19,8 @@ The warlord is a warrior (14.2.2): it is counted in ``warriors[c]["warlord"]`` a
 names its clearing (-1: not on the map). ``state.WARRIORS["warlord"]`` is 21, and the warlord off the map is held
 on the faction board (``state.HELD_WARRIORS``), so the supply of ordinary warriors is always 20 less those on the
 map. It cannot be removed outside of battle (``state.WARRIOR_REMOVAL``: removals outside battle leave it) nor moved
-outside the Hundreds' turn (``state.PINNED``). In battle the Hundreds lose their ordinary warriors in the warlord's
-clearing before the warlord: the engine does not offer to remove the warlord while another Hundreds warrior is
-there (4.3.4 lets the player taking hits choose its pieces; this choice is not offered).
+outside the Hundreds' turn (``state.PINNED``). In battle, when hits remove some but not all of
+the Hundreds warriors in the warlord's clearing, the Hundreds choose whether the warlord is among them (4.3.4).
 
 The faction board ``fdata["warlord"]``: ``command`` and ``prowess`` (the Hoard's two tracks, left to right;
 "R-" items keep their "R"), ``removed`` (items removed permanently), ``mood`` (the face-up mood card), ``lord``,
@@ -160,7 +159,9 @@ def _in_battle_at(st: RootState, c: int) -> bool:
 
 def warrior_removal(st: RootState, c: int, n: int) -> int:
     """14.2.2: the warlord cannot be removed outside of battle; in battle it goes with the clearing's last Hundreds
-    warrior (``state.WARRIOR_REMOVAL``). Returns how many of the ``n`` warriors are removed."""
+    warrior, and when hits remove only some of them the Hundreds choose whether it is among them (4.3.4: the player
+    taking hits chooses its pieces; :class:`WhichRemoved`) (``state.WARRIOR_REMOVAL``). Returns how many of the
+    ``n`` warriors are removed."""
     if lord(st) != c:
         return n
     there = st.warriors[c].get(KEY, 0)
@@ -169,7 +170,32 @@ def warrior_removal(st: RootState, c: int, n: int) -> int:
     if n >= there:
         board(st)["lord"] = -1
         st.emit("warlord_removed", "14.2.2", faction=KEY, clearing=c + 1)
+    elif n > 0:
+        st.push("warlord.which_removed", c=c, n=n)
     return n
+
+
+@register
+class WhichRemoved(Step):
+    """4.3.4 with 14.2.2: hits removed some of the Hundreds warriors in the warlord's clearing; the Hundreds say
+    whether the warlord was one of them (it then waits for Anoint, 14.4.3)."""
+
+    kind = "warlord.which_removed"
+    rule = R("4.3.4")
+    seat = KEY
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        return {"clearing": fr["c"] + 1, "count": fr["n"]}
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option("keep the warlord", "keep_warlord", {}, self.rule),
+                Option("the warlord is removed", "lose_warlord", {}, R("14.2.2"))]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        if opt.action == "lose_warlord" and lord(st) == fr["c"]:
+            board(st)["lord"] = -1
+            st.emit("warlord_removed", "4.3.4", faction=KEY, clearing=fr["c"] + 1)
 
 
 def pinned(st: RootState, c: int) -> int:
