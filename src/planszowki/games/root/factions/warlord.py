@@ -1029,7 +1029,9 @@ def extra_hits(st: RootState, fr: dict) -> None:
 
 def shield(st: RootState, fr: dict, n: int) -> int:
     """14.7.7 Stubborn: in battle in the warlord's clearing, the first hit the Hundreds take is ignored."""
-    if n > 0 and in_mood(st, "stubborn") and not fr.get("stubborn") and _lord_side(st, fr):
+    # "This does not combine with other abilities that let you ignore the first hit": Badger Bodyguards (E.2.2)
+    if (n > 0 and in_mood(st, "stubborn") and not fr.get("stubborn") and not fr.get("bodyguards_" + KEY)
+            and _lord_side(st, fr)):
         fr["stubborn"] = True
         st.emit("ignore_hit", "14.7.7", faction=KEY, why="stubborn")
         return n - 1
