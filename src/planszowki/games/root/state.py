@@ -585,7 +585,10 @@ class RootState(FlowState):
         return n
 
     def warriors_on_map(self, faction: str) -> int:
-        return sum(w.get(faction, 0) for w in self.warriors)
+        n = 0
+        for w in self.warriors:  # a loop, not sum() of a generator: asked for every supply check
+            n += w.get(faction, 0)
+        return n
 
     def warrior_supply(self, faction: str) -> int:
         """Warriors neither on the map nor in an Officers box (8.4.1.III, 8.5.3)."""

@@ -8,6 +8,7 @@ factions name theirs in :data:`PHASES`.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import Any, ClassVar
 
@@ -292,17 +293,18 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
             if cards[cid].kind == "dominance":
                 out.append(Option(f"activate {cards[cid].key}", "activate_dominance", {"card": cards[cid].key},
                                   R("3.3.1")))
-    for dom in st.distinct(st.available):
+    for dom in (st.distinct(st.available) if st.available else ()):
         dsuit = cards[dom].suit
         # 3.3.4: spend a card of matching suit; an available bird dominance needs a bird card.
         for cid in st.distinct(st.hand_cards(seat, dsuit)):
             out.append(Option(f"take {cards[dom].key} paying {cards[cid].key}", "take_dominance",
                               {"dominance": cards[dom].key, "card": cards[cid].key}, R("3.3.4")))
-    if st.has_crafted(seat, "tax_collector") and not st.turn.get("tax_collector"):
+    crafted = bool(st.crafted[seat])  # no persistent effect in play: neither card below
+    if crafted and st.has_crafted(seat, "tax_collector") and not st.turn.get("tax_collector"):
         for c in st.map.clearings():
             if st.warriors[c].get(seat, 0):
                 out.append(Option(f"tax collector {c + 1}", "tax_collector", {"clearing": c + 1}, R("4.1.3")))
-    if st.has_crafted(seat, "codebreakers") and not st.turn.get("codebreakers"):
+    if crafted and st.has_crafted(seat, "codebreakers") and not st.turn.get("codebreakers"):
         for other in st.enemies(seat):
             out.append(Option(f"codebreakers {other}", "codebreakers", {"target": other}, R("4.1.3")))
     if st.closed:
@@ -721,21 +723,29 @@ def free_pieces(st: RootState, seat: str) -> dict[str, int]:
     return {s: pieces.get(s, 0) - st.turn.get(f"craft_{s}", 0) for s in SUITS}
 
 
-def _allocations(cost: tuple[str, ...], free: dict[str, int]) -> list[tuple[str, ...]]:
+def _allocations(cost: tuple[str, ...], free: dict[str, int]) -> tuple[tuple[str, ...], ...]:
     """Ways to pay ``cost`` with free crafting pieces; "any" may take any suit (4.1.1)."""
+    return _ways(cost, *(free[s] for s in SUITS))
+
+
+@lru_cache(maxsize=4096)
+def _ways(cost: tuple[str, ...], *counts: int) -> tuple[tuple[str, ...], ...]:
+    """:func:`_allocations` of a cost and the free pieces of each suit in :data:`SUITS` order: a pure function of a
+    few small numbers, asked at every Daylight decision, so kept."""
+    free = dict(zip(SUITS, counts, strict=True))
     fixed = {s: cost.count(s) for s in SUITS}
     if any(fixed[s] > free[s] for s in SUITS):
-        return []
+        return ()
     n_any = cost.count("any")
     base = tuple(s for s in cost if s != "any")
     if not n_any:
-        return [base]
+        return (base,)
     rest = {s: free[s] - fixed[s] for s in SUITS}
     out = []
     for combo in combinations_with_replacement(SUITS, n_any):
         if all(combo.count(s) <= rest[s] for s in SUITS):
             out.append(tuple(sorted(base + combo)))
-    return out
+    return tuple(out)
 
 
 def craft_options(st: RootState, seat: str, rule: str) -> list[Option]:
