@@ -838,3 +838,14 @@ def test_highway_bandits_their_controller_gains_a_warrior_moving_along_their_pat
     assert st.warriors[4]["marquise"] == 3  # two moved, one placed
     play(st, "end march", "hireling highway_bandits place 1-9")
     assert st.view(None)["hirelings"]["bandits"] == ["1-5", "1-9"]
+
+
+def test_the_terminal_board_shows_the_hirelings_pawns_and_bandits():
+    from planszowki.cli import board
+
+    st = hire_pos({}, hirelings={"in_play": ["the_exile", "highway_bandits", "furious_protector"],
+                                 "exile": {"forest": "F2"}, "protector": 7, "bandits": ["1-5"]},
+                  seats=("marquise", "eyrie"))
+    en = board.hirelings_line(st.view(None), "en").plain
+    assert "The Exile — forest F2" in en and "Furious Protector — clearing 7" in en
+    assert "Highway Bandits — paths 1-5" in en

@@ -463,7 +463,18 @@ def hirelings_line(view: dict[str, Any], lang: str) -> Text | None:
         if card["on_card"]:
             text += f", {i18n.tr('hireling_on_card', lang, n=card['on_card'])}"
         cards.append(text)
-    t = Text(i18n.tr("hirelings_line", lang, text="; ".join(cards)))
+    pieces = []  # the hirelings' pieces that are not warriors: pawns, and bandits on paths
+    if hired.get("exile"):
+        pieces.append(i18n.tr("hireling_at_forest", lang, name=i18n.faction_name("hireling:the_exile", lang),
+                              forest=hired["exile"]["forest"]))
+    for key, side in (("protector", "furious_protector"), ("flotilla", "riverfolk_flotilla")):
+        if hired.get(key):
+            pieces.append(i18n.tr("hireling_at_clearing", lang, name=i18n.faction_name("hireling:" + side, lang),
+                                  where=hired[key]))
+    if hired.get("bandits"):
+        pieces.append(i18n.tr("hireling_paths", lang, name=i18n.faction_name("hireling:highway_bandits", lang),
+                              paths=", ".join(hired["bandits"])))
+    t = Text(i18n.tr("hirelings_line", lang, text="; ".join(cards + pieces)))
     if hired["markers"]:
         t.append("\n" + i18n.tr("hireling_markers", lang, spaces=", ".join(str(m) for m in hired["markers"])))
     return t
