@@ -16,6 +16,8 @@ from .core import Decision, Event, GameOver, IllegalAction, Option, plain
 from .rng import Rng
 
 Frame = dict[str, Any]
+#: builds an :class:`Event` from its four fields without the named tuple's Python-level ``__new__``
+_new_tuple = tuple.__new__
 
 
 class Step:
@@ -205,7 +207,10 @@ class FlowState:
             raise RuntimeError(f"popped {top['k']} while finishing {fr['k']}")
 
     def emit(self, kind: str, rule: str = "", seats: tuple[str, ...] | None = None, **args: Any) -> None:
-        self.log_chain.append(Event(kind, args, seats, rule))
+        # LogChain.append and Event(...) inlined: every applied option emits a few events
+        chain = self.log_chain
+        chain._tail = (_new_tuple(Event, (kind, args, seats, rule)), chain._tail)
+        chain._n += 1
 
 
 def copy_frames(stack: list[Frame]) -> list[Frame]:
