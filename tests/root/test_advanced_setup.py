@@ -439,8 +439,24 @@ def test_a_6_5_hirelings_dealt_are_not_those_of_the_factions_in_play():
         sides = hirelings.in_play(st)
         assert len(sides) == 3
         assert not {hirelings.side_info(s)["faction"] for s in sides} & {"marquise", "eyrie"}
+
+
+
+def test_a_6_5_too_few_hirelings_besides_those_of_the_factions_in_play(monkeypatch):
+    class Fake:
+        HIRELINGS = ("patrol", "dynasty", "band", "bandits")
+
+        @staticmethod
+        def side_info(name):
+            return {"faction": {"patrol": "marquise", "dynasty": "eyrie"}.get(name)}
+
+        @staticmethod
+        def setup_hirelings(st, chosen, demoted=()):
+            raise AssertionError("not reached")
+
+    monkeypatch.setattr(advanced_setup, "hirelings_module", lambda: Fake)
     with pytest.raises(UnsupportedSetup, match=r"A\.6\.5"):
-        advanced(2, players=["marquise", "eyrie", "alliance", "vagabond"], hirelings=True)
+        advanced(2, players=["marquise", "eyrie"], hirelings=True)
 
 
 def test_a_6_5_the_draft_leaves_out_the_factions_of_the_hirelings_in_play():
