@@ -466,3 +466,32 @@ def test_a_6_5_the_draft_leaves_out_the_factions_of_the_hirelings_in_play():
         st = to_draft(draft(seed, n=4, hirelings=True), random.Random(seed))
         blocked = {hirelings.side_info(s)["faction"] for s in hirelings.in_play(st)}
         assert not {setup_cards._card_faction(c)[0] for c in st.view(None)["draft"]["cards"]} & blocked
+
+
+@pytest.mark.parametrize("factions", ["standard", "draft"])
+def test_advanced_setup_games_render_strictly_in_both_languages(factions):
+    """Every event, option and prompt of the Advanced Setup (landmarks, the draft, homelands, hands) renders in
+    English and Polish with no missing entry or argument."""
+    from planszowki import i18n
+    from planszowki.engine import Decision
+
+    for seed in range(3):
+        board = ("lake", "mountain", "autumn")[seed]
+        players = seats(3 + seed) if factions == "draft" else ["marquise", "eyrie", "cult", "vagabond"]
+        st = GAME.new(seed=seed, players=players, options={"setup": "advanced", "factions": factions, "map": board,
+                                                          "landmarks": ["tower", "ferry"]})
+        rnd = random.Random(seed)
+        while st.phase == "setup":
+            d = st.decision
+            assert isinstance(d, Decision)
+            named = not any(setup_cards.PLACEHOLDER.match(s) for s in st.seats)
+            for lang in i18n.LANGS:
+                if named:
+                    assert "{" not in i18n.decision_prompt(d, lang, strict=True)
+                for opt in d.options:
+                    assert "{" not in i18n.option_label(opt, lang, d.kind, strict=True)
+            st.apply(rnd.choice(d.options).id)
+        assert {e.kind for e in st.log} >= {"landmarks_dealt", "landmark", "card_returned", "deck_shuffled"}
+        for ev in st.log:
+            for lang in i18n.LANGS:
+                assert "{" not in i18n.render_event(ev, lang, strict=True), ev
