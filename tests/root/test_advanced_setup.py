@@ -78,6 +78,17 @@ def test_a_5_without_landmarks_the_variant_maps_keep_their_tower_and_ferry():
     assert advanced(seed=8, map="lake").ferry == 0
 
 
+def test_a_5_the_group_may_ignore_the_variant_maps_tower_and_ferry():
+    st = advanced(seed=8, map="lake", landmarks=["tower"], map_landmarks="ignore")
+    assert st.ferry == -1  # no Ferry on the Lake this game
+    st.apply(st.decision.options[0].id)
+    assert st.landmarks == ("tower",) and st.ferry == -1
+    st = advanced(seed=8, map="mountain", landmarks=["ferry"], map_landmarks="ignore")
+    assert st.tower == -1
+    with pytest.raises(UnsupportedSetup, match="landmarks"):
+        advanced(map="lake", map_landmarks="ignore")
+
+
 def test_a_5_landmarks_and_a_6_hirelings_only_in_the_advanced_setup():
     with pytest.raises(UnsupportedSetup, match="Advanced Setup"):
         GAME.new(seed=1, players=FOUR, options={"landmarks": ["tower"]})

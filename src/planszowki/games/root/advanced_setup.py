@@ -11,7 +11,8 @@ The steps in the Law's order, each the players' own decisions in the engine:
 * A.5 Set Up Landmarks — ``landmarks``: the landmark cards kept (A.5.1), ``landmark_count``: 1 or 2 (default:
   as many as kept, at most two). The kept cards are shuffled and that many dealt (A.5.2); the last player in turn
   order sets up one of them, the second-to-last the other (A.5.3) — ``setup.landmark`` decisions. A dealt Tower
-  or Ferry overrides where its variant map put it (A.5).
+  or Ferry overrides where its variant map put it (A.5); ``map_landmarks``: "ignore" plays without the variant
+  map's own Tower and Ferry (A.5: "you may ignore or override"), "keep" (the default) leaves them.
 * A.6 Set Up Hirelings — ``hirelings``: true (deal three at random) or the three hireling names; handed to
   ``games/root/hirelings.py``'s ``setup_hirelings(st, chosen, demoted=...)`` with the cards A.6.2 demotes; refused
   with an error naming A.6 while that module does not exist.
@@ -39,7 +40,7 @@ from .turn import register
 #: the values of the ``setup`` option: 5.1 Standard Setup or Appendix A Advanced Setup
 SETUPS = ("standard", "advanced")
 #: options that only the Advanced Setup reads (A.5, A.6, A.8)
-ADVANCED_ONLY = ("landmarks", "landmark_count", "hirelings", "factions", "draft_pool")
+ADVANCED_ONLY = ("landmarks", "landmark_count", "map_landmarks", "hirelings", "factions", "draft_pool")
 #: A.7: cards each player draws; A.10: cards each keeps
 DRAW, KEEP = 5, 3
 #: A.6.2: hirelings flipped to their Demoted side by the number of players
@@ -84,6 +85,12 @@ def check_options(options: dict[str, Any], players: list[str]) -> None:
                                    f"landmark card(s) kept (A.5.1), not {count!r}")
     elif "landmark_count" in options:
         raise UnsupportedSetup("landmark_count needs the landmark cards to deal from: give 'landmarks' (A.5.1)")
+    if options.get("map_landmarks", "keep") not in ("keep", "ignore"):
+        raise UnsupportedSetup("map_landmarks must be 'keep' (the variant map's Tower and Ferry stay where Appendix C "
+                               "puts them unless a dealt card moves them) or 'ignore' (A.5: play without them)")
+    if options.get("map_landmarks", "keep") == "ignore" and "landmarks" not in options:
+        raise UnsupportedSetup("map_landmarks: the Tower and Ferry of a variant map may be ignored when the group "
+                               "uses landmarks (A.5): give 'landmarks' too")
     hirelings = options.get("hirelings", False)
     if hirelings is not False:
         mod = hirelings_module()
@@ -167,6 +174,9 @@ def _deal_landmarks(st: RootState) -> None:
     kept = st.options.get("landmarks")
     if not kept:
         return
+    if st.options.get("map_landmarks") == "ignore":  # A.5: "you may ignore … the Tower and Ferry" of Appendix C
+        for name in ("tower", "ferry"):
+            lm.lift_map_piece(st, name)
     pool = list(kept)
     st.rng.shuffle(pool)  # A.5.2
     dealt = pool[:int(st.options.get("landmark_count", min(2, len(pool))))]
