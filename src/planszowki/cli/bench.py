@@ -170,11 +170,11 @@ def side_by_side(peer_dir: str, games: int, rounds: int, seed: int, console: Con
         doc = json.loads(out.stdout.strip().splitlines()[-1])
         theirs.append((doc["games"] / doc["cpu_seconds"], doc["choices"] / doc["cpu_seconds"]))
         failed += doc["failed"]
-    t = Table(title=f"random 4-player base games, side by side ({rounds} interleaved rounds of {games} games, "
-                    "medians)", title_justify="left")
+    t = Table(title=f"random 4-player base games: planszowki and the peer davpat108/ROOT_boardgame_self-play "
+                    f"({rounds} interleaved rounds of {games} games, medians)", title_justify="left")
     t.add_column("")
     t.add_column("planszowki", justify="right")
-    t.add_column("davpat108/ROOT_boardgame_self-play", justify="right")
+    t.add_column("peer", justify="right")
     t.add_row("games per CPU second", f"{statistics.median(g for g, _ in ours):.1f}",
               f"{statistics.median(g for g, _ in theirs):.1f}")
     t.add_row("decisions per CPU second (peer: its random picks)", f"{statistics.median(d for _, d in ours):,.0f}",
