@@ -19,7 +19,7 @@ from pettingzoo.test import api_test
 from planszowki import engine
 from planszowki.bots.random import RandomBot
 from planszowki.engine import Rng
-from planszowki.rl import MAX_ACTIONS, Encoder, RootAECEnv
+from planszowki.rl import MAX_ACTIONS, ActionSpaceOverflow, Encoder, RootAECEnv
 from planszowki.rl.encoding import (
     ACTIONS,
     BOARDS,
@@ -468,3 +468,26 @@ def test_A_5_F_landmarks_and_the_advanced_setup() -> None:
             seen["landmarks"] += len(marks)
             env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     assert seen["setup.landmark"] and seen["setup.keep_three"] and seen["landmarks"], seen
+
+
+def test_12_5_3_a_sway_with_eleven_cards_overflows_the_action_space() -> None:
+    """A known limit (docs/rl-observation.md, How MAX_ACTIONS was chosen): the engine's Sway (12.5.3) offers one
+    option per minister and per set of cards to reveal, so a Duchy with eleven cards in hand and pieces in clearings
+    of every suit has more options than MAX_ACTIONS. The environment raises ActionSpaceOverflow naming the decision
+    rather than hide options; a larger action space holds it, every set in a row of its own. When the Sway asks for
+    one card at a time this test fails: drop it and the docs' paragraph then."""
+    hand = ["fox:Anvil", "fox:Root Tea", "fox:Tax Collector", "rabbit:Root Tea", "rabbit:Bake Sale", "rabbit:Cobbler",
+            "mouse:Root Tea", "mouse:Sword", "mouse:Investments", "bird:Crossbow", "bird:Sappers"]
+    clearings: dict[str, Any] = {str(c): {"warriors": {"duchy": 1}} for c in range(1, 11)}
+    clearings["11"] = {"warriors": {"marquise": 1}, "tokens": ["keep"]}
+    st = GAME.from_position({"seats": ["duchy", "marquise"], "turn": "duchy", "phase": "daylight",
+                             "clearings": clearings, "players": {"duchy": {"hand": hand}}})
+    st.apply("end assembly")  # 12.5.1; no minister swayed yet, so Parliament (12.5.2) has nothing to offer
+    d = st.decision
+    assert d.kind == "duchy.sway" and len(d.options) > MAX_ACTIONS
+    with pytest.raises(ActionSpaceOverflow, match=r"duchy\.sway"):
+        Encoder().encode(st.view("duchy", log=False))
+    enc = Encoder(max_actions=2048)
+    vec, mask = enc.encode(st.view("duchy", log=False))
+    assert mask.sum() == len(d.options)
+    assert len({row.tobytes() for row in rows(enc, vec, len(d.options))}) == len(d.options)

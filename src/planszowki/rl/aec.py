@@ -10,8 +10,9 @@
   for a given state, and the observation's option table describes each slot (action name, clearings,
   count, card, value, faction, item …), so a policy can learn what slot ``i`` means here. ``MAX_ACTIONS``
   (512) is above the largest decision measured for every faction (docs/rl-observation.md: an Underground
-  Duchy Parliament is the largest); a decision with more options raises :class:`ActionSpaceOverflow` rather
-  than hide options. An action outside the mask raises ``ValueError``.
+  Duchy Parliament, 446) but one: an Underground Duchy Sway with a large hand (one option per set of cards,
+  12.5.3; 1,292 seen). A decision with more options raises :class:`ActionSpaceOverflow` rather than hide
+  options. An action outside the mask raises ``ValueError``.
 * **Observations**: ``{"observation": Box(float32, see docs/rl-observation.md), "action_mask":
   Box(int8, 0/1, MAX_ACTIONS)}`` built only from ``state.view(agent)``.
 * **Rewards** come only at the end: +1 to every winner, -1 to the others; a game stopped by the turn cap
