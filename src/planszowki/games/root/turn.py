@@ -171,13 +171,17 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
     cite = R(rule)
     # every location: the clearings, then the Burrow when the Duchy plays (12.2.2)
     locations = range(len(st.warriors))
+    # whether the mover rules each location (True/False), None while not asked: most moves need the rule of only a
+    # few clearings (an origin ruled needs no destination's), so rule is counted where it is asked
+    ruled: list[bool | None]
     if st.faction_of(seat) in NIMBLE or (st.exiles and EXILES["ignores_rule"](st, seat)):
         ruled = [True] * len(locations)  # 13.2.3 Nimble, A.2 Corvid Planners: rule does not matter
+    elif "hirelings" in st.fdata and HIRELING_HOOKS["divers"](st, seat):  # Otter Divers (Appendix E)
+        rivers = st.map.rivers
+        ruled = [st.ruler(c) == seat or (c < st.map.n and bool(rivers[c])) for c in locations]
     else:
-        ruled = [st.ruler(c) == seat for c in locations]
-        if "hirelings" in st.fdata and HIRELING_HOOKS["divers"](st, seat):  # Otter Divers (Appendix E)
-            rivers = st.map.rivers
-            ruled = [r or (c < st.map.n and bool(rivers[c])) for c, r in enumerate(ruled)]
+        ruled = [None] * len(locations)
+    ruler = st.ruler
     ferry = st.ferry
     warriors, tokens, nmap = st.warriors, st.tokens, st.map.n
     for a in (sources if sources is not None else locations):
@@ -185,8 +189,17 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
         if not n or not st.can_move_from(a, seat):  # 13.7.2 Snare
             continue
         src = a + 1 if a < nmap else "burrow"  # as st.loc: 12.2.2, the Burrow is "burrow"
+        ra = ruled[a]
+        if ra is None:
+            ra = ruled[a] = ruler(a) == seat
         for b in st.adjacent(a, seat):  # 11.2.7.2 Riverboats: rivers as paths
-            if not (ruled[a] or ruled[b]) or "torch" in tokens[b]:  # D.6.2: no moving into the torch
+            if not ra:  # 4.2.1: rule the origin or the destination
+                rb = ruled[b]
+                if rb is None:
+                    rb = ruled[b] = ruler(b) == seat
+                if not rb:
+                    continue
+            if "torch" in tokens[b]:  # D.6.2: no moving into the torch
                 continue
             dst = b + 1 if b < nmap else "burrow"
             head = f"{action} {src}->{dst} x"
