@@ -31,7 +31,7 @@ from planszowki.rl.encoding import (
     VALUES,
 )
 from planszowki.rl.measure import max_options
-from planszowki.rl.root_boards import FOREST_RELICS, MINISTERS, MOODS, PLOTS, RETINUE, SERVICES
+from planszowki.rl.root_boards import FOREST_RELICS, MINISTERS, MOODS, PATH_INDEX, PLOTS, RETINUE, SERVICES
 from planszowki.rl.root_vocab import LANDMARKS, SUITS, VALUE_ARGS
 
 GAME = engine.load("root")
@@ -61,10 +61,10 @@ def rows(enc: Encoder, vec: np.ndarray, n: int) -> np.ndarray:
 
 
 def test_every_faction_the_engine_plays_has_a_board_entry() -> None:
-    """The observation refuses no faction of ``game.factions`` but those still being written (reported in the
-    docs); each entry's groups are in the layout under its prefix."""
-    assert set(FACTIONS) <= set(GAME.factions)
-    assert {"riverfolk", "cult", "duchy", "corvid", "warlord", "keepers"} <= set(FACTIONS)
+    """The observation describes every faction ``game.factions`` plays (a faction added to the engine fails here
+    until it has its entry, docs/rl-observation.md "Adding a faction"); each entry's groups are in the layout under
+    its prefix."""
+    assert set(FACTIONS) == set(GAME.factions)
     enc = Encoder(max_actions=1)
     for f, board in BOARDS.items():
         assert board.faction == f
@@ -339,7 +339,9 @@ def test_14_the_hundreds_board_follows_the_view() -> None:
 #: line-ups with hirelings (Appendix E), as tests/root/test_hirelings_invariants.py deals them
 HIRED = ((("duchy", "alliance", "vagabond", "cult"), ("forest_patrol", "bluebird_nobles", "raven_sentries")),
          (("marquise", "alliance"), ("last_dynasty", "raven_sentries", "badger_bodyguards")),
-         (("warlord", "eyrie", "marquise"), ("rabbit_scouts", "lizard_envoys", "otter_divers")))
+         (("warlord", "eyrie", "marquise"), ("rabbit_scouts", "lizard_envoys", "otter_divers")),
+         (("marquise", "eyrie", "cult"), ("highway_bandits", "the_exile", "furious_protector")),
+         (("alliance", "warlord", "riverfolk"), ("mole_artisans", "popular_band", "vault_keepers")))
 
 
 def hired_states(players: tuple[str, ...], sides: tuple[str, ...], seed: int, every: int = 1, turns: int = 80):
@@ -384,6 +386,12 @@ def test_E_hirelings_follow_the_view_and_have_their_own_slots() -> None:
                 assert enc.group(vec, "hirelings.control_markers")[i] == card["control_markers"]
                 seen["controlled"] += card["controller"] is not None
             assert list(enc.group(vec, "hirelings.markers")) == [float(m in part["markers"]) for m in (4, 8, 12)]
+            assert enc.group(vec, "hirelings.bandits").sum() == len(part.get("bandits", ()))
+            seen["bandits"] += bool(part.get("bandits"))
+            if "exile" in part:
+                assert list(np.flatnonzero(enc.group(vec, "hirelings.exile"))) == [int(part["exile"]["forest"][1:]) - 1]
+                assert enc.group(vec, "hirelings.exile_items").sum() == len(part["exile"]["items"])
+                seen["exile"] += 1
             for cl in view["clearings"]:
                 hired = enc.group(vec, f"clearing[{cl['id']}].hireling_warriors")
                 assert hired.sum() == sum(n for f, n in cl["warriors"].items() if f.startswith("hireling:"))
@@ -392,6 +400,9 @@ def test_E_hirelings_follow_the_view_and_have_their_own_slots() -> None:
                 table = rows(enc, vec, len(d.options))
                 assert len({r.tobytes() for r in table}) == len(d.options), d.kind
                 for o, row in zip(d.options, table, strict=True):
+                    if "path" in o.args:
+                        assert row[COL["path"]] == PATH_INDEX[o.args["path"]] + 1
+                        seen["path"] += 1
                     other = o.args.get("defender")
                     if isinstance(other, str) and other.startswith("hireling:"):
                         assert row[COL["faction"]] == len(FACTIONS) + 1 + HIRELINGS.index(other[9:])
@@ -399,7 +410,8 @@ def test_E_hirelings_follow_the_view_and_have_their_own_slots() -> None:
             seat = d.player
             v2, _ = enc.encode(GAME.determinize(st, seat, rng).view(seat, log=False), clip=False)
             assert np.array_equal(vec, v2)
-    assert seen["controlled"] and seen["hireling warriors"] and seen["battle a hireling"], seen
+    kinds = ("controlled", "hireling warriors", "battle a hireling", "bandits", "exile", "path")
+    assert all(seen[k] for k in kinds), seen
 
 
 def test_15_the_keepers_board_follows_the_view() -> None:

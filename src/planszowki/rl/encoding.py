@@ -7,12 +7,15 @@ normalised — clipped to each group's upper bound so they always lie in the obs
 Categorical indices in the option table are stored as numbers (0 = none).
 
 Only the view is read: a seat's observation cannot depend on anything the Law hides from it (tests
-scramble the hidden information — hands, deck, Supporters, quest deck, ruins — with ``game.determinize``
-and compare observations, for every base line-up including two Vagabonds).
+scramble the hidden information — hands, deck, Supporters, quest deck, ruins, the Corvids' face-down plots —
+with ``game.determinize`` and compare observations, in line-ups with every faction, two Vagabonds, hirelings).
 
-Vocabularies are frozen tuples, so the layout only changes when this module changes
-(:data:`OBS_VERSION`); anything the engine adds later that is not listed (a new decision kind or option
-action) is counted in the group's last slot, "other".
+Every faction's part — its board's groups and encoder, its decision kinds, option actions, values and pieces — is
+its entry in :mod:`planszowki.rl.root_boards`; the shared vocabularies are in :mod:`planszowki.rl.root_vocab`. This
+module lays them out and encodes the shared parts (map, cards, clearings, the factions' common fields, the
+decision and its option table). Vocabularies are frozen tuples, so the layout only changes when one of these
+modules changes (:data:`OBS_VERSION`); anything the engine adds later that is not listed (a new decision kind or
+option action) is counted in the group's last slot, "other".
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from .root_boards import (
     HIRELINGS,
     HIRELINGS_WITH_WARRIORS,
     MINISTERS,
+    PATH_INDEX,
+    PATHS,
     TOKEN,
     TOKENS,
     Writer,
@@ -92,8 +97,10 @@ __all__ = ["ACTIONS", "BOARDS", "BURROW", "CARD_KEYS", "CARD_SUITS", "CHARACTERS
 #: Mayor's action, the warlord moving along). 6: the Lord of the Hundreds (its board, pieces, decision kinds,
 #: actions and moods); each faction's buildings and tokens come from its entry. 7: the Keepers in Iron (the
 #: Retinue, the Relics spaces, relics in the forests as everyone sees them, waystations, their relic and waystation
-#: pieces), a second value column, where each landmark stands (Appendix F), the Advanced Setup's decisions.
-OBS_VERSION = 7
+#: pieces), a second value column, where each landmark stands (Appendix F), the Advanced Setup's decisions. 8: the
+#: hirelings of every card (their pawns, bandits on paths, the Exile's items, the Artisans' cards, vaults and
+#: footholds), two path columns in the option table.
+OBS_VERSION = 8
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
 #: Measured with ``python -m planszowki.rl.measure`` (random and heuristic bots, random seating; the table
@@ -112,7 +119,8 @@ ACTIONS = union([COMMON_ACTIONS, *(b.actions for b in _PARTS)])
 #: argument ("rabbit:Dominance") counts as its suit.
 VALUES = union([COMMON_VALUES, BUILDINGS, TOKENS, *(b.values for b in _PARTS)])
 OPTION_FEATURES = ("action", "clearing", "to", "count", "card", "value", "faction", "item", "item_state", "item2",
-                   "pay_fox", "pay_rabbit", "pay_mouse", "clearing2", "card2", "card3", "card4", "flag", "value2")
+                   "pay_fox", "pay_rabbit", "pay_mouse", "clearing2", "card2", "card3", "card4", "flag", "value2",
+                   "path", "path2")
 
 #: what each column of an option row holds (rendered into docs/rl-observation.md)
 OPTION_DOCS = (
@@ -138,8 +146,8 @@ OPTION_DOCS = (
     ("crafting pieces of the fox suit paid (`args.pieces`, 4.1.1)", "0–4"),
     ("crafting pieces of the rabbit suit paid", "0–4"),
     ("crafting pieces of the mouse suit paid", "0–4"),
-    ("a second clearing: `args.b` of a trick (13.5.5), or `args.from` when `args.clearing` is set (the tunnel a "
-     "dig moves, 12.5.1.V)", "1–12, 25 = the Burrow, 0 = none"),
+    ("a second clearing: `args.b` of a trick (13.5.5), `args.second` (a hireling set up in two clearings, E), or "
+     "`args.from` when `args.clearing` is set (the tunnel a dig moves, 12.5.1.V)", "1–12, 25 = the Burrow, 0 = none"),
     ("the second of `args.cards` (the cards revealed to sway a minister, 12.5.3)", "index in `CARD_KEYS` + 1, "
      "0 = none"),
     ("the third of `args.cards`", "index in `CARD_KEYS` + 1, 0 = none"),
@@ -149,6 +157,9 @@ OPTION_DOCS = (
      "waystation and a warrior on the map's edge (`args.fresh`, 15.4.1)", "0–1"),
     ("a second value: `args.retinue_from`, the Retinue column a card is shifted from (15.5.2)",
      "index in `VALUES` + 1, `len(VALUES)`+1 = other, 0 = none"),
+    ("a path: `args.path` (`\"1-5\"`: where the Highway Bandits go, Appendix E)", "index of the clearing pair "
+     "a < b in `PATHS` + 1, 0 = none"),
+    ("the path a bandit leaves: `args.from` when it is a path", "index in `PATHS` + 1, 0 = none"),
 )
 
 _ACTION = {a: i for i, a in enumerate(ACTIONS)}
@@ -278,7 +289,8 @@ def _build_layout(max_actions: int) -> list[Group]:
     add("decision.target", len(FACTIONS), 1, "one-hot: `args.target`, the faction aided, own decision only")
     card = len(CARD_KEYS)
     highs = (len(ACTIONS) + 1, BURROW, BURROW, 25, card, len(VALUES) + 1, len(_OTHER), len(ITEMS),
-             2 * len(ITEM_STATES) + 1, len(ITEMS), 4, 4, 4, BURROW, card, card, card, 1, len(VALUES) + 1)
+             2 * len(ITEM_STATES) + 1, len(ITEMS), 4, 4, 4, BURROW, card, card, card, 1, len(VALUES) + 1,
+             len(PATHS), len(PATHS))
     assert len(highs) == len(OPTION_FEATURES) == len(OPTION_DOCS)
     for i in range(max_actions):
         add(f"option[{i}]", len(OPTION_FEATURES), max(highs), "the i-th option of the own decision (zeros past "
@@ -484,7 +496,7 @@ class Encoder:
             for piece in pieces:
                 if piece in SUIT:
                     v[base + 10 + SUIT[piece]] += 1
-        second = a.get("b", a.get("from") if "clearing" in a else None)
+        second = a.get("b", a.get("second", a.get("from") if "clearing" in a else None))
         second = location_index(second)
         if second is not None:
             v[base + 13] = second
@@ -493,6 +505,10 @@ class Encoder:
         val = a.get("retinue_from")
         if isinstance(val, str):
             v[base + 18] = _VALUE.get(val, len(VALUES)) + 1
+        if "path" in a and a["path"] in PATH_INDEX:
+            v[base + 19] = PATH_INDEX[a["path"]] + 1
+        if isinstance(a.get("from"), str) and a["from"] in PATH_INDEX:
+            v[base + 20] = PATH_INDEX[a["from"]] + 1
 
 
 def markdown_table(encoder: Encoder | None = None) -> str:

@@ -522,6 +522,12 @@ HIRELINGS_WITH_WARRIORS = ("forest_patrol", "last_dynasty", "spring_uprising", "
                            "street_band")
 #: A.6 Step 4: the score-track spaces of the hireling markers
 MARKER_SPACES = (4, 8, 12)
+#: the paths between two clearings (1..12), a < b, in this order: where the Highway Bandits stand ("a-b")
+PATHS = tuple((a, b) for a in range(1, N_CLEARINGS + 1) for b in range(a + 1, N_CLEARINGS + 1))
+PATH_INDEX = {f"{a}-{b}": i for i, (a, b) in enumerate(PATHS)} | {f"{b}-{a}": i for i, (a, b) in enumerate(PATHS)}
+#: the items on the Exile's card: the usual ones and its clubs
+EXILE_ITEMS = (*ITEMS, "club")
+_EXILE_ITEM = {x: i for i, x in enumerate(EXILE_ITEMS)}
 _HIRELING = {h: i for i, h in enumerate(HIRELINGS)}
 _MARKER = {m: i for i, m in enumerate(MARKER_SPACES)}
 #: a hireling's key where the view names it as a piece owner or an option value: "hireling:<side>"
@@ -542,6 +548,19 @@ def _hirelings(w: Writer, p: str, part: dict[str, Any], view: dict[str, Any]) ->
         w.set(p + ".used", bool(card.get("used")), i)
     w.counts(p + ".markers", part.get("markers", ()), _MARKER)
     w.counts(p + ".taken", part.get("taken", ()), FACTION)
+    w.counts(p + ".bandits", part.get("bandits", ()), PATH_INDEX)
+    for key in ("flotilla", "protector"):
+        c = part.get(key)
+        w.one(f"{p}.{key}", c - 1 if isinstance(c, int) and 1 <= c <= N_CLEARINGS else None)
+    exile = part.get("exile") or {}
+    f = location_index(exile.get("forest"))
+    w.one(p + ".exile", f - N_CLEARINGS - 1 if f is not None and N_CLEARINGS < f <= N_CLEARINGS + MAX_FORESTS
+          else None)
+    w.counts(p + ".exile_items", exile.get("items", ()), _EXILE_ITEM)
+    w.counts(p + ".exile_exhausted", exile.get("exhausted", ()), _EXILE_ITEM)
+    for seat, cards in (part.get("artisans") or {}).items():
+        w.add(p + ".artisans", FACTION.get(seat), len(cards))
+        w.counts(p + ".artisans_cards", cards, CARD)
 
 
 _SIDES = f"per hireling side ({len(HIRELINGS)}, `HIRELINGS`)"
@@ -554,22 +573,40 @@ HIRELING_PART = FactionBoard("hirelings", "hirelings", (
     ("warrior_supply", len(HIRELINGS), 12, f"its warriors in the supply, {_SIDES}"),
     ("used", len(HIRELINGS), 1, f"flags {_SIDES}: its once-a-turn action was used"),
     ("markers", len(MARKER_SPACES), 1, "flags: score-track spaces 4, 8, 12 still holding a hireling marker (A.6)"),
-    ("taken", len(FACTIONS), 1, "flags per faction: took a hireling marker this turn (E.1.1)"),
+    ("taken", len(FACTIONS), 3, "hireling markers taken this turn, per faction (E.1.1)"),
+    ("bandits", len(PATHS), 2, f"the Highway Bandits on each path between two clearings a < b ({len(PATHS)} pairs "
+     "of 1..12, a-major; most pairs are no path)"),
+    ("flotilla", N_CLEARINGS, 1, "one-hot: the Riverfolk Flotilla's clearing"),
+    ("protector", N_CLEARINGS, 1, "one-hot: the Furious Protector's clearing"),
+    ("exile", MAX_FORESTS, 1, "one-hot: the Exile's forest (F1..F12)"),
+    ("exile_items", len(EXILE_ITEMS), 3, f"items on the Exile's card, face up, per item ({', '.join(EXILE_ITEMS)})"),
+    ("exile_exhausted", len(EXILE_ITEMS), 3, "items on the Exile's card, exhausted, per item"),
+    ("artisans", len(FACTIONS), 10, "cards the Mole Artisans' controller has revealed, per faction (public)"),
+    ("artisans_cards", len(CARD_KEYS), 4, "those cards: count of each card key"),
 ), _hirelings,
-    kinds=("hirelings.battle", "hirelings.envoys", "hirelings.give", "hirelings.hire", "hirelings.physicians",
-           "hirelings.place", "hirelings.scouts", "hirelings.setup", "hirelings.smuggle", "hirelings.toll",
-           "hirelings.uprising", "hirelings.uprising_place"),
-    actions=("bluebird_nobles_first", "envoys_take", "give_hireling", "hire", "hireling_battle", "hireling_move",
+    kinds=("hirelings.artisans", "hirelings.band", "hirelings.bandit", "hirelings.battle", "hirelings.envoys",
+           "hirelings.exile", "hirelings.expedition", "hirelings.flotilla", "hirelings.flotilla_draw",
+           "hirelings.give", "hirelings.hire", "hirelings.physicians", "hirelings.place", "hirelings.prophets",
+           "hirelings.protector", "hirelings.scouts", "hirelings.setup", "hirelings.smuggle", "hirelings.spies",
+           "hirelings.toll", "hirelings.uprising", "hirelings.uprising_place", "hirelings.vault_start",
+           "hirelings.vaults"),
+    actions=("artisans_discard", "artisans_reveal", "band_act", "band_at", "band_place", "band_place2", "band_pull",
+             "bandit_place", "bluebird_nobles_first", "brigand_explore", "brigand_steal", "envoys_take", "exile_act",
+             "exile_aid", "exile_move", "expedition_act", "expedition_battle", "expedition_move",
+             "expedition_recruit", "flame_bearers_first", "flotilla_draw", "flotilla_move", "foothold",
+             "furious_protector_first", "give_hireling", "hire", "hireling_battle", "hireling_move",
              "hireling_muster", "hireling_place", "hireling_recruit", "hireling_setup", "lizard_envoys_first",
-             "physicians", "scouts", "smuggle_battle", "smuggle_move", "spring_uprising_first", "toll",
-             "uprising_place", "uprising_strike"),
-    values=HIRELING_KEYS)
+             "physicians", "prophets_battle", "prophets_move", "prophets_place", "protector_move",
+             "riverfolk_flotilla_first", "scouts", "smuggle_battle", "smuggle_move", "spies_act", "spies_battle",
+             "spies_place", "spies_steal", "spring_uprising_first", "toll", "uprising_place", "uprising_strike",
+             "vault_new", "vault_place", "vaults_act", "vaults_battle", "vaults_recruit"),
+    values=HIRELING_KEYS, buildings=("vault",), tokens=("foothold",))
 #: what the view shows besides the factions, by its key in the view: ``encode(w, prefix, view[key] or {}, view)``
 EXTRAS: dict[str, FactionBoard] = {"hirelings": HIRELING_PART}
 
 
-#: buildings and tokens by kind (the shared ones, then each faction's): counted per clearing
-BUILDINGS = union([SHARED_BUILDINGS, *(b.buildings for b in BOARDS.values())])
-TOKENS = union([SHARED_TOKENS, *(b.tokens for b in BOARDS.values())])
+#: buildings and tokens by kind (the shared ones, then each faction's and the hirelings'): counted per clearing
+BUILDINGS = union([SHARED_BUILDINGS, *(b.buildings for b in (*BOARDS.values(), *EXTRAS.values()))])
+TOKENS = union([SHARED_TOKENS, *(b.tokens for b in (*BOARDS.values(), *EXTRAS.values()))])
 BUILDING = {b: i for i, b in enumerate(BUILDINGS)}
 TOKEN = {t: i for i, t in enumerate(TOKENS)}
