@@ -1,5 +1,6 @@
 """Each Root faction's part of the observation: its board's groups, the encoder that fills them from the board in
-``state.view(seat)``, and its own decision kinds, option actions and option values.
+``state.view(seat)``, and its own decision kinds, option actions, option values, buildings and tokens; the same for
+what the view shows besides the factions (:data:`EXTRAS`: the hirelings, Appendix E).
 
 Adding a faction to the observation is one :class:`FactionBoard` entry in :data:`BOARDS` (and its name in
 :data:`planszowki.rl.root_vocab.FACTIONS`, which fixes the order of every faction-indexed group): the layout,
