@@ -374,8 +374,14 @@ class RootState(FlowState):
                 del self.crafted_exhausted[seat]
 
     def has_crafted(self, seat: str, effect: str) -> bool:
+        mine = self.crafted.get(seat)
+        if not mine:  # most seats most of the time: asked by every start-of-phase check
+            return False
         cards = self.deck_info.cards
-        return any(cards[c].effect == effect for c in self.crafted.get(seat, ()))
+        for c in mine:  # noqa: SIM110 (a loop, not any(): no generator on this hot path)
+            if cards[c].effect == effect:
+                return True
+        return False
 
     def crafted_card(self, seat: str, effect: str) -> int | None:
         cards = self.deck_info.cards
