@@ -1,16 +1,20 @@
 """Appendix F, Landmarks: the Tower and the Ferry (the variant maps' pieces and their landmark cards), where
-Advanced Setup step A.5.3 may place them, F's Safety and Ownership, and the Landmarks Pack's four refused by
-name until they are implemented."""
+Advanced Setup step A.5.3 may place them, F's Safety and Ownership; the Landmarks Pack's Black Market, Elder
+Treetop and Legendary Forge (their cards' setup and effects, hidden cards, random playouts on every map), and the
+Lost City refused by name."""
 
 from __future__ import annotations
 
 import pytest
-from helpers import GAME, event_args, ids, play, position, warriors
+from helpers import GAME, canonical, event_args, ids, play, position, random_playout, warriors
 
-from planszowki.engine import InvalidPosition, UnsupportedSetup
+from planszowki.engine import InvalidPosition, Rng, UnsupportedSetup
+from planszowki.games.root import invariants
 from planszowki.games.root import landmarks as lm
+from planszowki.games.root.content import DECK_SIZE
 
 PACK = ("black_market", "elder_treetop", "legendary_forge", "lost_city")
+REFUSED = ("lost_city",)
 
 
 def test_f_every_landmark_card_is_described_with_its_sources():
@@ -22,7 +26,7 @@ def test_f_every_landmark_card_is_described_with_its_sources():
         assert card["implemented"] == (name in lm.PLAYABLE)
 
 
-@pytest.mark.parametrize("name", PACK)
+@pytest.mark.parametrize("name", REFUSED)
 def test_f_a_landmark_not_implemented_is_refused_by_name(name):
     with pytest.raises(UnsupportedSetup, match=lm.catalog()[name]["name"]["en"]):
         GAME.new(seed=1, players=["marquise", "eyrie"], options={"setup": "advanced", "landmarks": [name]})
@@ -98,3 +102,198 @@ def test_landmarks_round_trip_through_a_save():
     assert (back.ferry, back.tower, back.landmarks) == (9, 5, ("ferry", "tower"))
     assert back.view(None)["landmarks"] == [{"landmark": "ferry", "clearing": 10}, {"landmark": "tower", "clearing": 6}]
     assert "march 10->5 x1 ferry" in ids(play(back, "end crafting"))
+
+
+# -- the Black Market ------------------------------------------------------------------------------
+MARKET = ["fox:Anvil", "mouse:Sword", "rabbit:Bake Sale"]
+
+
+def market_position(clearings: dict, **extra):
+    """The Marquise at the start of her Daylight with the Black Market in clearing 1 of Autumn (one slot, no
+    ruin), its three cards known to the test."""
+    doc = {"landmarks": ["black_market"], "black_market": 1, "market": list(MARKET)} | extra
+    return position({3: {"tokens": ["keep"]}, **clearings},
+                    players={"marquise": {"hand": ["fox:Root Tea", "bird:Crossbow"]}}, **doc)
+
+
+def test_f_black_market_setup_deals_three_cards_face_down_unseen():
+    st = GAME.new(seed=5, players=["marquise", "eyrie"], options={"setup": "advanced", "landmarks": ["black_market"]})
+    assert st.decision.kind == "setup.landmark"
+    where = lm.clearings_for(st, "black_market")
+    assert where and all(st.map.slots[c] == 1 and not st.map.ruins[c] for c in where)  # its card's placement
+    deck = len(st.deck)
+    play(st, f"landmark black_market {where[0] + 1}")
+    lmk = st.fdata["landmarks"]
+    # three cards beside the Black Market, then A.7: five cards to each player
+    assert len(lmk["market"]) == 3 and len(st.deck) == deck - 3 - 5 * 2 and lmk["market_seen"] == ["", "", ""]
+    for seat in (*st.seats, None):
+        v = st.view(seat)
+        assert v["landmark_cards"]["black_market"] == {"clearing": where[0] + 1, "count": 3, "known": {}}
+        assert not any("gave" in e["args"] or "took" in e["args"] for e in v["log"])
+    assert st.total_cards() == DECK_SIZE
+
+
+def test_f_black_market_swap_once_per_turn_with_faction_pieces_there():
+    st = market_position({1: {"warriors": {"marquise": 1}}, 8: {"buildings": ["workshop"]}})
+    offered = {o.id for o in st.decision.options if o.action == "black_market"}
+    assert offered == {f"black market {k} for {i}" for k in ("fox:Root Tea", "bird:Crossbow") for i in (1, 2, 3)}
+    play(st, "black market bird:Crossbow for 2")
+    assert sorted(st.card(c).key for c in st.hands["marquise"]) == ["fox:Root Tea", "mouse:Sword"]
+    assert [st.card(c).key for c in st.fdata["landmarks"]["market"]] == ["fox:Anvil", "bird:Crossbow",
+                                                                         "rabbit:Bake Sale"]
+    assert st.view("marquise")["landmark_cards"]["black_market"]["known"] == {"2": "bird:Crossbow"}
+    assert st.view("eyrie")["landmark_cards"]["black_market"]["known"] == {}
+    assert event_args(st, "black_market") == [{"faction": "marquise", "slot": 2}]
+    assert not any(o.action == "black_market" for o in st.decision.options)  # once on their turn
+    assert st.total_cards() == DECK_SIZE
+
+
+def test_f_black_market_needs_a_faction_piece_in_its_clearing():
+    st = market_position({2: {"warriors": {"marquise": 1}}, 8: {"buildings": ["workshop"]}})
+    assert not any(o.action == "black_market" for o in st.decision.options)
+
+
+def test_f_black_market_determinize_redeals_only_the_cards_a_seat_does_not_know():
+    st = market_position({1: {"warriors": {"marquise": 1}}, 8: {"buildings": ["workshop"]}})
+    play(st, "black market bird:Crossbow for 2")
+    mine, theirs = set(), set()
+    for k in range(12):
+        d = GAME.determinize(st, "marquise", Rng(k))
+        market = [d.card(c).key for c in d.fdata["landmarks"]["market"]]
+        assert market[1] == "bird:Crossbow"  # the Marquise put it there face down
+        mine.add((market[0], market[2]))
+        e = GAME.determinize(st, "eyrie", Rng(k))
+        theirs.add(e.card(e.fdata["landmarks"]["market"][1]).key)
+        assert d.total_cards() == e.total_cards() == DECK_SIZE
+        assert canonical(d.view("marquise")) == canonical(st.view("marquise"))
+        assert canonical(e.view("eyrie")) == canonical(st.view("eyrie"))
+    assert len(mine) > 1 and len(theirs) > 1  # the cards nobody (or not the Eyrie) knows are redealt
+
+
+# -- the Elder Treetop ------------------------------------------------------------------------------
+def test_f_elder_treetop_adds_a_building_slot_to_its_corner_clearing():
+    # Autumn's clearing 1 (a fox corner) has one printed slot, filled by a workshop; the Treetop adds one
+    st = position({1: {"buildings": ["workshop"], "warriors": {"marquise": 3}}, 3: {"tokens": ["keep"]},
+                   2: {"tokens": ["wood"]}},
+                  landmarks=["elder_treetop"], elder_treetop=1)
+    assert st.open_slots(0) == 1 and st.view(None)["clearings"][0]["slots"] == 2
+    play(st, "end crafting")
+    build = [o for o in st.decision.options if o.action == "build" and o.args.get("clearing") == 1]
+    assert build, "the Treetop's slot can be built in"
+    play(st, build[0].id)
+    assert st.fdata["landmarks"]["treetop"] == build[0].args["building"]
+    assert st.view(None)["landmark_cards"]["elder_treetop"] == {"clearing": 1, "building": build[0].args["building"]}
+
+
+def test_f_elder_treetop_removing_the_enemy_building_in_its_slot_scores_one_more():
+    st = position({1: {"buildings": ["workshop", "roost"], "warriors": {"marquise": 3}}, 3: {"tokens": ["keep"]}},
+                  landmarks=["elder_treetop"], elder_treetop=1, treetop="roost")
+    play(st, "end crafting", "battle 1 eyrie")
+    while st.decision is not None and st.decision.kind != "marquise.daylight":
+        st.apply(st.decision.options[0].id)
+    assert "roost" not in st.buildings[0]
+    assert {"faction": "marquise", "delta": 2, "total": 2, "why": "remove"} in event_args(st, "score")
+    assert st.fdata["landmarks"]["treetop"] == ""
+
+
+def test_f_elder_treetop_a_building_in_a_printed_slot_scores_as_usual():
+    st = position({1: {"buildings": ["roost", "workshop"], "warriors": {"eyrie": 3}}, 3: {"tokens": ["keep"]}},
+                  landmarks=["elder_treetop"], elder_treetop=1, treetop="workshop", turn="eyrie")
+    st.remove_piece(0, "roost", "marquise", "4.3.3")  # an enemy roost in the printed slot
+    assert st.vp["marquise"] == 1 and st.fdata["landmarks"]["treetop"] == "workshop"
+
+
+# -- the Legendary Forge ----------------------------------------------------------------------------
+def forge_position(at_forge: bool, seat: str = "marquise"):
+    # the Forge in clearing 1 of Autumn (fox): 2 swords, the crossbow and the hammer lie on its card
+    clearings = {3: {"tokens": ["keep"]}, 8: {"buildings": ["workshop"]}}
+    if at_forge:
+        clearings[1] = {"warriors": {"marquise": 1}}
+    return position(clearings, players={"marquise": {"hand": ["fox:Anvil", "rabbit:A Visit to Friends"]}},
+                    landmarks=["legendary_forge"], legendary_forge=1)
+
+
+def test_f_legendary_forge_setup_moves_its_suits_items_from_the_supply():
+    st = GAME.new(seed=5, players=["marquise", "eyrie"],
+                  options={"setup": "advanced", "landmarks": ["legendary_forge"]})
+    c = lm.clearings_for(st, "legendary_forge")[0]
+    play(st, f"landmark legendary_forge {c + 1}")
+    items = sorted(lm.FORGE_ITEMS[st.suits[c]])
+    assert sorted(st.fdata["landmarks"]["forge"]) == items
+    assert all(st.items[i] == 0 for i in items)  # every copy of those items lies on the Forge's card
+    assert st.view(None)["landmark_cards"]["legendary_forge"] == {"clearing": c + 1, "items": items}
+
+
+def test_f_legendary_forge_its_items_need_a_faction_piece_at_the_forge():
+    st = forge_position(at_forge=False)
+    assert st.items["hammer"] == 0 and "hammer" in st.fdata["landmarks"]["forge"]
+    assert "craft fox:Anvil" not in ids(st)
+
+
+def test_f_legendary_forge_crafting_its_item_draws_a_card_and_scores_one_more():
+    st = forge_position(at_forge=True)
+    hand = len(st.hands["marquise"])
+    play(st, "craft fox:Anvil")
+    assert st.crafted_items["marquise"] == ["hammer"] and "hammer" not in st.fdata["landmarks"]["forge"]
+    assert st.vp["marquise"] == 3  # 2 for the Anvil (3.2.2) and 1 for the Forge
+    assert len(st.hands["marquise"]) == hand - 1 + 1  # the Anvil crafted, a card drawn
+    assert {"faction": "marquise", "delta": 1, "total": 3, "why": "legendary_forge"} in event_args(st, "score")
+    invariants.check_crafted_items(st)
+
+
+def test_f_legendary_forge_scores_its_point_even_with_disdain_for_trade():
+    st = position({3: {"tokens": ["keep"]}, 1: {"buildings": ["roost"], "warriors": {"eyrie": 1}}},
+                  turn="eyrie", players={"eyrie": {"hand": ["bird:Crossbow"], "leader": "charismatic"}},
+                  landmarks=["legendary_forge"], legendary_forge=1)
+    craft = [o.id for o in st.decision.options if o.action == "craft"]
+    assert craft == ["craft bird:Crossbow"], st.decision.kind
+    play(st, craft[0])
+    assert st.vp["eyrie"] == 2  # 7.2.3 Disdain for Trade: 1 for the item, and the Forge's point
+
+
+# -- positions, saves, random playouts ----------------------------------------------------------------
+def test_position_landmarks_pack_fields_are_checked():
+    with pytest.raises(InvalidPosition, match="say in which clearing"):
+        position({3: {"tokens": ["keep"]}}, landmarks=["black_market"])
+    with pytest.raises(InvalidPosition, match="list 'elder_treetop'"):
+        position({3: {"tokens": ["keep"]}}, elder_treetop=1)
+    with pytest.raises(InvalidPosition, match="forge"):
+        position({3: {"tokens": ["keep"]}}, landmarks=["legendary_forge"], legendary_forge=1, forge=["tea"])
+    with pytest.raises(InvalidPosition, match="slot"):
+        position({1: {"buildings": ["workshop", "sawmill", "recruiter"]}, 3: {"tokens": ["keep"]}},
+                 landmarks=["elder_treetop"], elder_treetop=1)
+
+
+def test_landmarks_pack_round_trip_through_a_save():
+    st = market_position({1: {"warriors": {"marquise": 1}}, 8: {"buildings": ["workshop"]}})
+    play(st, "black market bird:Crossbow for 2")
+    back = GAME.from_json(GAME.to_json(st))
+    assert canonical(back.view("marquise")) == canonical(st.view("marquise"))
+    assert back.fdata["landmarks"] == st.fdata["landmarks"]
+
+
+@pytest.mark.parametrize("name", ("black_market", "elder_treetop", "legendary_forge"))
+@pytest.mark.parametrize("map_", ("autumn", "winter", "lake", "mountain"))
+def test_f_random_playouts_with_each_landmark_on_every_map(name, map_):
+    players = ("marquise", "eyrie", "alliance", "vagabond")
+    options = {"setup": "advanced", "map": map_, "landmarks": [name]}
+    import random
+    rnd = random.Random(7)
+
+    def visit(st, step):
+        assert st.decision.options and len({o.id for o in st.decision.options}) == len(st.decision.options)
+        invariants.check_cards(st)
+        invariants.check_pieces(st)
+        if step % 97 == 40:  # promise 4: determinize leaves each view as it was; the save continues the same
+            for seat in (*st.seats, None):
+                v = st.view(seat, log=False)
+                assert canonical(GAME.determinize(st, seat, Rng(rnd.getrandbits(64))).view(seat, log=False)) == \
+                    canonical(v)
+            assert canonical(GAME.to_json(GAME.from_json(GAME.to_json(st)))) == canonical(GAME.to_json(st))
+
+    st, chosen = random_playout(11, players=players, options=options, visit=visit)
+    assert st.terminal and name in st.landmarks
+    again = GAME.new(seed=11, players=list(players), options=options)
+    for oid in chosen:
+        again.apply(oid)
+    assert canonical(GAME.to_json(again)) == canonical(GAME.to_json(st))  # promise 2: deterministic

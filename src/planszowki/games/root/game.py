@@ -11,6 +11,7 @@ from . import advanced_setup as _advanced  # Appendix A Advanced Setup (its step
 from . import battle as _battle  # noqa: F401  (registers battle steps)
 from . import exiles as _exiles  # noqa: F401  (A.2: the Exiles and Partisans deck's card steps)
 from . import hirelings as _hirelings  # Appendix E: hirelings (their steps and hooks)
+from . import landmarks  # Appendix F: the Landmarks Pack (the Black Market's swap among the turn's extras)
 from .content import DECK_SIZE, DECKS, FAITHFUL_IDS, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map
 from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
 from .factions import corvid as _corvid
@@ -282,6 +283,7 @@ class RootGame:
                    if k[0] in (seat, "*") and (k[2] in d.hands[k[1]] or k[2] in sup_of[k[1]])]
         known = d.known_cards(seat)
         pool = list(d.deck)
+        pool.extend(landmarks.market_unseen(d, seat))  # Appendix F: the Black Market's face-down cards
         keep: list[list[int]] = []
         for owner, cards in places:
             fixed = sorted(c for c in cards if (owner, c) in known)
@@ -305,6 +307,7 @@ class RootGame:
             n = len(cards) - len(fixed)
             cards[:] = fixed + pool[:n]
             del pool[:n]
+        landmarks.refill_market(d, seat, pool)
         d.deck = pool
         # 9.3.3–9.3.4: the quest deck's order and the face-down items under the ruins are hidden too; a
         # Vagabond who has looked under a ruin (9.7.3) knows what is left there
@@ -414,7 +417,7 @@ def _validate(st: RootState) -> None:
         for kind in st.buildings[c] + st.tokens[c]:
             if kind not in OWNER:
                 raise InvalidPosition(f"clearing {c + 1}: unknown piece {kind!r}")
-        if len(st.buildings[c]) > st.map.slots[c]:
+        if st.open_slots(c) < 0:  # the Elder Treetop (Appendix F) adds a slot
             raise InvalidPosition(f"clearing {c + 1} has {st.map.slots[c]} slot(s) but "
                                   f"{len(st.buildings[c])} building(s) (2.2.3)")
         for f, k in st.warriors[c].items():
@@ -463,7 +466,8 @@ def _validate(st: RootState) -> None:
             c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None] + [
             c for fd in st.fdata.values() for k, v in fd.items() if k.startswith(("decree_", "retinue_"))
             for c in v] + [
-            c for fd in st.fdata.values() for k in CARD_LISTS for c in fd.get(k, ())]:
+            c for fd in st.fdata.values() for k in CARD_LISTS for c in fd.get(k, ())] + list(
+            st.fdata.get("landmarks", {}).get("market", ())):  # Appendix F: the Black Market's cards
         if not 0 <= cid < DECK_SIZE + len(VIZIER_IDS) + len(FAITHFUL_IDS):
             raise InvalidPosition(f"unknown card id {cid}")
         if cid in seen:

@@ -94,7 +94,7 @@ def check_pieces(st: RootState) -> None:
     except AssertionError as exc:
         _fail(str(exc))
     for c in range(n):
-        if len(st.buildings[c]) > st.map.slots[c]:
+        if st.open_slots(c) < 0:  # the Elder Treetop (Appendix F) adds a slot
             _fail(f"clearing {c + 1}: {len(st.buildings[c])} buildings in {st.map.slots[c]} slot(s) (2.2.3)")
     for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
         on = st.count_on_map(kind)
@@ -124,7 +124,8 @@ def check_cards(st: RootState) -> None:
              + [c for s in st.seats for c in st.fdata[s].get("artisans", [])]  # Appendix E: the Mole Artisans
              + [c for col in ("move", "battle", "recover")  # 15.5.2 the Keepers' Retinue (not the Retainers)
                 for c in st.fdata.get("keepers", {}).get(f"retinue_{col}", []) if c < DECK_SIZE]
-             + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0])
+             + [fr["amb"] for fr in st.stack if fr.get("amb", -1) >= 0]
+             + list(st.fdata.get("landmarks", {}).get("market", ())))  # Appendix F: the Black Market's cards
     if sorted(every) != list(range(DECK_SIZE)):
         seen: dict[int, int] = {}
         for c in every:
@@ -139,6 +140,7 @@ def check_crafted_items(st: RootState) -> None:
     from .hirelings import exile_items
 
     held = exile_items(st)  # Appendix E: items given to the Exile (and those it lost)
+    held = [*held, *st.fdata.get("landmarks", {}).get("forge", ())]  # Appendix F: the Legendary Forge's card
     for item, n in ITEM_SUPPLY.items():
         crafted = sum(st.crafted_items[s].count(item) for s in st.seats) + held.count(item)
         if not (st.items[item] >= 0 and st.items[item] + crafted == n):

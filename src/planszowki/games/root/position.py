@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import InvalidPosition, Rng
-from . import hirelings
+from . import hirelings, landmarks
 from .content import (
     DECK_SIZE,
     DECKS,
@@ -209,6 +209,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
             if key.endswith(":Dominance"):
                 st.out.extend(ids)
                 ids.clear()
+    market = landmarks.take_market(doc, cards.take)  # Appendix F: the Black Market's face-down cards
     if "deck" in doc:
         st.deck = [cards.take(k, "deck") for k in reversed(doc["deck"])]  # first listed = top card
         leftover = cards.remaining()
@@ -249,6 +250,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
     if any(v in seats for v in vb.SEATS) or "warlord" in seats:
         _check_items(st)
 
+    landmarks.load_position(st, doc, market)  # Appendix F: the Landmarks Pack's cards
     hirelings.load_position(st, doc.get("hirelings"))  # Appendix E
 
     # whose turn, which phase

@@ -543,7 +543,10 @@ class RootState(FlowState):
         self.adj = tuple(adj)
 
     def open_slots(self, c: int) -> int:
-        return self.map.slots[c] - len(self.buildings[c])
+        n = self.map.slots[c] - len(self.buildings[c])
+        if "landmarks" in self.fdata and self.fdata["landmarks"].get("elder_treetop") == c:
+            n += 1  # Appendix F, the Elder Treetop: one more building slot in its clearing
+        return n
 
     def keep_clearing(self) -> int | None:
         for c in range(self.map.n):
@@ -624,6 +627,10 @@ class RootState(FlowState):
         return n
 
     def place_building(self, c: int, kind: str, rule: str) -> None:
+        if "landmarks" in self.fdata:
+            lmk = self.fdata["landmarks"]  # Appendix F, the Elder Treetop: its slot once the printed ones are full
+            if lmk.get("elder_treetop") == c and len(self.buildings[c]) >= self.map.slots[c]:
+                lmk["treetop"] = kind
         self.buildings[c].append(kind)
         self.emit("place_building", rule, faction=OWNER[kind], clearing=c + 1, building=kind)
 
@@ -761,13 +768,19 @@ class RootState(FlowState):
     def remove_piece(self, c: int, kind: str, by: str | None, rule: str) -> None:
         """Remove one building or token (21.22); the remover scores 1 VP if it was an enemy's (3.2.1)."""
         owner = OWNER[kind]
+        treetop = False
         if kind in self.buildings[c]:
             self.buildings[c].remove(kind)
+            if "landmarks" in self.fdata:
+                lmk = self.fdata["landmarks"]  # Appendix F, the Elder Treetop: the building in its slot goes last
+                if lmk.get("elder_treetop") == c and lmk["treetop"] == kind and kind not in self.buildings[c]:
+                    lmk["treetop"] = ""
+                    treetop = True
         else:
             self.tokens[c].remove(kind)
         self.emit("remove_piece", rule, faction=owner, clearing=c + 1, piece=kind, by=by)
         if by is not None and by != owner and owner and by in self.vp:  # E.3.6: a hireling's removals score no one
-            self.score(by, 1, "3.2.1", "remove")
+            self.score(by, 2 if treetop else 1, "3.2.1", "remove")  # Appendix F, the Elder Treetop: one more
             if by in VAGABONDS:
                 for hook in ON_VAGABOND_REMOVAL:
                     hook(self, by, owner, 0, 1)
@@ -839,4 +852,5 @@ class RootState(FlowState):
             for key in CARD_LISTS:
                 n += len(fd.get(key, ()))
         n += sum(1 for fr in self.stack if fr.get("amb", -1) >= 0)  # a played ambush card (4.3.1)
+        n += len(self.fdata.get("landmarks", {}).get("market", ()))  # Appendix F, the Black Market's cards
         return n

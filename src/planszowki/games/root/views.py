@@ -197,7 +197,7 @@ def view(st: RootState, seat: str | None, log: bool = True) -> dict[str, Any]:
     for c in st.map.clearings():
         clearings.append({
             "pawns": pawns.get(c, []),  # Vagabond pawns here (9.2.2: not warriors)
-            "id": c + 1, "suit": st.suits[c], "slots": st.map.slots[c],
+            "id": c + 1, "suit": st.suits[c], "slots": st.open_slots(c) + len(st.buildings[c]),  # F: Elder Treetop
             "warriors": dict(sorted(st.warriors[c].items())), "buildings": sorted(st.buildings[c]),
             "tokens": sorted(st.tokens[c]), "ruler": st.ruler(c),
             "adjacent": [a + 1 for a in st.adj[c]],
@@ -237,6 +237,9 @@ def view(st: RootState, seat: str | None, log: bool = True) -> dict[str, Any]:
         "pass": None if st.tower < 0 else st.tower + 1,
         # Appendix F: the landmarks on the map (the variant maps' Tower and Ferry among them) and their clearings
         "landmarks": [{"landmark": name, "clearing": c + 1} for name, c in sorted(landmarks.placed(st).items())],
+        # the Landmarks Pack's cards: the Black Market's face-down cards (only those this seat put there), the
+        # Elder Treetop's slot, the Legendary Forge's items
+        "landmark_cards": landmarks.view(st, seat),
         # A.8.1: the faction setup cards left in the draft's pool lie face up (a Vagabond card with its character)
         "draft": next(({"cards": list(fr["pool"]), "locked": fr["locked"] or None} for fr in st.stack
                        if fr["k"] == "setup.draft"), None),

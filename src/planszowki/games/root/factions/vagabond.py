@@ -281,6 +281,8 @@ def item_census(st: RootState) -> dict[str, int]:
         for name in raw.split(","):
             if name:
                 out[base(name)] += 1
+    for name in st.fdata.get("landmarks", {}).get("forge", ()):  # Appendix F: the Legendary Forge's card
+        out[name] += 1
     out["torch"] += st.count_on_map("torch")
     return out
 
