@@ -91,8 +91,9 @@ def craft_value(st: RootState, seat: str, key: str) -> float:
     if cid is None:
         return 0.0
     card = st.card(cid)
-    if card.kind == "item":
-        return float(item_vp(st, seat, card.vp)) + 0.2
+    if card.kind == "item":  # Appendix F: an item of the Legendary Forge's card also scores 1 and draws a card
+        forge = 1.6 if not st.items.get(card.item or "", 0) else 0.0
+        return float(item_vp(st, seat, card.vp)) + 0.2 + forge
     if card.kind == "improvement":
         special = WORTH_FOR(st, seat, card.effect or "") if st.exiles else None  # A.2: bots/root/exiles.py
         return special if special is not None else IMPROVEMENT_WORTH.get(card.effect or "", 0.3)
@@ -295,6 +296,10 @@ def extra_score(st: RootState, seat: str, opt: Option) -> float | None:
         return -3.0
     if a == "open_path":  # C.3.3: a point for a card, when the hand can spare one
         return 0.4 if len(st.hands[seat]) >= 3 else -0.5
+    if a == "black_market":  # Appendix F: a weak card for an unseen one (about 1.15 on average), never its own back
+        if st.fdata["landmarks"]["market_seen"][opt.args["slot"] - 1] == seat:
+            return -1.0
+        return 1.15 - key_value(st, seat, opt.args["card"])
     if a == "expose":  # 13.2.4: only a guess public information makes sure
         from .corvid import exposure_extra
 

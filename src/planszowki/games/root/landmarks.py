@@ -193,8 +193,8 @@ def apply_market(st: RootState, seat: str, opt: Option) -> bool:
     lmk["market_seen"][i] = seat  # the card lies face down; only the one who put it there knows it
     st.turn["black_market"] = True
     st.emit("black_market", "F", faction=seat, slot=i + 1)
-    st.emit("black_market_private", "F", (seat,), faction=seat, slot=i + 1, gave=st.card(given).key,
-            took=st.card(taken).key)
+    st.emit("black_market_private", "F", (seat,), faction=seat, slot=i + 1, card=st.card(given).key,
+            cards=[st.card(taken).key])  # the card given, the card taken
     return True
 
 
