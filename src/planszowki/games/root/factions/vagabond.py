@@ -270,7 +270,8 @@ def item_census(st: RootState) -> dict[str, int]:
                 out[base(name)] += 1
         elif s == "warlord":  # 14.2.4 the Hoard, and items it removed permanently (14.2.3, 14.2.4.I, 14.7.4)
             fd = st.fdata[s]
-            for name in (*fd.get("command", ()), *fd.get("prowess", ()), *fd.get("removed", ()), *fd.get("pending", ())):
+            for name in (*fd.get("command", ()), *fd.get("prowess", ()), *fd.get("removed", ()),
+                         *fd.get("pending", ())):
                 out[base(name)] += 1
     hd = st.fdata.get("hirelings")
     if hd:  # Appendix E: items given to the Exile, and those it lost (its clubs are not items of the game)
