@@ -449,37 +449,53 @@ def test_15_the_keepers_board_follows_the_view() -> None:
     assert seen["face down"] and seen["relic on the map"] and seen["waystation"], seen
 
 
-def test_A_5_F_landmarks_and_the_advanced_setup() -> None:
-    """A game with the Advanced Setup and landmarks (A.5, Appendix F): its setup decisions have their own kinds and
-    actions, every landmark's clearing is in the observation as the view shows it, and observations stay in the
-    space."""
-    env = RootAECEnv(["marquise", "eyrie", "alliance", "vagabond"], max_turns=4,
-                     options={"setup": "advanced", "landmarks": ["tower", "ferry"]})
+@pytest.mark.parametrize("landmarks", [["tower", "ferry"], ["black_market", "elder_treetop", "legendary_forge"]])
+def test_A_5_F_landmarks_and_the_advanced_setup(landmarks: list[str]) -> None:
+    """A game with the Advanced Setup and landmarks (A.5, Appendix F): its setup decisions and the landmarks' own
+    actions have their own kinds and slots, every landmark's clearing is in the observation as the view shows it,
+    the Black Market's face-down cards only for the seat that put each there (a redeal of the others changes
+    nothing), and observations stay in the space."""
+    players = ["marquise", "eyrie", "alliance", "vagabond"]
+    env = RootAECEnv(players, max_turns=20, options={"setup": "advanced", "landmarks": landmarks})
     enc = env.encoder
     space = env.observation_space("marquise")
     other = len(DECISION_KINDS)
+    rng = Rng(3)
     seen: Counter[str] = Counter()
-    for seed in (1, 2):
+    for seed in (0, 3):  # games that deal the Black Market (A.5.1 deals two of the three)
         env.reset(seed=seed)
-        rng = np.random.default_rng(seed)
+        pick = np.random.default_rng(seed)
         for agent in env.agent_iter():
             obs, _, terminated, truncated, _ = env.last()
             if terminated or truncated:
                 env.step(None)
                 continue
-            d = env.state_.decision
+            st = env.state_
+            d = st.decision
             assert d.kind in DECISION_KINDS and all(o.action in ACTIONS for o in d.options), d.kind
             vec = obs["observation"]
             assert enc.group(vec, "decision.kind")[other] == 0 and space.contains(obs)
+            view = st.view(agent, log=False)
             where = enc.group(vec, "landmarks").reshape(-1, 12)
-            marks = env.state_.view(agent, log=False)["landmarks"]
-            assert where.sum() == len(marks)
-            for lm in marks:
+            assert where.sum() == len(view["landmarks"])
+            for lm in view["landmarks"]:
                 assert where[LANDMARKS.index(lm["landmark"]), lm["clearing"] - 1] == 1
+            market = view["landmark_cards"].get("black_market")
+            if market:
+                assert enc.group(vec, "landmark_cards.black_market_known").sum() == len(market["known"])
+                seen["market known"] += bool(market["known"])
+                seen["market swap"] += any(o.action == "black_market" for o in d.options)
+            if seen["steps"] % 5 == 0 or (market and market["known"]):
+                assert np.array_equal(vec, enc.encode(GAME.determinize(st, agent, rng).view(agent, log=False))[0])
+            seen["steps"] += 1
             seen[d.kind] += 1
-            seen["landmarks"] += len(marks)
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-    assert seen["setup.landmark"] and seen["setup.keep_three"] and seen["landmarks"], seen
+            seen["landmarks"] += len(view["landmarks"])
+            env.step(int(pick.choice(np.flatnonzero(obs["action_mask"]))))
+    assert seen["setup.keep_three"] and seen["landmarks"], seen
+    if "tower" in landmarks:  # A.5.3: the last players place them
+        assert seen["setup.landmark"], seen
+    if "black_market" in landmarks:
+        assert seen["market known"] and seen["market swap"], seen
 
 
 def test_12_5_3_a_sway_with_eleven_cards_overflows_the_action_space() -> None:

@@ -611,3 +611,29 @@ BUILDINGS = union([SHARED_BUILDINGS, *(b.buildings for b in (*BOARDS.values(), *
 TOKENS = union([SHARED_TOKENS, *(b.tokens for b in (*BOARDS.values(), *EXTRAS.values()))])
 BUILDING = {b: i for i, b in enumerate(BUILDINGS)}
 TOKEN = {t: i for i, t in enumerate(TOKENS)}
+
+
+# -- Appendix F, the Landmarks Pack's cards ---------------------------------------------------------------------
+#: the Black Market's face-down cards (1–3, F)
+MARKET_PLACES = 3
+
+
+def _landmark_cards(w: Writer, p: str, part: dict[str, Any], view: dict[str, Any]) -> None:
+    market = part.get("black_market") or {}
+    w.set(p + ".black_market_count", market.get("count"))
+    for place, key in (market.get("known") or {}).items():  # only the cards this seat put there
+        if place.isdigit() and 1 <= int(place) <= MARKET_PLACES and key in CARD:
+            w.one(p + ".black_market_known", (int(place) - 1) * len(CARD_KEYS) + CARD[key])
+    w.one(p + ".elder_treetop", BUILDING.get((part.get("elder_treetop") or {}).get("building")))
+    w.counts(p + ".legendary_forge", (part.get("legendary_forge") or {}).get("items", ()), ITEM)
+
+
+LANDMARK_CARDS = FactionBoard("landmark_cards", "landmark_cards", (
+    ("black_market_count", 1, MARKET_PLACES, "cards face down on the Black Market"),
+    ("black_market_known", MARKET_PLACES * len(CARD_KEYS), 1, "the Black Market's cards this seat put there itself, "
+     "one-hot per place (1–3) over the card keys, place-major; zeros for the others (face down)"),
+    ("elder_treetop", len(BUILDINGS), 1, "one-hot: the building in the Elder Treetop's extra slot, over the "
+     "buildings"),
+    ("legendary_forge", len(ITEMS), 6, "items on the Legendary Forge's card, per item"),
+), _landmark_cards, actions=("black_market",))
+EXTRAS["landmark_cards"] = LANDMARK_CARDS

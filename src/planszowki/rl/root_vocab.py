@@ -119,7 +119,7 @@ VALUE_ARGS = ("suit", "building", "piece", "column", "leader", "quest", "charact
 #: first present wins
 FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter", "owner", "payer", "player")
 #: option arguments read for the "count" column, first present wins (a list counts its length)
-COUNT_ARGS = ("count", "cards", "pieces", "boots", "cost", "vp", "price")
+COUNT_ARGS = ("count", "cards", "pieces", "boots", "cost", "vp", "price", "slot")
 
 CARD = {k: i for i, k in enumerate(CARD_KEYS)}
 ITEM = {k: i for i, k in enumerate(ITEMS)}
