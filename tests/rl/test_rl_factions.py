@@ -18,7 +18,7 @@ from pettingzoo.test import api_test
 
 from planszowki import engine
 from planszowki.bots.random import RandomBot
-from planszowki.engine import Rng
+from planszowki.engine import Rng, UnsupportedSetup
 from planszowki.rl import MAX_ACTIONS, ActionSpaceOverflow, Encoder, RootAECEnv
 from planszowki.rl.encoding import (
     ACTIONS,
@@ -519,3 +519,10 @@ def test_12_5_3_a_sway_with_eleven_cards_overflows_the_action_space() -> None:
     vec, mask = enc.encode(st.view("duchy", log=False))
     assert mask.sum() == len(d.options)
     assert len({row.tobytes() for row in rows(enc, vec, len(d.options))}) == len(d.options)
+
+
+def test_A_8_a_faction_draft_is_refused_by_name() -> None:
+    """The agents are factions: a drafted game's seats are "player1", "player2" … until they choose (A.8.2), so the
+    environment refuses it, naming the seats, rather than observe a seat it cannot place."""
+    with pytest.raises(UnsupportedSetup, match="player1, player2, player3"):
+        RootAECEnv(["player1", "player2", "player3"], options={"setup": "advanced", "factions": "draft"})

@@ -58,9 +58,10 @@ class RootAECEnv(BaseAECEnv):
         self.setup = dict(options or {})
         self.game.new(seed=0, players=self.factions, options=self.setup)  # unsupported setups fail here
         missing = [f for f in self.factions if f not in FACTIONS]
-        if missing:  # playable, but the observation encoding does not describe their boards yet
-            raise UnsupportedSetup(f"the RL environment does not encode {', '.join(missing)} yet; it encodes "
-                                   + ", ".join(FACTIONS))
+        if missing:  # playable, but the observation does not describe them (a faction added later; draft seats)
+            raise UnsupportedSetup(f"the RL environment's agents are factions it observes ({', '.join(FACTIONS)}); "
+                                   f"it does not encode {', '.join(missing)} (a faction draft, A.8, names its seats "
+                                   "player1, player2 … until they choose: not supported)")
         self.encoder = Encoder(max_actions)
         self.max_turns = max_turns
         self.init_spaces(self.factions, self.encoder.high, max_actions)
