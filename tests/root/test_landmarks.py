@@ -321,3 +321,35 @@ def test_f_every_bot_finishes_a_game_with_each_landmark(name):
         steps += 1
     assert st.result is not None and name in st.landmarks
     invariants.check_cards(st)
+
+
+def test_rootlog_writes_the_landmark_setup_header():
+    """Rootlog's Landmark Setup (spec: ``Landmarks: market->1/forge->7``, names ``market``, ``treetop``, ``forge``);
+    the Black Market's swaps and the Forge's items have no notation and are not written."""
+    from planszowki.games.root import rootlog
+
+    st = GAME.new(seed=5, players=["marquise", "eyrie"],
+                  options={"setup": "advanced", "landmarks": ["black_market", "legendary_forge"]})
+    while st.decision.kind == "setup.landmark":
+        play(st, st.decision.options[0].id)
+    placed = {lm.placed(st)[n] + 1 for n in ("black_market", "legendary_forge")}
+    header = next(line for line in rootlog.write(st).splitlines() if line.startswith("Landmarks: "))
+    parts = header.removeprefix("Landmarks: ").split("/")
+    assert {p.split("->")[0] for p in parts} == {"market", "forge"}
+    assert {int(p.split("->")[1]) for p in parts} == placed
+    rootlog.read(rootlog.write(st))  # the reader takes the header
+
+
+def test_terminal_board_shows_the_landmarks_pack_in_both_languages():
+    from planszowki.cli import board
+
+    st = position({1: {"buildings": ["workshop", "roost"], "warriors": {"marquise": 3}}, 3: {"tokens": ["keep"]}},
+                  landmarks=["elder_treetop", "legendary_forge"], elder_treetop=1, treetop="roost", legendary_forge=6)
+    en = board.map_line(st.view(None), "en").plain
+    assert "Elder Treetop: clearing 1" in en and "Legendary Forge: clearing 6" in en
+    pl = board.map_line(st.view(None), "pl").plain
+    assert "Prastara Korona Drzewa: polana 1" in pl and "Legendarna Kuźnia: polana 6" in pl and "miecz" in pl
+    market = market_position({1: {"warriors": {"marquise": 1}}, 8: {"buildings": ["workshop"]}})
+    play(market, "black market bird:Crossbow for 2")
+    assert "(yours: 2: Crossbow" in board.map_line(market.view("marquise"), "en").plain
+    assert "yours" not in board.map_line(market.view("eyrie"), "en").plain

@@ -117,6 +117,9 @@ def _landmarks(view: dict[str, Any], clearing: int, lang: str) -> list[str]:
         out.append(i18n.tr("ferry", lang))
     if view.get("pass") == clearing:  # C.3.4 the Pass, or the Tower landmark elsewhere (A.5)
         out.append(i18n.tr("the_pass" if view.get("map") == "mountain" else "tower", lang))
+    for name, card in (view.get("landmark_cards") or {}).items():  # Appendix F, the Landmarks Pack
+        if card["clearing"] == clearing:
+            out.append(i18n.term("landmark", name, lang))
     return out
 
 
@@ -131,6 +134,20 @@ def map_line(view: dict[str, Any], lang: str) -> Text | None:
                      + (" " + i18n.tr("ferry_used", lang) if ferry["used"] else ""))
     if view.get("pass"):
         parts.append(i18n.tr("pass_at" if view.get("map") == "mountain" else "tower_at", lang, n=view["pass"]))
+    pack = view.get("landmark_cards") or {}
+    if "black_market" in pack:  # Appendix F: the face-down cards, by number (and those this seat put there)
+        bm = pack["black_market"]
+        known = ", ".join(f"{k}: {i18n.card_name(v, lang)}" for k, v in sorted(bm["known"].items()))
+        parts.append(i18n.tr("black_market_at", lang, n=bm["clearing"], count=bm["count"],
+                             known=i18n.tr("black_market_known", lang, listed=known) if known else ""))
+    if "elder_treetop" in pack:
+        et = pack["elder_treetop"]
+        parts.append(i18n.tr("elder_treetop_at", lang, n=et["clearing"], what=i18n.term(
+            "piece", et["building"], lang) if et["building"] else i18n.tr("treetop_empty", lang)))
+    if "legendary_forge" in pack:
+        lf = pack["legendary_forge"]
+        parts.append(i18n.tr("legendary_forge_at", lang, n=lf["clearing"], listed=", ".join(
+            i18n.item_name(x, lang) for x in lf["items"]) or i18n.tr("none", lang)))
     if view.get("map") == "mountain" or view.get("closed_paths"):
         paths = ", ".join(f"{a}–{b}" for a, b in view.get("closed_paths", [])) or i18n.tr("none", lang)
         parts.append(i18n.tr("closed_paths_line", lang, paths=paths))

@@ -79,6 +79,9 @@ PLOT = {"bomb": "t_b", "snare": "t_s", "extortion": "t_e", "raid": "t_r"}
 ITEM = {"sword": "s", "bag": "b", "coin": "c", "crossbow": "x", "hammer": "h", "tea": "t", "torch": "r",
         "boot": "f"}
 SUIT = {"fox": "F", "mouse": "M", "rabbit": "R", "bird": "B"}
+#: Appendix F: the spec's landmark names (Landmark Setup)
+LANDMARK = {"tower": "tower", "ferry": "ferry", "black_market": "market", "elder_treetop": "treetop",
+            "legendary_forge": "forge", "lost_city": "city"}
 MAP_NAME = {"autumn": "Fall", "winter": "Winter", "lake": "Lake", "mountain": "Mountain"}
 DECREE = {"recruit": "r", "move": "m", "battle": "x", "build": "b"}
 #: 9.2.9 relationship spaces: indifferent 0, the two middle spaces 1 and 2, allied 3
@@ -156,6 +159,8 @@ class _Writer:
         self.in_setup = True
         self.hirelings: list[str] = []  # Appendix E: the hirelings in play, for the header
         self.hireling_setup: list[str] = []
+        #: A.5.3: the landmarks set up, for the ``Landmarks:`` header (``market->1``)
+        self.landmarks: list[str] = []
         self.lord_out = 0  # 14.2.2: the clearing whose warlord the next removal takes
         self.raze_at = 0  # 14.4.1: the clearing being razed
 
@@ -283,7 +288,10 @@ class _Writer:
             self.add(f"f{self.map.ferry + 1}->")
 
     def on_landmark(self, a: dict, rule: str) -> None:
-        """A.5.3: the Ferry landmark set up (``f->4``); the Tower is no piece that moves and is not written."""
+        """A.5.3: the Ferry landmark set up (``f->4``); the Tower is no piece that moves and is not written. Every
+        landmark set up goes into the ``Landmarks:`` header too (``market->1``). The Black Market's face-down cards
+        and its swaps, and the Legendary Forge's items, have no notation in the spec: not written."""
+        self.landmarks.append(f"{LANDMARK[a['landmark']]}->{a['clearing']}")
         if a["landmark"] == "ferry":
             self.add(f"f->{a['clearing']}")
 
@@ -733,6 +741,8 @@ def write(state: RootState, names: dict[str, str] | None = None) -> str:
     lines = [f"Map: {MAP_NAME.get(state.map.name, state.map.name)}", f"Deck: {DECK_NAME[state.deck_info.name]}"]
     if state.suits != state.map.suits:  # the suit markers (A.1); the spec omits the line for printed Fall suits
         lines.append("Clearings: " + ", ".join(f"{SUIT[s]}{c + 1}" for c, s in enumerate(state.suits)))
+    if w.landmarks:  # A.5: the landmarks set up (the spec's Landmark Setup)
+        lines.append("Landmarks: " + "/".join(w.landmarks))
     if w.hirelings:  # Appendix E: the hirelings and their setup
         setup = "/".join(_merge(w.hireling_setup))
         lines.append("Hirelings: " + ", ".join(w.hirelings) + (f"/{setup}" if setup else ""))

@@ -23,6 +23,8 @@ for (const [t, x] of [["figure", "F"], ["tablet", "T"], ["jewelry", "J"]]) {
   for (const o of ["figure", "tablet", "jewelry"]) if (o !== t) ABBR["waystation_" + t + "_" + o] = x;
 }
 // Appendix E: hirelings' warriors ("hireling:<side>"), in their card's colour with a dashed white outline
+const LANDMARK_MARK = { black_market: "⚖", elder_treetop: "♣", legendary_forge: "⚒" };  // Appendix F
+const LANDMARK_NAME = { black_market: "Black Market", elder_treetop: "Elder Treetop", legendary_forge: "Legendary Forge" };
 const HIRELING_COLOUR = {
   forest_patrol: "#f2a35e", last_dynasty: "#7fa8de", spring_uprising: "#79c16f", warm_sun_prophets: "#efe07a",
   corvid_spies: "#9b76c9", sunward_expedition: "#dcc2a4", vault_keepers: "#9a9a9a", flame_bearers: "#d9646b",
@@ -102,6 +104,15 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
     g.append(svg("text", { x: x - 26, y: y - 18, class: "num" }, String(c.id)));
     if (view.ferry && view.ferry.clearing === c.id) g.append(svg("text", { x: x + 14, y: y - 18, class: "mark" }, "⛴"));
     if (view.pass === c.id) g.append(svg("text", { x: x + 14, y: y - 18, class: "mark" }, "♜"));
+    // Appendix F, the Landmarks Pack: its mark, and in the title what lies on its card (the Black Market's cards
+    // only by number, the Elder Treetop's slot, the Legendary Forge's items)
+    for (const [name, card] of Object.entries(view.landmark_cards || {})) {
+      if (card.clearing !== c.id) continue;
+      const more = name === "black_market" ? " ×" + card.count : name === "legendary_forge" ? ": " + card.items.join(", ")
+        : name === "elder_treetop" && card.building ? ": " + (names[card.building] || card.building) : "";
+      g.append(svg("text", { x: x + 14, y: y + 28, class: "mark" }, LANDMARK_MARK[name] || "✦",
+        svg("title", {}, (names[name] || LANDMARK_NAME[name] || name) + more)));
+    }
     const slots = [...c.buildings];
     while (slots.length < c.slots) slots.push(null);
     slots.forEach((b, i) => {
