@@ -353,3 +353,28 @@ def test_terminal_board_shows_the_landmarks_pack_in_both_languages():
     play(market, "black market bird:Crossbow for 2")
     assert "(yours: 2: Crossbow" in board.map_line(market.view("marquise"), "en").plain
     assert "yours" not in board.map_line(market.view("eyrie"), "en").plain
+
+
+@pytest.mark.parametrize("name", ("black_market", "elder_treetop", "legendary_forge"))
+def test_f_landmark_games_render_strictly_in_both_languages(name):
+    """Every event, and every option of the landmark's own (the Black Market's swap, the landmark's set up), renders in
+    English and Polish with no missing entry or argument."""
+    from planszowki import i18n
+
+    seen = set()
+
+    def visit(st, step):
+        d = st.decision
+        for o in d.options:
+            if o.action in ("black_market", "landmark") and (o.action, d.kind) not in seen:
+                seen.add((o.action, d.kind))
+                for lang in i18n.LANGS:
+                    assert "{" not in i18n.option_label(o, lang, d.kind, strict=True)
+
+    st, _ = random_playout(2, players=("marquise", "eyrie", "alliance", "vagabond"),
+                           options={"setup": "advanced", "landmarks": [name]}, visit=visit)
+    kinds = {e.kind for e in st.log}
+    assert {"black_market_dealt", "forge_items"} & kinds or name == "elder_treetop"
+    for ev in st.log:
+        for lang in i18n.LANGS:
+            assert "{" not in i18n.render_event(ev, lang, strict=True), ev

@@ -77,7 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="Root, Advanced Setup: three hirelings (Appendix E, A.6), dealt at random or named "
                       "(docs/hirelings.md)")
     play.add_argument("--landmarks", metavar="NAME,NAME", default=None,
-                      help="Root, Advanced Setup: the landmark cards kept (A.5.1): tower, ferry")
+                      help="Root, Advanced Setup: the landmark cards kept (A.5.1): tower, ferry, black_market, "
+                           "elder_treetop, legendary_forge")
     play.add_argument("--landmark-count", type=int, choices=(1, 2), default=None,
                       help="Root, Advanced Setup: how many of the kept landmarks are dealt (A.5.2)")
     play.add_argument("--content", metavar="FILE", default=None,
