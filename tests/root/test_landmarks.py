@@ -203,6 +203,28 @@ def test_f_elder_treetop_a_building_in_a_printed_slot_scores_as_usual():
     assert st.vp["marquise"] == 1 and st.fdata["landmarks"]["treetop"] == "workshop"
 
 
+def test_f_elder_treetop_a_building_stays_in_its_slot_when_the_printed_slot_empties():
+    st = position({1: {"buildings": ["workshop", "roost"], "warriors": {"eyrie": 1}}, 3: {"tokens": ["keep"]}},
+                  landmarks=["elder_treetop"], elder_treetop=1, treetop="roost", turn="eyrie")
+    st.remove_piece(0, "workshop", "eyrie", "4.3.3")  # the printed slot empties; the roost stays in the Treetop's
+    assert st.vp["eyrie"] == 1 and st.fdata["landmarks"]["treetop"] == "roost" and st.open_slots(0) == 1
+    st.place_building(0, "sawmill", "6.5.3")
+    assert st.fdata["landmarks"]["treetop"] == "roost"  # the sawmill takes the printed slot
+    st.remove_piece(0, "roost", "marquise", "4.3.3")
+    assert st.vp["marquise"] == 2 and st.fdata["landmarks"]["treetop"] == ""
+
+
+def test_f_black_market_whoever_put_a_card_there_knows_who_takes_it():
+    st = market_position({1: {"warriors": {"marquise": 1, "eyrie": 1}}, 8: {"buildings": ["workshop"]}},
+                         market_seen=["", "eyrie", ""])
+    play(st, "black market bird:Crossbow for 2")  # the Eyrie put mouse:Sword there face down
+    sword = next(c for c in st.hands["marquise"] if st.card(c).key == "mouse:Sword")
+    assert ("marquise", sword) in st.known_cards("eyrie")
+    for k in range(4):  # the Eyrie's redeal keeps it in the Marquise's hand
+        d = GAME.determinize(st, "eyrie", Rng(k))
+        assert sword in d.hands["marquise"]
+
+
 # -- the Legendary Forge ----------------------------------------------------------------------------
 def forge_position(at_forge: bool, seat: str = "marquise"):
     # the Forge in clearing 1 of Autumn (fox): 2 swords, the crossbow and the hammer lie on its card

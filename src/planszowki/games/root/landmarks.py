@@ -187,6 +187,8 @@ def apply_market(st: RootState, seat: str, opt: Option) -> bool:
     given = st.find_in(st.hands[seat], opt.args["card"])
     assert given is not None
     taken = lmk["market"][i]
+    if lmk["market_seen"][i] and lmk["market_seen"][i] != seat:  # whoever put it there knows who holds it now
+        st.reveal(lmk["market_seen"][i], seat, taken)
     st.hands[seat].remove(given)
     st.hands[seat].append(taken)
     lmk["market"][i] = given

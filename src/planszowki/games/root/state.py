@@ -629,7 +629,8 @@ class RootState(FlowState):
     def place_building(self, c: int, kind: str, rule: str) -> None:
         if "landmarks" in self.fdata:
             lmk = self.fdata["landmarks"]  # Appendix F, the Elder Treetop: its slot once the printed ones are full
-            if lmk.get("elder_treetop") == c and len(self.buildings[c]) >= self.map.slots[c]:
+            if (lmk.get("elder_treetop") == c and not lmk["treetop"]
+                    and len(self.buildings[c]) >= self.map.slots[c]):
                 lmk["treetop"] = kind
         self.buildings[c].append(kind)
         self.emit("place_building", rule, faction=OWNER[kind], clearing=c + 1, building=kind)
