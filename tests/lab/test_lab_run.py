@@ -106,9 +106,9 @@ def test_cli_run_and_errors(tmp_path: Path, capsys) -> None:
                            "--workers", "1", "--out", str(out), "--no-progress"], capsys)
     assert rc == 0 and "3 games played (processes)" in text
     assert sorted(d["seed"] for d in read_results(out)) == [5, 6, 7]
-    rc, _, err = run_cli(["lab", "run", "--seats", "marquise=random,warlord=random", "--games", "1",
+    rc, _, err = run_cli(["lab", "run", "--seats", "marquise=random,lizards=random", "--games", "1",
                           "--out", str(tmp_path / "x.jsonl"), "--no-progress"], capsys)
-    assert rc == 2 and "warlord" in err and "not implemented" in err
+    assert rc == 2 and "lizards" in err and "unknown faction" in err
     with pytest.raises(SystemExit):
         main(["lab", "run", "--seats", "marquise=random", "--games", "0", "--out", "z.jsonl"])
 

@@ -198,7 +198,13 @@ def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
     maps = tuple(dict.fromkeys(o["map"] for o in every))
     decks = [{k: v for k, v in o.items() if k != "map"} for o in every if o["map"] == maps[0]]
     size = math.ceil(len(factions) / groups)
-    parts = [tuple(factions[k:k + size]) for k in range(0, len(factions), size)]
+    chunks = [list(factions[k:k + size]) for k in range(0, len(factions), size)]
+    if "vagabond2" in factions:  # 9.7: the second Vagabond plays together with the first
+        for chunk in chunks:
+            if "vagabond2" in chunk and "vagabond" not in chunk:
+                chunk.remove("vagabond2")
+                next(c for c in chunks if "vagabond" in c).append("vagabond2")
+    parts = [tuple(c) for c in chunks if c]
     for part in parts:
         try:
             game.new(seed=0, players=list(part))
