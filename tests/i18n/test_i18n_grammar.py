@@ -174,10 +174,14 @@ def test_wood_is_counted_in_tokens_as_the_law_counts_it(rendered: dict) -> None:
 
 
 def _declined(kind: str) -> dict[str, str]:
-    """Polish terms of ``kind`` whose nominative differs from the accusative or instrumental: nominative -> key."""
+    """Polish terms of ``kind`` whose nominative differs from the accusative or instrumental: nominative -> key. A
+    masculine inanimate noun whose accusative is its nominative ("rozmieszcza Relikt", "Posterunek") is left out:
+    the nominative's spelling is then the accusative too, which is what a verb here governs."""
     out = {}
     for key, entry in PL[kind].items():
-        if isinstance(entry, dict) and any(entry.get(f, entry["nom"]) != entry["nom"] for f in ("acc", "ins")):
+        if not isinstance(entry, dict) or entry.get("acc") == entry["nom"]:
+            continue
+        if any(entry.get(f, entry["nom"]) != entry["nom"] for f in ("acc", "ins")):
             out[entry["nom"]] = key
     return out
 
