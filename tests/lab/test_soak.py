@@ -43,9 +43,11 @@ def test_lineups_are_every_set_the_engine_accepts() -> None:
 def test_the_plan_meets_every_line_up_on_every_map_with_every_deck_and_is_deterministic() -> None:
     plan = [("marquise", "eyrie"), ("cult", "corvid"), ("duchy", "riverfolk")]
     every = setups("root")
-    assert len(every) == 8 and {"map": "lake", "deck": "exiles"} in every and {"map": "winter"} in every
+    assert len(every) == 12 and {"map": "lake", "deck": "exiles"} in every and {"map": "winter"} in every
+    advanced = [o for o in every if o.get("setup") == "advanced"]  # Appendix A with hirelings and every landmark
+    assert {o["map"] for o in advanced} == set(GAME.maps) and all(o["hirelings"] is True for o in advanced)
     cfg = SoakConfig(seed=5)
-    seen = {(tuple(c.players), c.options) for c in (game_config(cfg, i, plan, every) for i in range(3 * 8))}
+    seen = {(tuple(c.players), repr(c.options)) for c in (game_config(cfg, i, plan, every) for i in range(3 * 12))}
     assert len(seen) == len(plan) * len(every)
     assert game_config(cfg, 7, plan, every) == game_config(SoakConfig(seed=5), 7, plan, every)
     mixes = [bot_mix(5, i, ("marquise", "eyrie", "cult")) for i in range(120)]

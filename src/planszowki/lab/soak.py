@@ -132,18 +132,25 @@ def setups(game_name: str) -> list[dict[str, Any]]:
         return [{}, {"mode": "coop"}, {"mode": "solo"}]
     maps = tuple(getattr(game, "maps", ("autumn",)))
     decks = tuple(getattr(sys.modules[type(game).__module__], "DECKS", ("standard",)))
-    return [{"map": m, **({"deck": d} if d != "standard" else {})} for d in decks for m in maps]
+    out = [{"map": m, **({"deck": d} if d != "standard" else {})} for d in decks for m in maps]
+    if game_name == "root":  # Appendix A: the Advanced Setup with three random hirelings and every playable landmark
+        from ..games.root.landmarks import PLAYABLE
+
+        out += [{"map": m, "setup": "advanced", "hirelings": True, "landmarks": list(PLAYABLE),
+                 **({"deck": decks[-1]} if k % 2 else {})} for k, m in enumerate(maps)]
+    return out
 
 
 def fits(game_name: str, seats: tuple[str, ...], options: dict[str, Any]) -> bool:
     """Whether a line-up plays a setup: the engine accepts it, and a setup without a ``mode`` (the standard game) is
     not played by one seat where another setup names the mode (The Great Wall: one clan is its solo mode)."""
-    return _fits(game_name, len(seats), tuple(seats), tuple(sorted(options.items())))
+    key = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in options.items()))
+    return _fits(game_name, len(seats), tuple(seats), key)
 
 
 @functools.lru_cache(maxsize=4096)
 def _fits(game_name: str, n: int, seats: tuple[str, ...], options: tuple[tuple[str, Any], ...]) -> bool:
-    opts = dict(options)
+    opts = {k: list(v) if isinstance(v, tuple) else v for k, v in options}
     if n == 1 and "mode" not in opts:
         return False
     try:
