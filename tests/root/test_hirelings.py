@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import GAME, event_args, events, ids, play, position
+from helpers import GAME, event_args, events, ids, play, position, warriors
 
 from planszowki.engine import IllegalAction, InvalidPosition, UnsupportedSetup
 from planszowki.games.root import hirelings as h
@@ -849,3 +849,27 @@ def test_the_terminal_board_shows_the_hirelings_pawns_and_bandits():
     en = board.hirelings_line(st.view(None), "en").plain
     assert "The Exile — forest F2" in en and "Furious Protector — clearing 7" in en
     assert "Highway Bandits — paths 1-5" in en
+
+
+def test_E_2_2_feline_physicians_asks_at_a_corvid_plot_and_never_a_vagabond_controller():
+    """"When your warriors are removed": the plot's warriors (13.5.2) are asked about at once; once the card passes to
+    a Vagabond, who has no warriors, an earlier removal of another faction's warriors never asks it (it crashed)."""
+    from planszowki.games.root.turn import flush_removals
+
+    medics = {"in_play": ["feline_physicians"], "control": {"feline_physicians": {"controller": "corvid",
+                                                                                  "markers": 2}}}
+    st = hire_pos({5: {"warriors": {"corvid": 1}}, 6: {"warriors": {"corvid": 2}}},
+                  seats=("corvid", "vagabond"), turn="corvid", hirelings=medics,
+                  players={"corvid": {"hand": ["rabbit:Bake Sale", "mouse:Sword"]},
+                           "vagabond": {"hand": ["fox:Anvil"]}})
+    play(st, "plot 5 raid")  # clearing 5 is a rabbit clearing
+    assert st.decision.kind == "hirelings.physicians" and st.decision.player == "corvid"
+    assert ids(st) == {"physicians rabbit:Bake Sale 5", "physicians rabbit:Bake Sale 6", "no physicians"}  # the plot
+    play(st, "physicians rabbit:Bake Sale 6")
+    assert warriors(st, 6, "corvid") == 3 and warriors(st, 5, "corvid") == 0
+    # a removal of the Corvid's warriors still waiting when the card changes hands: the Vagabond is not asked
+    st.remove_warriors(5, "corvid", 1, "vagabond", "test")
+    st.fdata["hirelings"]["ctl_feline_physicians"] = "vagabond"
+    flush_removals(st)
+    st._settle()
+    assert st.decision.kind != "hirelings.physicians" and "fp" not in st.fdata["hirelings"]

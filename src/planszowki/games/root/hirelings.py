@@ -1186,23 +1186,27 @@ def _seat_removed(st: RootState, c: int, seat: str, n: int) -> None:
     """Feline Physicians: the controller's warriors removed from ``c`` wait for the end of the removal (1.5.4)."""
     d = st.fdata[KEY]
     if d.get("ctl_feline_physicians") == seat and "feline_physicians" in d["cards"] and c < st.map.n:
-        d["fp"] = [*d.get("fp", []), f"{c}:{n}"]
+        d["fp"] = [*d.get("fp", []), f"{c}:{n}:{seat}"]
 
 
 def _flush(st: RootState) -> None:
     """After a batch of removals: one Feline Physicians question per clearing, asked only when the controller holds
-    cards (an empty hand cannot pay; asking then would show nothing new, 1.2.1)."""
+    cards (an empty hand cannot pay; asking then would show nothing new, 1.2.1). Only the removed warriors' own
+    faction is asked, and only while it still controls the card: "your warriors" (a Vagabond, having no warriors,
+    never is; E.2.2)."""
     d = st.fdata[KEY]
     pending = d.pop("fp", None)
     if not pending:
         return
     seat = d.get("ctl_feline_physicians")
-    if seat is None or not st.hands.get(seat):
+    if seat is None or not st.hands.get(seat) or "feline_physicians" not in d["cards"]:
         return
     merged: dict[int, int] = {}
     for entry in pending:
-        c, n = (int(x) for x in entry.split(":"))
-        merged[c] = merged.get(c, 0) + n
+        cs, ns, whose = entry.split(":")
+        if whose == seat:
+            c = int(cs)
+            merged[c] = merged.get(c, 0) + int(ns)
     for c, n in sorted(merged.items(), reverse=True):
         st.push("hirelings.physicians", seat=seat, c=c, n=n)
 

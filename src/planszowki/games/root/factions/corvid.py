@@ -479,6 +479,7 @@ def do_action(st: RootState, opt: Option) -> None:
         _set_hidden(st, c, opt.args["plot"])
         st.place_token(c, FACE_DOWN, "13.5.2")
         st.emit("plot_placed", "13.5.2", (KEY,), faction=KEY, clearing=c + 1, plot=opt.args["plot"])
+        flush_removals(st)  # the plot's warriors were removed: Feline Physicians (E.2.2) asks now, not later
     elif a == "trick":
         a_, b_ = opt.args["a"] - 1, opt.args["b"] - 1
         ka, kb = plot_at(st, a_), plot_at(st, b_)
