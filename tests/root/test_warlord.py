@@ -17,6 +17,7 @@ from helpers import GAME, canonical, event_args, ids, play, position, warriors
 from planszowki.engine import InvalidPosition, UnsupportedSetup
 from planszowki.games.root import rootlog
 from planszowki.games.root.factions import warlord as wl
+from planszowki.games.root.invariants import check_pieces
 
 SEATS = ("warlord", "marquise")
 
@@ -70,6 +71,36 @@ def test_14_2_2_the_warlord_falls_in_battle_with_the_last_hundreds_warrior_then_
     assert st.remove_warriors(0, "warlord", 1, "marquise", "4.3.4") == 1 and wl.lord(st) is None  # the last
     assert [e["clearing"] for e in event_args(st, "warlord_removed")] == [1]
     assert st.warrior_supply("warlord") == 20 - 3  # the warlord waits off the map; 3 ordinary warriors in 5
+
+
+def test_14_2_2_the_warlord_fallen_onto_coffin_makers_stays_the_warlord_anointed_or_returned():
+    """A.2 Coffin Makers holds the warriors removed in battle, the warlord among them: it is not on the map (Anoint
+    takes it from the card, 14.4.3) and, when the card returns its warriors, it goes back as the warlord — the 21
+    warriors stay 21 (1.5.1)."""
+    def fallen():
+        st = pos({1: {"warriors": {"warlord": 2, "marquise": 6}}, 5: {"warriors": {"warlord": 3}}},
+                 board={"warlord": 1}, deck_name="exiles",
+                 marquise={"crafted": ["rabbit:Coffin Makers"]})
+        st.push("battle", c=0, att="marquise", dfn="warlord", step="ally", amb=-1, foiled=False, ah=0, dh=0, ax=0,
+                dx=0, a_arm=False, d_arm=False, a_used=[], d_used=[], despot=0, ally="", instigator="", arb=0,
+                ally_lost=0, items_hit=0)
+        assert st.remove_warriors(0, "warlord", 2, "marquise", "4.3.4") == 2 and wl.lord(st) is None
+        assert st.fdata["marquise"]["coffin"] == ["warlord", "warlord"] and wl.on_coffin(st)
+        assert st.warrior_supply("warlord") == 20 - 3 - 1  # one ordinary warrior on the card, the warlord too
+        check_pieces(st)
+        return st
+
+    st = fallen()  # Anoint from the card
+    wl._place_warlord(st, 4, "14.4.3")
+    assert wl.lord(st) == 4 and st.fdata["marquise"]["coffin"] == ["warlord"] and not wl.on_coffin(st)
+    assert st.warrior_supply("warlord") == 20 - 3 - 1
+    check_pieces(st)
+    st = fallen()  # the card returns its warriors first: the warlord to the faction board, one warrior to the supply
+    from planszowki.games.root import exiles
+    exiles._start_coffin(st, "marquise")
+    assert "coffin" not in st.fdata["marquise"] and not wl.on_coffin(st) and "on_coffin" not in fd(st)
+    assert st.warrior_supply("warlord") == 20 - 3 and wl.held(st, "warlord") == 1
+    check_pieces(st)
 
 
 def test_4_3_4_the_hundreds_choose_whether_the_warlord_is_among_warriors_removed_by_hits():

@@ -73,7 +73,7 @@ def _discard_crafted(st: RootState, seat: str, cid: int, why: str) -> None:
     their supplies with it."""
     st.crafted[seat].remove(cid)
     if st.card(cid).effect == "coffin_makers":
-        st.fdata[seat].pop("coffin", None)
+        _empty_coffin(st, seat)
     st.discard_card(cid)
     st.emit("discard_crafted", RULE, faction=seat, card=st.card(cid).key, why=why)
 
@@ -120,9 +120,19 @@ def _coffin_applies(st: RootState, seat: str) -> bool:
     return st.exiles and st.has_crafted(seat, "coffin_makers") and bool(st.fdata[seat].get("coffin"))
 
 
+def _empty_coffin(st: RootState, seat: str) -> list[str]:
+    """The warriors on Coffin Makers return to their supplies; the Hundreds' warlord among them returns to their
+    faction board as the warlord, not as an ordinary warrior (14.2.2, 14.4.3)."""
+    held = st.fdata[seat].pop("coffin", [])
+    lord_board = st.fdata.get("warlord")
+    if lord_board is not None and "warlord" in held:
+        lord_board.pop("on_coffin", None)
+    return held
+
+
 def _start_coffin(st: RootState, seat: str) -> None:
     """Coffin Makers: score one point per five warriors on the card, then return them all to their supplies."""
-    held = st.fdata[seat].pop("coffin", [])
+    held = _empty_coffin(st, seat)
     st.emit("coffin_return", RULE, faction=seat, count=len(held))
     st.score(seat, len(held) // 5, RULE, "coffin_makers")
 

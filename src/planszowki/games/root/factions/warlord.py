@@ -25,7 +25,8 @@ the Hundreds warriors in the warlord's clearing, the Hundreds choose whether the
 The faction board ``fdata["warlord"]``: ``command`` and ``prowess`` (the Hoard's two tracks, left to right;
 "R-" items keep their "R"), ``removed`` (items removed permanently), ``mood`` (the face-up mood card), ``lord``,
 ``start`` (the garrison's corner), ``pending`` (an item gained whose place the Hundreds are choosing: 14.2.3,
-14.2.4.I) and ``ruins_seen`` (ruins whose two items it looked at, 9.7.3). All public.
+14.2.4.I), ``ruins_seen`` (ruins whose two items it looked at, 9.7.3) and ``on_coffin`` (the warlord removed in
+battle lies on Coffin Makers, A.2, until Anoint or the card's return). All public.
 
 Hooks: ``turn.PHASES``, ``turn.CRAFTING_PIECES``, ``turn.FACTION_HOOKS`` (a crafted item goes through Contempt for
 Trade; Cobbler moves the warlord), ``battle.FACTION_BATTLE`` (Looters, Bitter, Stubborn, Wrathful).
@@ -168,8 +169,7 @@ def warrior_removal(st: RootState, c: int, n: int) -> int:
     if not _in_battle_at(st, c):
         return min(n, there - 1)
     if n >= there:
-        board(st)["lord"] = -1
-        st.emit("warlord_removed", "14.2.2", faction=KEY, clearing=c + 1)
+        _lose_warlord(st, c, "14.2.2")
     elif n > 0:
         st.push("warlord.which_removed", c=c, n=n)
     return n
@@ -194,8 +194,23 @@ class WhichRemoved(Step):
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         if opt.action == "lose_warlord" and lord(st) == fr["c"]:
-            board(st)["lord"] = -1
-            st.emit("warlord_removed", "4.3.4", faction=KEY, clearing=fr["c"] + 1)
+            _lose_warlord(st, fr["c"], "4.3.4")
+
+
+def _lose_warlord(st: RootState, c: int, rule: str) -> None:
+    """The warlord removed in battle leaves the map; with Coffin Makers crafted it went onto that card with the
+    other removed warriors (A.2: "would return to a supply") and stays the warlord there (``on_coffin``) until the
+    card returns them (``exiles``) or Anoint takes it (14.4.3: it is not on the map)."""
+    fd = board(st)
+    fd["lord"] = -1
+    if st.coffin() is not None:
+        fd["on_coffin"] = True
+    st.emit("warlord_removed", rule, faction=KEY, clearing=c + 1)
+
+
+def on_coffin(st: RootState) -> bool:
+    """The warlord piece lies on Coffin Makers (A.2) — one of the Hundreds warriors counted there."""
+    return bool(board(st).get("on_coffin")) and st.coffined(KEY) > 0
 
 
 def pinned(st: RootState, c: int) -> int:
@@ -205,7 +220,7 @@ def pinned(st: RootState, c: int) -> int:
 
 def held(st: RootState, faction: str) -> int:
     """The warlord off the map waits on the faction board: not an ordinary warrior of the supply (14.2.2, 14.4.3)."""
-    return 1 if faction == KEY and lord(st) is None else 0
+    return 1 if faction == KEY and lord(st) is None and not on_coffin(st) else 0
 
 
 # -- 14.2.4 The Hoard -----------------------------------------------------------------------------
@@ -381,6 +396,13 @@ class SetupMood(Step):
 
 
 def _place_warlord(st: RootState, c: int, rule: str) -> None:
+    if on_coffin(st):  # 14.4.3 Anoint: the warlord on Coffin Makers is not on the map; it leaves the card (A.2)
+        for d in st.fdata.values():
+            held = d.get("coffin")
+            if held and KEY in held:
+                held.remove(KEY)
+                break
+    board(st).pop("on_coffin", None)
     st.warriors[c][KEY] = st.warriors[c].get(KEY, 0) + 1
     board(st)["lord"] = c
     st.emit("place_warlord", rule, faction=KEY, clearing=c + 1)
