@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from helpers import GAME, canonical, event_args, ids, play, position, warriors
@@ -126,6 +127,26 @@ def test_4_3_4_rootlog_writes_the_warlord_among_the_warriors_removed():
     text = rootlog.write(st)
     tally = rootlog.replay(rootlog.read(text), st.map)
     assert rootlog.tally_summary(tally, [rootlog.LETTER[f] for f in st.seats]) == rootlog.engine_tally(st)
+
+
+def test_14_2_2_the_warlord_moving_along_a_highway_bandits_path_is_not_removed_by_the_toll():
+    """Appendix E Highway Bandits remove one of an enemy's moving warriors in the destination: outside battle that
+    is never the warlord (14.2.2), which is in the destination as soon as it arrives (the toll took it as an ordinary
+    warrior and left the warlord marker in an empty clearing)."""
+    from planszowki.engine import Option
+
+    bandits = {"in_play": ["highway_bandits"], "bandits": ["1-9"],
+               "control": {"highway_bandits": {"controller": "marquise", "markers": 2}}}
+    st = pos({9: {"warriors": {"warlord": 3}}}, board={"warlord": 9}, hirelings=bandits)
+    alone = Option("move 9->1 x1 with warlord", "move", {"from": 9, "to": 1, "count": 1, "warlord": True})
+    wl.move_hundreds(st, alone, "14.5.3")
+    assert event_args(st, "bandit_toll") and wl.lord(st) == 0 and warriors(st, 1, "warlord") == 1
+    wl.validate(st)
+    two = Option("move 1->9 x1 with warlord", "move", {"from": 1, "to": 9, "count": 1, "warlord": True})
+    st.warriors[0]["warlord"] = 2
+    wl.move_hundreds(st, replace(two, id="move 1->9 x2 with warlord", args={**two.args, "count": 2}), "14.5.3")
+    assert wl.lord(st) == 8 and warriors(st, 9, "warlord") == 3  # 2 + 2 arrived, the toll took an ordinary one
+    wl.validate(st)
 
 
 def test_14_2_2_the_warlord_is_not_moved_outside_the_hundreds_turn():

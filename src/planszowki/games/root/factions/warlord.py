@@ -724,10 +724,15 @@ def hundreds_moves(st: RootState, rule: str, sources: list[int] | None = None, *
 
 
 def move_hundreds(st: RootState, opt: Option, rule: str) -> None:
+    """A move of Hundreds warriors; with the warlord among them, it is in the destination as soon as they arrive, so
+    an effect of the move itself (the Highway Bandits' toll, Appendix E) cannot remove it outside of battle
+    (14.2.2)."""
     a, b = st.loc_index(opt.args["from"]), st.loc_index(opt.args["to"])
-    do_move(st, KEY, opt, rule)
-    if opt.args.get("warlord") and lord(st) == a:
+    with_lord = bool(opt.args.get("warlord")) and lord(st) == a
+    if with_lord:
         board(st)["lord"] = b
+    do_move(st, KEY, opt, rule)
+    if with_lord:
         st.emit("warlord_moves", rule, faction=KEY, src=a + 1, dst=b + 1)
 
 
