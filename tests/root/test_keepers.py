@@ -499,3 +499,25 @@ def test_15_2_5_a_non_enemy_remover_scores_nothing_extra():
     assert st.decision.kind == "keepers.trophy" and st.decision.player == "vagabond"
     assert st.vp["vagabond"] - before <= 1  # at most the ordinary point (3.2.1), never Prized Trophies' extra one
     assert not [e for e in events(st, "score") if e.rule == "15.2.5"]
+
+
+def test_15_6_1_live_off_the_land_removes_warriors_feline_physicians_may_save_at_once():
+    """Appendix E Feline Physicians ("when your warriors are removed") answers Live Off the Land and Encamp's
+    removals right away — they were left pending and asked later, to whoever held the card by then."""
+    medics = {"in_play": ["feline_physicians"], "control": {"feline_physicians": {"controller": "keepers",
+                                                                                  "markers": 2}}}
+
+    def kpos(clearings, *, phase, keepers):  # the Feline Physicians are the Marquise's demoted side (A, 6.5)
+        return position(clearings, turn="keepers", phase=phase, seats=("keepers", "alliance"), seed=0,
+                        players={"keepers": keepers}, hirelings=medics)
+
+    st = kpos({12: {"warriors": {"keepers": 5}}, 5: {"warriors": {"keepers": 3}}}, phase="evening",
+              keepers={"hand": ["fox:Anvil"]})
+    assert st.decision.kind == "hirelings.physicians" and st.decision.player == "keepers"
+    assert ids(st) == {"physicians fox:Anvil 5", "physicians fox:Anvil 12", "no physicians"}  # 12 is a fox clearing
+    play(st, "physicians fox:Anvil 5")
+    assert warriors(st, 12, "keepers") == 4 and warriors(st, 5, "keepers") == 4
+    st = kpos({5: {"warriors": {"keepers": 3}}}, phase="birdsong", keepers={"hand": ["rabbit:Bake Sale"]})
+    play(st, "encamp 5 waystation_jewelry_figure")  # clearing 5 is a rabbit clearing
+    assert st.decision.kind == "hirelings.physicians" and "physicians rabbit:Bake Sale 5" in ids(st)
+    assert "fp" not in st.fdata["hirelings"]

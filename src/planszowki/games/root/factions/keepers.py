@@ -53,6 +53,7 @@ from ..turn import (
     do_move,
     draw_and_discard,
     extras_may_exist,
+    flush_removals,
     move_options,
     register,
     start_battle,
@@ -495,6 +496,7 @@ class Encamp(Step):
             st.place_building(c, opt.args["building"], "15.4.1")
         if not encamp_options(st, fr["used"]):
             st.pop(fr)
+        flush_removals(st)  # the warrior removed to encamp: Feline Physicians (Appendix E) asks now
 
 
 def decamp_options(st: RootState, used: list[int]) -> list[Option]:
@@ -801,6 +803,7 @@ class Evening(Step):
             for c in st.map.clearings():  # 15.6.1
                 if st.warriors[c].get(KEY, 0) >= 4:
                     st.remove_warriors(c, KEY, 1, KEY, "15.6.1")
+            flush_removals(st)  # one removal from every such clearing; Feline Physicians (Appendix E) asks now
         elif i == 1:
             st.push("keepers.gather", shifted=False, added=False)
         elif i == 2:
