@@ -167,6 +167,25 @@ def test_e_3_2_enemy_status_players_battle_hirelings_in_the_supply_or_held_by_an
     assert not any("hireling:last_dynasty" in o for o in ids(st))  # its controller's own
 
 
+def test_e_3_2_enemy_status_14_6_2_oppress_counts_hireling_pieces_as_enemy_pieces_unless_the_hundreds_control_them():
+    board = {"warlord": {"warlord": 1, "mood": "stubborn"}, "marquise": {}}
+    where = {1: {"warriors": {"warlord": 2, LD: 1}}, 2: {"warriors": {"warlord": 1}},
+             3: {"warriors": {"warlord": 2}, "buildings": ["vault"]}}
+    keepers = {"in_play": ["last_dynasty", "vault_keepers", "furious_protector"], "protector": 2}
+    st = hire_pos(where, hirelings=keepers, seats=("warlord", "marquise"), turn="warlord", phase="evening",
+                  players=board)
+    assert event_args(st, "oppress")[0]["clearings"] == 0  # in the supply: warriors, a vault and a pawn are enemies
+    held = {"control": {"last_dynasty": {"controller": "warlord", "markers": 2},
+                        "vault_keepers": {"controller": "marquise", "markers": 2}}}
+    st = hire_pos(where, hirelings={**keepers, **held}, seats=("warlord", "marquise"), turn="warlord",
+                  phase="evening", players=board)
+    assert event_args(st, "oppress")[0]["clearings"] == 1  # its own Dynasty is no enemy; the Marquise's vault is
+    held["control"]["furious_protector"] = {"controller": "warlord", "markers": 2}
+    st = hire_pos(where, hirelings={**keepers, **held}, seats=("warlord", "marquise"), turn="warlord",
+                  phase="evening", players=board)
+    assert event_args(st, "oppress")[0]["clearings"] == 2
+
+
 def test_e_3_3_separate_pieces_hireling_warriors_are_not_the_controllers_warriors():
     st = hire_pos({1: {"warriors": {LD: 3}}, 5: {"warriors": {"alliance": 1}}},
                   hirelings={"control": {"last_dynasty": {"controller": "marquise", "markers": 2}}})

@@ -367,6 +367,16 @@ def _enemy_hirelings(st: RootState, seat: str) -> list[str]:
 HIRELING_HOOKS["enemy_hirelings"] = _enemy_hirelings
 
 
+def _enemy_pawns(st: RootState, c: int, seat: str) -> int:
+    """The pawns of ``seat``'s enemy hirelings (E.3.2) in clearing ``c`` (the Flotilla's, the Protector's)."""
+    d = st.fdata[KEY]
+    return sum(1 for side, key in (("riverfolk_flotilla", "flotilla_at"), ("furious_protector", "protector_at"))
+               if d.get(key) == c and enemy_of(st, seat, side))
+
+
+HIRELING_HOOKS["enemy_pawns"] = _enemy_pawns
+
+
 # -- A.6 Step 3: setting up a hireling ------------------------------------------------------------------------
 def edge_clearings(st: RootState) -> list[int]:
     """Clearings on the map edge (glossary: the closed loop bounding the map): ends of a path that borders only one

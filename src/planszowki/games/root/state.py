@@ -706,6 +706,17 @@ class RootState(FlowState):
             out = out + HIRELING_HOOKS["enemy_hirelings"](self, seat)
         return out
 
+    def enemy_pieces_in(self, c: int, seat: str) -> int:
+        """Glossary "Enemy Piece": how many of ``seat``'s enemy pieces are in clearing ``c`` — enemy players' and the
+        pieces (pawns too) of hirelings in the supply or held by an enemy (E.3.2 Enemy Status)."""
+        n = 0
+        for e in self.enemy_owners(seat):
+            w, bs, ts = self.pieces_of(c, e)
+            n += w + len(bs) + len(ts) + (1 if self.pawn_clearing(e) == c else 0)
+        if "hirelings" in self.fdata:
+            n += HIRELING_HOOKS["enemy_pawns"](self, c, seat)
+        return n
+
     def coalition(self, seat: str) -> list[str]:
         """Seats in a coalition with ``seat`` (9.2.8)."""
         out = []

@@ -269,7 +269,7 @@ def convert_targets(st: RootState, c: int) -> list[str]:
     to the supply first (10.4.3), so there is always a Cult warrior to place, even from an empty supply."""
     if not st.can_place(c, KEY):
         return []
-    return [e for e in st.enemies(KEY) if st.warriors[c].get(e, 0)]
+    return [e for e in st.enemy_owners(KEY) if st.warriors[c].get(e, 0)]  # hirelings' warriors too (E.3.2)
 
 
 def sanctify_targets(st: RootState, c: int) -> list[str]:
@@ -277,7 +277,7 @@ def sanctify_targets(st: RootState, c: int) -> list[str]:
     matching the clearing; the clearing matches the Outcast, so both texts name the same garden.)"""
     if not gardens_on_track(st, board(st)["outcast"]) or not st.can_place(c, KEY):
         return []
-    enemies = st.enemies(KEY)
+    enemies = st.enemy_owners(KEY)  # the Vault Keepers' vaults too (E.3.2)
     return sorted({b for b in st.buildings[c] if OWNER[b] in enemies})
 
 

@@ -791,7 +791,7 @@ class Daylight(Step):
                         out.append(Option(f"aid {t} {key}", "aid", {"target": t, "card": key}, R("9.5.4")))
             out.extend(quest_options(st, seat, c))
             if count(st, seat, "crossbow"):
-                for e in st.enemies(seat):
+                for e in st.enemy_owners(seat):  # hirelings' pieces too (E.3.2)
                     w, bs, ts = st.pieces_of(c, e)
                     if w:
                         out.append(Option(f"strike {e}", "strike", {"target": e, "piece": "warrior"}, R("9.5.6")))

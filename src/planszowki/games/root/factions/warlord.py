@@ -946,10 +946,10 @@ class Jubilant(Step):
 
 
 def oppressed(st: RootState) -> list[int]:
-    """14.6.2: clearings the Hundreds rule with a Hundreds piece and no enemy piece."""
-    enemies = st.enemies(KEY)
+    """14.6.2: clearings the Hundreds rule with a Hundreds piece and no enemy piece (hirelings' pieces are enemy
+    pieces unless the Hundreds control them, E.3.2)."""
     return [c for c in st.map.clearings() if st.rules(c, KEY) and st.has_any_piece(c, KEY)
-            and not any(st.has_any_piece(c, e) for e in enemies)]
+            and not st.enemy_pieces_in(c, KEY)]
 
 
 def oppress(st: RootState) -> None:
@@ -960,11 +960,7 @@ def oppress(st: RootState) -> None:
 
 
 def enemy_pieces(st: RootState, c: int) -> int:
-    n = 0
-    for e in st.enemies(KEY):
-        w, bs, ts = st.pieces_of(c, e)
-        n += w + len(bs) + len(ts) + (1 if st.pawn_clearing(e) == c else 0)
-    return n
+    return st.enemy_pieces_in(c, KEY)  # hirelings' pieces too (E.3.2)
 
 
 def rowdy_bonus(st: RootState) -> int:
