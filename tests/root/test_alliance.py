@@ -711,6 +711,21 @@ def test_8_6_1_iv_organize_removes_a_warrior_places_sympathy_and_scores():
     assert "outrage" not in kinds(st)
 
 
+def test_8_6_1_iv_organize_removes_a_warrior_feline_physicians_may_save_it_at_once():
+    """Appendix E Feline Physicians ("when your warriors are removed") answers Organize's removal right away (it was
+    left pending and asked at some later removal, to whoever held the card by then)."""
+    medics = {"in_play": ["feline_physicians"], "control": {"feline_physicians": {"controller": "alliance",
+                                                                                  "markers": 2}}}
+    st = position({5: {"warriors": {"alliance": 2}, "buildings": ["base_rabbit"], "tokens": ["sympathy"]},
+                   9: {"warriors": {"alliance": 1}}}, turn="alliance", phase="evening", seats=("alliance", "cult"),
+                  players={"alliance": {"officers": 1, "hand": ["mouse:Sword"]}}, hirelings=medics)
+    play(st, "organize 9")  # clearing 9 is a mouse clearing
+    assert st.decision.kind == "hirelings.physicians" and st.decision.player == "alliance"
+    assert "physicians mouse:Sword 5" in ids(st) and "fp" not in st.fdata["hirelings"]
+    play(st, "physicians mouse:Sword 5")
+    assert warriors(st, 5, "alliance") == 3 and tokens(st, 9) == ["sympathy"]
+
+
 def test_8_6_1_iv_no_organizing_in_the_keep_clearing():
     st = pos({3: {"tokens": ["keep"], "warriors": {"alliance": 1}}, 9: {"warriors": {"alliance": 1}}},
              phase="evening", alliance={"officers": 1})

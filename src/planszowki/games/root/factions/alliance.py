@@ -535,6 +535,7 @@ class MilitaryOperations(Step):
             c = opt.args["clearing"] - 1
             st.remove_warriors(c, KEY, 1, KEY, "8.6.1.IV")
             place_sympathy(st, c, "8.6.1.IV")
+            flush_removals(st)  # the warrior removed to organize: Feline Physicians (Appendix E) asks now
 
 
 PHASES[KEY] = (("alliance.birdsong", {"stage": "revolt"}), ("alliance.daylight", {}),
