@@ -49,7 +49,10 @@ def test_hirelings_json_is_validated_and_names_the_field():
         h.validate(bad)
 
 
-def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name():
+def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name(monkeypatch):
+    # every side of the 13 cards is implemented now: a side marked unimplemented in the data is still refused
+    monkeypatch.setitem(h.side_info("stoic_protector"), "implemented", False)
+    assert "furious_protector" not in h._full_cards()
     st = GAME.new(seed=1, players=["marquise", "alliance"])
     with pytest.raises(UnsupportedSetup, match=r"'stoic_protector' .*not implemented"):
         h.setup_hirelings(st, ["last_dynasty", "stoic_protector"])
@@ -184,6 +187,20 @@ def test_e_3_2_enemy_status_14_6_2_oppress_counts_hireling_pieces_as_enemy_piece
     st = hire_pos(where, hirelings={**keepers, **held}, seats=("warlord", "marquise"), turn="warlord",
                   phase="evening", players=board)
     assert event_args(st, "oppress")[0]["clearings"] == 2
+
+
+def test_e_3_2_enemy_status_4_1_2_favor_removes_enemy_hirelings_pieces_but_not_its_crafters_own():
+    from planszowki.games.root.turn import favor
+    where = {1: {"warriors": {LD: 2, "marquise": 1}}, 3: {"warriors": {"alliance": 1}, "buildings": ["vault"]}}
+    keepers = {"in_play": ["last_dynasty", "vault_keepers", "raven_sentries"]}
+    st = hire_pos(where, hirelings=keepers)
+    assert st.suits[0] != st.suits[2]
+    favor(st, "marquise", st.suits[0])
+    assert not st.warriors[0].get(LD) and st.warriors[0]["marquise"] == 1  # the Dynasty in the supply is an enemy
+    st = hire_pos(where, hirelings={**keepers, "control": {"last_dynasty": {"controller": "marquise", "markers": 2},
+                                                           "vault_keepers": {"controller": "alliance", "markers": 2}}})
+    favor(st, "marquise", st.suits[2])
+    assert st.warriors[0][LD] == 2 and "vault" not in st.buildings[2]  # its own Dynasty stays; the Alliance's vault
 
 
 def test_e_3_3_separate_pieces_hireling_warriors_are_not_the_controllers_warriors():
@@ -640,6 +657,65 @@ def test_flame_bearers_birdsong_burns_one_enemy_piece_per_bearer_warriors_first_
                        "place flame_bearers 10"}  # at a Bearer warrior or next to one
 
 
+SP = "hireling:stoic_protector"
+STOIC = {"in_play": ["stoic_protector"], "protector": 1,
+         "control": {"stoic_protector": {"controller": "marquise", "markers": 2}}}
+
+
+def test_stoic_protector_both_sides_of_the_card_are_dealt_at_random_and_it_has_no_setup():
+    assert "furious_protector" in h._full_cards() and "stoic_protector" in h.implemented()
+    st = GAME.new(seed=3, players=["marquise", "eyrie"])
+    h.setup_hirelings(st, ["stoic_protector"])
+    st._settle()
+    assert st.decision.kind != "hirelings.setup" and "stoic_at" not in st.fdata["hirelings"]  # off the map
+
+
+def test_stoic_protector_when_hired_goes_into_a_clearing_with_the_controllers_faction_pieces():
+    st = hire_pos({3: {"warriors": {"marquise": 1}}, 7: {"buildings": ["sawmill"]}}, phase="evening",
+                  players={"marquise": {"vp": 5}}, hirelings={"in_play": ["stoic_protector"], "markers": [8, 12],
+                                                           "taken": ["marquise"]})
+    while st.decision.kind != "hirelings.hire":
+        st.apply(st.decision.options[0].id)
+    play(st, "hire stoic_protector")
+    assert st.decision.kind == "hirelings.stoic" and ids(st) == {"protector 3", "protector 7"}
+    play(st, "protector 7")
+    assert st.fdata["hirelings"]["stoic_at"] == 6 and h.view(st)["protector"] == 7
+
+
+def test_stoic_protector_at_the_start_of_the_controllers_birdsong_must_move_ignoring_rule():
+    st = hire_pos({5: {"warriors": {"eyrie": 3}}}, hirelings=STOIC, phase="birdsong", seats=("marquise", "eyrie"))
+    assert st.decision.kind == "hirelings.stoic" and ids(st) == {"protector 5", "protector 9", "protector 10"}
+    play(st, "protector 5")  # the Eyrie rule clearing 5
+    assert st.fdata["hirelings"]["stoic_at"] == 4 and events(st, "stoic_moved")
+
+
+def test_stoic_protector_enemies_cannot_battle_the_controllers_faction_pieces_in_its_clearing():
+    st = hire_pos({1: {"warriors": {"marquise": 2, "eyrie": 2}}, 2: {"warriors": {"marquise": 1, "eyrie": 1}}},
+                  hirelings=STOIC, seats=("marquise", "eyrie"))
+    from planszowki.games.root.turn import battle_options
+    assert {o.id for o in battle_options(st, "eyrie", "4.3")} == {"battle 2 marquise"}
+    st = hire_pos({1: {"warriors": {"marquise": 2, "eyrie": 2}}}, hirelings=STOIC, seats=("marquise", "eyrie"))
+    assert "battle 1 eyrie" in ids(st)  # the controller may still battle there
+    st = hire_pos({1: {"warriors": {"marquise": 2, "eyrie": 2}}}, seats=("marquise", "eyrie"),
+                  hirelings={**STOIC, "control": {"stoic_protector": {"controller": "eyrie", "markers": 2}}})
+    assert {o.id for o in battle_options(st, "eyrie", "4.3")} == {"battle 1 marquise"}  # only its controller's
+
+
+def test_stoic_protector_enemies_cannot_remove_the_controllers_pieces_there_not_even_with_battle_hits():
+    st = hire_pos({1: {"warriors": {"marquise": 2, "alliance": 1}, "buildings": ["sawmill"]}},
+                  hirelings={**STOIC, "in_play": ["stoic_protector", "last_dynasty"]}, seats=("marquise", "alliance"))
+    assert st.remove_warriors(0, "marquise", 1, "alliance", "4.3") == 0
+    assert st.remove_warriors(0, "marquise", 1, LD, "4.3") == 0  # an uncontrolled hireling is an enemy too
+    st.remove_piece(0, "sawmill", "alliance", "4.3")
+    assert st.warriors[0]["marquise"] == 2 and "sawmill" in st.buildings[0] and st.vp["alliance"] == 0
+    assert st.remove_warriors(0, "marquise", 1, "marquise", "6.4") == 1  # its controller may
+    from planszowki.games.root.battle import deal_hits
+    deal_hits(st, 0, "marquise", "alliance", 3)  # the defender's hits on the controller attacking there
+    assert st.warriors[0]["marquise"] == 1 and "sawmill" in st.buildings[0]
+    deal_hits(st, 0, "alliance", "marquise", 1)
+    assert "alliance" not in st.warriors[0]
+
+
 def test_furious_protector_blocks_enemy_placement_and_its_birdsong_move_removes_one_warrior_of_each():
     prot = {"in_play": ["furious_protector"], "protector": 5,
             "control": {"furious_protector": {"controller": "marquise", "markers": 2}}}
@@ -868,6 +944,8 @@ def test_the_terminal_board_shows_the_hirelings_pawns_and_bandits():
     en = board.hirelings_line(st.view(None), "en").plain
     assert "The Exile — forest F2" in en and "Furious Protector — clearing 7" in en
     assert "Highway Bandits — paths 1-5" in en
+    st = hire_pos({}, hirelings=STOIC, seats=("marquise", "eyrie"))
+    assert "Stoic Protector — clearing 1" in board.hirelings_line(st.view(None), "en").plain
 
 
 def test_E_2_2_feline_physicians_asks_at_a_corvid_plot_and_never_a_vagabond_controller():

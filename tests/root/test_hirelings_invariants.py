@@ -117,6 +117,24 @@ def test_playouts_go_through_the_hirelings_rules():
                     "hireling:street_band"}, seen
 
 
+STOIC_LINEUPS = (
+    (("warlord", "cult", "vagabond"), ("stoic_protector", "forest_patrol", "vault_keepers")),
+    (("marquise", "alliance", "cult"), ("stoic_protector", "last_dynasty", "flame_bearers")),
+)
+
+
+@pytest.mark.parametrize("board", MAPS)
+def test_stoic_protector_playouts_keep_every_invariant(board):
+    """The Stoic Protector (off the map until hired, then shielding its controller's pieces) in random playouts."""
+    moved = 0
+    for i, (players, sides) in enumerate(STOIC_LINEUPS):
+        st, _ = playout(300 + i + 10 * MAPS.index(board), players, sides, board, "exiles" if i else "standard",
+                        visit=_visit)
+        check_finished(st)
+        moved += sum(1 for e in st.log if e.kind == "stoic_moved")
+    assert moved  # hired (E.2.1) or moved in a Birdsong (E.2.3) at least once
+
+
 def test_games_with_hirelings_are_deterministic():
     players, sides = LINEUPS[1]
     a, chosen = playout(7, players, sides, "lake")

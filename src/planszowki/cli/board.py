@@ -484,7 +484,9 @@ def hirelings_line(view: dict[str, Any], lang: str) -> Text | None:
     if hired.get("exile"):
         pieces.append(i18n.tr("hireling_at_forest", lang, name=i18n.faction_name("hireling:the_exile", lang),
                               forest=hired["exile"]["forest"]))
-    for key, side in (("protector", "furious_protector"), ("flotilla", "riverfolk_flotilla")):
+    protector = "stoic_protector" if any(c["hireling"] == "stoic_protector" for c in hired["cards"]) \
+        else "furious_protector"  # one side of the card is in play
+    for key, side in (("protector", protector), ("flotilla", "riverfolk_flotilla")):
         if hired.get(key):
             pieces.append(i18n.tr("hireling_at_clearing", lang, name=i18n.faction_name("hireling:" + side, lang),
                                   where=hired[key]))

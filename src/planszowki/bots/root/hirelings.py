@@ -22,7 +22,7 @@ HIRE_WORTH = {"last_dynasty": 2.0, "forest_patrol": 2.5, "bluebird_nobles": 1.5,
               "riverfolk_flotilla": 1.2, "vault_keepers": 1.5,
               "sunward_expedition": 1.5, "street_band": 0.8,
               "mole_artisans": 0.8, "popular_band": 1.0,
-              "highway_bandits": 1.0}
+              "highway_bandits": 1.0, "stoic_protector": 0.8}
 
 
 def _hire(st: RootState, seat: str, d: Decision) -> Scores:
@@ -163,6 +163,15 @@ def _protector(st: RootState, seat: str, d: Decision) -> Scores:
     return out
 
 
+def _stoic(st: RootState, seat: str, d: Decision) -> Scores:
+    """The Stoic Protector: to where it shields the most of our pieces."""
+    out = []
+    for o in d.options:
+        w, bs, ts = st.pieces_of(o.args["clearing"] - 1, seat)
+        out.append(float(w + 2 * len(bs) + len(ts)))
+    return out
+
+
 def _yes(st: RootState, seat: str, d: Decision) -> Scores:
     """Take what is offered (a card from the Flotilla; a battle the Prophets allow us to pick)."""
     return [0.0 if o.action == "pass" else 1.0 for o in d.options]
@@ -298,6 +307,7 @@ DECISIONS = {"hirelings.hire": _hire, "hirelings.give": _give, "hirelings.setup"
              "hirelings.envoys": _envoys, "hirelings.place": _place, "hirelings.physicians": _physicians,
              "hirelings.uprising": _uprising, "hirelings.toll": _toll, "hirelings.exile": _exile,
              "hirelings.spies": _spies, "hirelings.protector": _protector, "hirelings.flotilla_draw": _yes,
+             "hirelings.stoic": _stoic,
              "hirelings.prophets": _yes, "hirelings.vaults": _vaults, "hirelings.vault_start": _vaults,
              "hirelings.expedition": _expedition,
              "hirelings.artisans": _reveal, "hirelings.band": _band}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...engine import Option, Step
 from .factions import vagabond as vb
-from .state import VAGABONDS, RootState
+from .state import HIRELING_HOOKS, VAGABONDS, RootState
 from .turn import R, flush_removals, register, take_card
 
 #: faction -> hook(state, clearing, count) called after ``count`` of its warriors are removed by the hits
@@ -414,6 +414,8 @@ def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "
         return
     if victim == "hireling:riverfolk_flotilla":  # Appendix E: the Flotilla cannot be removed
         return
+    if "hirelings" in st.fdata and HIRELING_HOOKS["shielded"](st, c, victim, by):
+        return  # Appendix E, the Stoic Protector: enemies cannot remove its controller's pieces in its clearing
     w = st.warriors[c].get(victim, 0)
     merc = st.warriors[c].get("riverfolk", 0) if (
         st.turn.get("mercenaries") == victim and st.phase != "birdsong" and by != "riverfolk") else 0

@@ -370,7 +370,8 @@ HIRELING_HOOKS["enemy_hirelings"] = _enemy_hirelings
 def _enemy_pawns(st: RootState, c: int, seat: str) -> int:
     """The pawns of ``seat``'s enemy hirelings (E.3.2) in clearing ``c`` (the Flotilla's, the Protector's)."""
     d = st.fdata[KEY]
-    return sum(1 for side, key in (("riverfolk_flotilla", "flotilla_at"), ("furious_protector", "protector_at"))
+    return sum(1 for side, key in (("riverfolk_flotilla", "flotilla_at"), ("furious_protector", "protector_at"),
+                                   ("stoic_protector", "stoic_at"))
                if d.get(key) == c and enemy_of(st, seat, side))
 
 
@@ -642,6 +643,8 @@ def targets(st: RootState, side: str, c: int) -> list[str]:
     out += [owner(o) for o in d["cards"] if o != side and st.warriors[c].get(owner(o), 0)
             and (ctl is None or d.get("ctl_" + o) != ctl) and not _sheltered(st, o, c)
             and o != "spring_uprising"]  # a hireling holds no card to pay the Uprising's toll (E.3.5)
+    if "stoic_at" in d and d["stoic_at"] == c:
+        out = [e for e in out if not shielded(st, c, e, owner(side))]  # the Stoic Protector's controller
     return out
 
 
@@ -924,6 +927,8 @@ def view(st: RootState) -> dict[str, Any] | None:
         out["flotilla"] = d["flotilla_at"] + 1
     if "protector_at" in d:  # the Furious Protector's pawn
         out["protector"] = d["protector_at"] + 1
+    if "stoic_at" in d:  # the Stoic Protector's pawn (off the map until hired: no key)
+        out["protector"] = d["stoic_at"] + 1
     artisans = {s: [st.card(c).key for c in st.fdata[s]["artisans"]] for s in st.seats if st.fdata[s].get("artisans")}
     if artisans:  # the Mole Artisans' revealed cards (public)
         out["artisans"] = artisans
@@ -987,6 +992,10 @@ def load_position(st: RootState, spec: Any) -> None:
     if "furious_protector" in sides:  # its pawn's clearing
         d["protector_at"] = int(spec.get("protector", 1)) - 1
         if not 0 <= d["protector_at"] < st.map.n:
+            raise InvalidPosition(f"hirelings.protector: a clearing of the {st.map.name} map")
+    if "stoic_protector" in sides and spec.get("protector") is not None:  # its pawn's clearing (none: off the map)
+        d["stoic_at"] = int(spec["protector"]) - 1
+        if not 0 <= d["stoic_at"] < st.map.n:
             raise InvalidPosition(f"hirelings.protector: a clearing of the {st.map.name} map")
     if "the_exile" in sides:  # the pawn's forest and the items on the card
         ex = spec.get("exile", {})
@@ -1167,6 +1176,10 @@ def when_hired(st: RootState, seat: str, side: str) -> None:
         _bearers_anywhere(st, seat, 2, "E.2.1")
     if side == "spring_uprising" and not warriors_on_map(st, side):
         _uprising_place(st, seat, [roll_uprising(st, seat)], "E.2.1")
+    if side == "stoic_protector" and "stoic_at" not in st.fdata[KEY]:
+        where = [c for c in st.map.clearings() if st.has_any_piece(c, seat)]
+        if where:
+            st.push("hirelings.stoic", seat=seat, where=[c + 1 for c in where], rule="E.2.1")
     if side == "bandit_gangs" and not warriors_on_map(st, side):
         where = [c for c in st.map.clearings() if st.has_any_piece(c, seat) and st.can_place(c, owner(side))]
         if where:
@@ -1717,6 +1730,55 @@ class Protector(Step):
             if st.warriors[c].get(s, 0):
                 st.remove_warriors(c, s, 1, o, "E.2.3")
         flush_removals(st)
+
+
+# -- Stoic Protector -------------------------------------------------------------------------------------------
+def shielded(st: RootState, c: int, faction: str, by: str | None) -> bool:
+    """The Stoic Protector: ``by``, an enemy of its controller, cannot battle or remove the controller's faction
+    pieces (``faction``) in the Protector's clearing ``c``."""
+    d = st.fdata[KEY]
+    if d.get("stoic_at") != c:
+        return False
+    ctl = d.get("ctl_stoic_protector")
+    if ctl is None or faction != ctl or by is None or by == ctl:
+        return False
+    if by.startswith(PREFIX):  # E.3.2: a hireling not its controller's is an enemy
+        return d.get("ctl_" + side_of(by)) != ctl
+    return by in st.enemies(ctl)
+
+
+HIRELING_HOOKS["shielded"] = shielded
+
+
+def _stoic_apply(st: RootState, seat: str) -> bool:
+    return controls(st, seat, "stoic_protector") and "stoic_at" in st.fdata[KEY]
+
+
+def _stoic_start(st: RootState, seat: str) -> None:
+    c = st.fdata[KEY]["stoic_at"]
+    st.push("hirelings.stoic", seat=seat, where=[b + 1 for b in st.adj[c]], rule="E.2.3")
+
+
+START_OF_BIRDSONG["stoic_protector"] = (
+    Option("stoic protector first", "stoic_protector_first", {"effect": "stoic_protector"}, R("E.2.3")),
+    _stoic_apply, _stoic_start)
+
+
+@register
+class Stoic(Step):
+    """The Stoic Protector's pawn: when hired off the map, into a clearing with the controller's faction pieces
+    (E.2.1); at the start of the controller's Birdsong it must move to an adjacent clearing, ignoring rule (E.2.3)."""
+
+    kind = "hirelings.stoic"
+    rule = R("E.2.3")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"protector {c}", "protector_move", {"clearing": c}, R(fr["rule"])) for c in fr["where"]]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        st.fdata[KEY]["stoic_at"] = opt.args["clearing"] - 1
+        st.emit("stoic_moved", fr["rule"], clearing=opt.args["clearing"])
 
 
 # -- Warm Sun Prophets -----------------------------------------------------------------------------------------

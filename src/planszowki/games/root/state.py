@@ -736,6 +736,8 @@ class RootState(FlowState):
         the owner (11.2.7.3.2: a mercenary removed makes the buyer Hostile)."""
         w = self.warriors[c]
         n = min(n, w.get(faction, 0))
+        if n > 0 and "hirelings" in self.fdata and HIRELING_HOOKS["shielded"](self, c, faction, by):
+            return 0  # Appendix E, the Stoic Protector: enemies cannot remove its controller's pieces there
         guard = WARRIOR_REMOVAL.get(faction)
         if guard is not None and n > 0:
             n = guard(self, c, n)  # 14.2.2
@@ -780,6 +782,8 @@ class RootState(FlowState):
     def remove_piece(self, c: int, kind: str, by: str | None, rule: str) -> None:
         """Remove one building or token (21.22); the remover scores 1 VP if it was an enemy's (3.2.1)."""
         owner = OWNER[kind]
+        if "hirelings" in self.fdata and HIRELING_HOOKS["shielded"](self, c, owner, by):
+            return  # Appendix E, the Stoic Protector: enemies cannot remove its controller's pieces there
         treetop = False
         if kind in self.buildings[c]:
             self.buildings[c].remove(kind)

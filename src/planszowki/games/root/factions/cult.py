@@ -269,7 +269,8 @@ def convert_targets(st: RootState, c: int) -> list[str]:
     to the supply first (10.4.3), so there is always a Cult warrior to place, even from an empty supply."""
     if not st.can_place(c, KEY):
         return []
-    return [e for e in st.enemy_owners(KEY) if st.warriors[c].get(e, 0)]  # hirelings' warriors too (E.3.2)
+    return [e for e in st.enemy_owners(KEY) if st.warriors[c].get(e, 0)  # hirelings' warriors too (E.3.2)
+            and not ("hirelings" in st.fdata and _state.HIRELING_HOOKS["shielded"](st, c, e, KEY))]
 
 
 def sanctify_targets(st: RootState, c: int) -> list[str]:
@@ -278,6 +279,8 @@ def sanctify_targets(st: RootState, c: int) -> list[str]:
     if not gardens_on_track(st, board(st)["outcast"]) or not st.can_place(c, KEY):
         return []
     enemies = st.enemy_owners(KEY)  # the Vault Keepers' vaults too (E.3.2)
+    if "hirelings" in st.fdata:  # the Stoic Protector's controller's buildings stay
+        enemies = [e for e in enemies if not _state.HIRELING_HOOKS["shielded"](st, c, e, KEY)]
     return sorted({b for b in st.buildings[c] if OWNER[b] in enemies})
 
 

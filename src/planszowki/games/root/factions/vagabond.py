@@ -682,6 +682,7 @@ def battle_targets(st: RootState, seat: str) -> list[str]:
         return []
     out = [e for e in st.enemies(seat) if st.has_any_piece(c, e)]
     if "hirelings" in st.fdata:
+        out = [e for e in out if not HIRELING_HOOKS["shielded"](st, c, e, seat)]  # the Stoic Protector
         out += HIRELING_HOOKS["defenders"](st, seat, c)  # E.3.2: hirelings in the supply or held by an enemy
     return out
 
@@ -792,6 +793,8 @@ class Daylight(Step):
             out.extend(quest_options(st, seat, c))
             if count(st, seat, "crossbow"):
                 for e in st.enemy_owners(seat):  # hirelings' pieces too (E.3.2)
+                    if "hirelings" in st.fdata and HIRELING_HOOKS["shielded"](st, c, e, seat):
+                        continue  # the Stoic Protector
                     w, bs, ts = st.pieces_of(c, e)
                     if w:
                         out.append(Option(f"strike {e}", "strike", {"target": e, "piece": "warrior"}, R("9.5.6")))
