@@ -65,6 +65,22 @@ def test_13_2_4_a_correct_exposure_removes_the_plot_scores_and_ignores_a_raid():
     assert not event_args(st, "plot_revealed")
 
 
+def test_13_2_4_no_exposure_where_the_stoic_protector_shields_the_corvids_plot():
+    """Appendix E, the Stoic Protector: its controller's enemies cannot remove the controller's pieces in its
+    clearing, so a right guess could not remove the plot — no exposure there (the plot lost its type and stayed)."""
+    stoic = {"in_play": ["stoic_protector"], "protector": 5,
+             "control": {"stoic_protector": {"controller": "corvid", "markers": 2}}}
+    clearings = {5: {"warriors": {"marquise": 2, "corvid": 1}, "tokens": ["plot"]},
+                 6: {"warriors": {"marquise": 1, "corvid": 1}, "tokens": ["plot"]}}
+    st = pos(clearings, turn="marquise", marquise={"hand": ["rabbit:Bake Sale", "fox:Anvil"]},
+             corvid_board={"plots": {"5": "raid", "6": "bomb"}}, hirelings=stoic)
+    assert "expose 5" not in ids(st) and "expose 6" in ids(st)  # 6 is a fox clearing, away from the Protector
+    stoic["control"] = {"stoic_protector": {"controller": "eyrie", "markers": 2}}
+    st = pos(clearings, turn="marquise", marquise={"hand": ["rabbit:Bake Sale"]},
+             corvid_board={"plots": {"5": "raid", "6": "bomb"}}, hirelings=stoic)
+    assert "expose 5" in ids(st)  # it shields only its controller's pieces
+
+
 def test_13_2_4_a_wrong_exposure_gives_the_card_to_the_corvids_and_is_remembered():
     st = pos({5: {"warriors": {"marquise": 2}, "tokens": ["plot"]}}, turn="marquise",
              marquise={"hand": ["bird:Sappers", "fox:Anvil"]}, corvid_board={"plots": {"5": "bomb"}})

@@ -141,10 +141,15 @@ def embedded_agents(st: RootState, c: int) -> str | None:
 # -- 13.2.4 Exposure ------------------------------------------------------------------------------
 def exposure_clearings(st: RootState, seat: str) -> list[int]:
     """Clearings where ``seat`` (an enemy with a faction piece there) could try Exposure with a card of the
-    clearing's suit (birds are wild, 2.1.1)."""
+    clearing's suit (birds are wild, 2.1.1). Not where the Stoic Protector shields the Corvids' pieces from
+    ``seat`` (Appendix E): a right guess could not remove the plot."""
     if KEY not in st.seats or seat == KEY or seat not in st.enemies(KEY) or not st.hands[seat]:
         return []
-    return [c for c in face_down(st) if st.has_any_piece(c, seat) and st.hand_cards(seat, st.suits[c])]
+    out = [c for c in face_down(st) if st.has_any_piece(c, seat) and st.hand_cards(seat, st.suits[c])]
+    if out and "hirelings" in st.fdata:
+        shielded = _state.HIRELING_HOOKS["shielded"]
+        out = [c for c in out if not shielded(st, c, KEY, seat)]
+    return out
 
 
 def exposure_options(st: RootState, seat: str) -> list[Option]:
