@@ -492,6 +492,19 @@ def test_8_4_1_i_revolt_needs_a_sympathetic_clearing_matching_an_unbuilt_base():
     assert not [o for o in ids(st) if o.startswith("revolt")]
 
 
+def test_8_4_1_iii_no_revolt_where_the_stoic_protector_keeps_every_slot_filled():
+    """Appendix E, the Stoic Protector: the Alliance cannot remove its controller's pieces in its clearing, so a
+    revolt there needs a slot left once the other enemy buildings go (2.2.3; the base was placed in a full
+    clearing)."""
+    stoic = {"in_play": ["stoic_protector"], "protector": 8,
+             "control": {"stoic_protector": {"controller": "marquise", "markers": 2}}}
+    full = {**REVOLT, 8: {**REVOLT[8], "buildings": ["sawmill", "workshop"]}}
+    assert "revolt 8" not in ids(_revolt_position(clearings=full, hirelings=stoic))
+    assert "revolt 8" in ids(_revolt_position(clearings=REVOLT, hirelings=stoic))  # the roost goes: one slot
+    stoic["control"] = {"stoic_protector": {"controller": "eyrie", "markers": 2}}
+    assert "revolt 8" in ids(_revolt_position(clearings=full, hirelings=stoic))  # not the Marquise's shield
+
+
 def test_8_4_1_ii_revolt_needs_two_matching_supporters():
     st = _revolt_position(alliance={"supporters": ["fox:Anvil", "mouse:Sword", "rabbit:Cobbler"]})
     assert not [o for o in ids(st) if o.startswith("revolt")]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import SUITS
-from ..state import OWNER, PUBLIC_HANDS, RootState
+from ..state import HIRELING_HOOKS, OWNER, PUBLIC_HANDS, RootState
 from ..turn import (
     CRAFTING_PIECES,
     FACTION_HOOKS,
@@ -305,9 +305,13 @@ def revolt_options(st: RootState) -> list[Option]:
         if not sympathetic(st, c) or st.count_on_map(BASES[suit]):
             continue
         # the base must fit once the enemy buildings there are removed (2.2.3: no building without a slot; a
-        # controlled hireling's buildings are not enemy pieces, Appendix E)
+        # controlled hireling's buildings are not enemy pieces, nor can those the Stoic Protector shields be
+        # removed, Appendix E)
         enemies = st.enemy_owners(KEY)
         enemy_buildings = sum(1 for b in st.buildings[c] if OWNER[b] in enemies)
+        if enemy_buildings and "hirelings" in st.fdata:
+            shielded = HIRELING_HOOKS["shielded"]
+            enemy_buildings -= sum(1 for b in st.buildings[c] if OWNER[b] in enemies and shielded(st, c, OWNER[b], KEY))
         if st.open_slots(c) + enemy_buildings <= 0:
             continue
         if len(matching_supporters(st, suit)) >= 2:
