@@ -207,7 +207,9 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
                 out.append(Option(f"{head}{k}{suffix}", action, {"from": src, "to": dst, "count": k}, cite))
         if a == ferry:
             for b in ferry_targets(st, a):
-                if ruled[a] or ruled[b]:  # C.2.5: "you still must rule the origin or destination clearing"
+                if ruled[b] is None:
+                    ruled[b] = ruler(b) == seat
+                if ra or ruled[b]:  # C.2.5: "you still must rule the origin or destination clearing"
                     for k in range(1, n + 1):
                         out.append(Option(f"{action} {a + 1}->{b + 1} x{k} ferry{suffix}", action,
                                           {"from": a + 1, "to": b + 1, "count": k, "ferry": True}, R("C.2.5")))
@@ -253,7 +255,8 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
         if not own and not (merc and st.warriors[c].get("riverfolk", 0)):
             continue
         for e in enemies:
-            if (own or e != "riverfolk") and st.has_any_piece(c, e):
+            if (own or e != "riverfolk") and st.has_any_piece(c, e) and not (
+                    hire is not None and HIRELING_HOOKS["shielded"](st, c, e, seat)):  # Appendix E: Stoic Protector
                 out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",
                                   {"clearing": c + 1, "defender": e}, R(rule)))
         if hire is not None and own:  # E.3.2: hirelings in the supply or held by an enemy are enemies
@@ -772,8 +775,8 @@ def craft_options(st: RootState, seat: str, rule: str) -> list[Option]:
         card = cards[cid]
         if card.kind in ("ambush", "dominance", "vizier"):  # 2.1.2, 2.1.3: cannot be crafted
             continue
-        if card.kind == "item" and not st.items.get(card.item or "", 0):  # 4.1.2
-            continue
+        if card.kind == "item" and not st.items.get(card.item or "", 0) and not forge_item(st, seat, card.item):
+            continue  # 4.1.2
         if card.kind == "improvement" and card.name in crafted_names:  # 4.1.4
             continue
         allocs = _allocations(card.cost, free)
@@ -782,6 +785,13 @@ def craft_options(st: RootState, seat: str, rule: str) -> list[Option]:
             out.append(Option(f"craft {card.key}{tail}", "craft", {"card": card.key, "pieces": list(alloc)},
                               R(rule)))
     return out
+
+
+def forge_item(st: RootState, seat: str, item: str | None) -> bool:
+    """Appendix F, the Legendary Forge: an item on its card can be crafted only with a faction piece at the Forge."""
+    lmk = st.fdata.get("landmarks")
+    return (lmk is not None and item in lmk.get("forge", ()) and "legendary_forge" in lmk
+            and st.has_any_piece(lmk["legendary_forge"], seat))
 
 
 def item_vp(st: RootState, seat: str, vp: int) -> int:
@@ -808,7 +818,11 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
     st.emit("craft", "4.1", faction=seat, card=card.key)
     if card.kind == "item":
         item = card.item or ""
-        st.items[item] -= 1
+        forged = not st.items.get(item, 0)  # Appendix F: not in the supply, so from the Legendary Forge's card
+        if forged:
+            st.fdata["landmarks"]["forge"].remove(item)
+        else:
+            st.items[item] -= 1
         if "item" in hooks:  # 9.2.1: the Vagabond takes a crafted item face up onto his board
             hooks["item"](st, seat, item)
         else:
@@ -818,6 +832,9 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
         else:
             st.discard_card(cid)
         st.score(seat, item_vp(st, seat, card.vp), "3.2.2", "craft")
+        if forged:  # the Forge's card: draw a card and score one more point (even with 7.2.3, 14.2.3)
+            st.draw(seat, 1, "F")
+            st.score(seat, 1, "F", "legendary_forge")
         if st.exiles:
             EXILES["crafted_item"](st, seat)  # A.2 Master Engravers, Murine Broker
     elif card.kind == "improvement":
@@ -848,7 +865,7 @@ def favor(st: RootState, seat: str, suit: str) -> None:
     for c in st.map.clearings():
         if st.suits[c] != suit:
             continue
-        for e in st.enemies(seat):
+        for e in st.enemy_owners(seat):  # enemy hirelings' pieces too (E.3.2)
             if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: the Vagabond damages three items
                 FACTION_HOOKS["vagabond"]["full_removal"](st, e)
             w, bs, ts = st.pieces_of(c, e)
