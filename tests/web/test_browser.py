@@ -502,3 +502,31 @@ def test_lobby_advanced_setup_draft_and_landmarks(server, browser):
     assert "Player 1" in page.locator("#players").inner_text() or page.evaluate("P.seat") != "player1"
     assert not errors, errors
     page.close()
+
+
+def test_hirelings_pawns_are_drawn_on_the_map(server, browser):
+    """Appendix E: the Riverfolk Flotilla and the Protector stand in clearings, the Exile in a forest — the map draws
+    each where the view says."""
+    import json
+    import urllib.request
+
+    doc = {"game": "root", "seats": {"marquise": "human", "eyrie": "random"}, "claim": ["marquise"], "seed": 3,
+           "options": {"setup": "advanced", "hirelings": ["furious_protector", "riverfolk_flotilla", "the_exile"]}}
+    req = urllib.request.Request(server + "/api/games/new", method="POST", data=json.dumps(doc).encode(),
+                                 headers={"content-type": "application/json"})
+    with urllib.request.urlopen(req) as r:
+        made = json.load(r)
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    page.goto(f"{server}/game/{made['id']}#{made['token']}")
+    page.wait_for_selector("#players .player")
+    ready = "P.view.hirelings && P.view.hirelings.flotilla && P.view.hirelings.protector && P.view.hirelings.exile"
+    rng = random.Random(5)
+    for _ in range(80):  # the Advanced Setup's decisions of this seat, until the three pawns stand on the map
+        if page.evaluate(ready):
+            break
+        _decide(page, rng, 1)
+    want = page.evaluate("[P.view.hirelings.flotilla, P.view.hirelings.protector, P.view.hirelings.exile.forest]")
+    assert page.locator(f"[data-clearing='{want[0]}'] circle.hireling-pawn").count() >= 1
+    assert page.locator(f"[data-clearing='{want[1]}'] circle.hireling-pawn").count() >= 1
+    assert page.locator(f"[data-forest='{want[2]}'] circle").count() >= 2  # the forest and the Exile's pawn
+    page.close()

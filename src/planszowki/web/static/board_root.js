@@ -29,6 +29,8 @@ const HIRELING_COLOUR = {
   forest_patrol: "#f2a35e", last_dynasty: "#7fa8de", spring_uprising: "#79c16f", warm_sun_prophets: "#efe07a",
   corvid_spies: "#9b76c9", sunward_expedition: "#dcc2a4", vault_keepers: "#9a9a9a", flame_bearers: "#d9646b",
   popular_band: "#e48bc0", street_band: "#e48bc0", bandit_gangs: "#e48bc0",
+  // the pawns: the Flotilla (the Riverfolk's colour), the Protector (the neutral card's), the Exile (the Vagabond's)
+  riverfolk_flotilla: "#5fb7c9", furious_protector: "#b08850", stoic_protector: "#b08850", the_exile: "#3b3b3b",
 };
 for (const [k, v] of Object.entries(HIRELING_COLOUR)) FACTION_COLOUR["hireling:" + k] = v;
 
@@ -67,6 +69,14 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
     const where = pv.board && pv.board.where;
     if (typeof where === "string" && where.startsWith("F")) (inForest[where] = inForest[where] || []).push(f);
   }
+  // Appendix E: the hirelings' pawns — the Riverfolk Flotilla and the Protector in clearings, the Exile in a forest
+  const hv = view.hirelings || {};
+  const sideOf = (card) => ((hv.cards || []).find((c) => c.hireling.endsWith(card)) || {}).hireling;
+  const hirelingPawns = {};  // clearing -> hireling owners
+  if (hv.flotilla) (hirelingPawns[hv.flotilla] = hirelingPawns[hv.flotilla] || []).push("hireling:riverfolk_flotilla");
+  if (hv.protector) (hirelingPawns[hv.protector] = hirelingPawns[hv.protector] || [])
+    .push("hireling:" + (sideOf("_protector") || "furious_protector"));
+  if (hv.exile && hv.exile.forest) (inForest[hv.exile.forest] = inForest[hv.exile.forest] || []).push("hireling:the_exile");
   const relicsIn = ((view.players || {}).keepers || { board: {} }).board.forest_relics || {};
   for (const forest of geo.forests || []) {
     const [fx, fy] = [forest.at[0] + 30, forest.at[1] + 30];
@@ -135,9 +145,10 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
         svg("title", {}, f + " ×" + n)));
       g.append(svg("text", { x: wx, y: y + 21, class: "count" }, String(n)));
     });
-    (c.pawns || []).forEach((f, i) => {
+    [...(c.pawns || []), ...(hirelingPawns[c.id] || [])].forEach((f, i) => {
       g.append(svg("circle", { cx: x + 22, cy: y + 4 + i * 10, r: 5, fill: FACTION_COLOUR[f] || "#555",
-        stroke: "#000" }, svg("title", {}, f)));
+        stroke: f.startsWith("hireling:") ? "#fff" : "#000", class: f.startsWith("hireling:") ? "hireling-pawn" : null },
+        svg("title", {}, names["faction:" + f] || f)));
     });
     if (c.ruler) g.append(svg("title", {}, (names.rule || "") + c.ruler));
     root.append(g);
