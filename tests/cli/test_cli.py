@@ -125,7 +125,9 @@ def test_hot_seat_shows_each_human_only_their_own_secrets(capsys, monkeypatch) -
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["play", "root", "--seats", "warlord=bot,eyrie=bot"], "faction 'warlord' (Law chapter 14"),
+    (["play", "root", "--setup", "advanced", "--landmarks", "lost_city", "--seats", "marquise=bot,eyrie=bot"],
+     "the Lost City landmark (Landmarks Pack, Appendix F) is not implemented yet"),
+    (["play", "root", "--seats", "lizards=bot,eyrie=bot"], "unknown faction 'lizards'"),
     (["play", "root", "--map", "moon"], "unknown map 'moon'"),
     (["play", "chess"], "unknown game 'chess'"),
     (["play", "root", "--seats", "marquise=grandmaster,eyrie=bot"], "unknown player 'grandmaster'"),
