@@ -98,12 +98,6 @@ def test_a_5_landmarks_and_a_6_hirelings_only_in_the_advanced_setup():
         GAME.new(seed=1, players=FOUR, options={"setup": "fancy"})
 
 
-def test_a_6_hirelings_refused_naming_the_rule_while_not_implemented(monkeypatch):
-    monkeypatch.setattr(advanced_setup, "hirelings_module", lambda: None)
-    with pytest.raises(UnsupportedSetup, match=r"A\.6"):
-        advanced(hirelings=True)
-
-
 def test_a_6_hirelings_handed_to_the_hirelings_module_with_a_6_2_demotions(monkeypatch):
     calls = []
 

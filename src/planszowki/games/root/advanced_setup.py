@@ -14,8 +14,7 @@ The steps in the Law's order, each the players' own decisions in the engine:
   or Ferry overrides where its variant map put it (A.5); ``map_landmarks``: "ignore" plays without the variant
   map's own Tower and Ferry (A.5: "you may ignore or override"), "keep" (the default) leaves them.
 * A.6 Set Up Hirelings — ``hirelings``: true (deal three at random) or the three hireling names; handed to
-  ``games/root/hirelings.py``'s ``setup_hirelings(st, chosen, demoted=...)`` with the cards A.6.2 demotes; refused
-  with an error naming A.6 while that module does not exist.
+  ``games/root/hirelings.py``'s ``setup_hirelings(st, chosen, demoted=...)`` with the cards A.6.2 demotes.
 * A.7 Draw Five Cards — after the dominance cards leave a two-player game (as 5.1.3).
 * A.8 Set Up Factions — ``factions``: "standard" (the default; "as described in the Standard Setup", A.8's first
   choice: the ``players`` given, in the setup order of 5.1.7) or "draft" (the faction setup cards, A.8.1–A.8.2,
@@ -28,7 +27,6 @@ The steps in the Law's order, each the players' own decisions in the engine:
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from ...engine import Option, Step, UnsupportedSetup
@@ -93,9 +91,6 @@ def check_options(options: dict[str, Any], players: list[str]) -> None:
                                "uses landmarks (A.5): give 'landmarks' too")
     hirelings = options.get("hirelings", False)
     if hirelings is not False:
-        mod = hirelings_module()
-        if mod is None:
-            raise UnsupportedSetup("hirelings (Appendix E; Advanced Setup step A.6) are not implemented yet")
         if hirelings is not True and not (isinstance(hirelings, (list, tuple)) and len(hirelings) == 3
                                           and all(isinstance(h, str) for h in hirelings)):
             raise UnsupportedSetup("hirelings must be true (deal three at random) or the names of exactly three "
@@ -123,12 +118,10 @@ def playable() -> tuple[str, ...]:
 
 
 def hirelings_module() -> Any:
-    """The hirelings module (Appendix E) when it exists and offers ``setup_hirelings``, else None."""
-    try:
-        mod = importlib.import_module(f"{__package__}.hirelings")
-    except ImportError:
-        return None
-    return mod if callable(getattr(mod, "setup_hirelings", None)) else None
+    """The hirelings module (Appendix E), imported when a game uses hirelings (it imports the shared rules)."""
+    from . import hirelings
+
+    return hirelings
 
 
 def start(st: RootState) -> None:
@@ -228,8 +221,6 @@ def _set_up_hirelings(st: RootState) -> None:
     if chosen is False:
         return
     mod = hirelings_module()
-    if mod is None:  # check_options refused it; a save made elsewhere may still ask
-        raise UnsupportedSetup("hirelings (Appendix E; Advanced Setup step A.6) are not implemented yet")
     if chosen is True:
         names = sorted(getattr(mod, "HIRELINGS", ()))
         if not setup_cards.is_draft(st.options) and hasattr(mod, "side_info"):
@@ -246,10 +237,7 @@ def _set_up_hirelings(st: RootState) -> None:
     k = DEMOTED.get(len(st.seats), 3)  # A.6.2: three players one, four two, five or more all three
     order = list(chosen)
     st.rng.shuffle(order)
-    try:
-        mod.setup_hirelings(st, chosen, demoted=sorted(order[:k]))
-    except NotImplementedError as exc:
-        raise UnsupportedSetup(f"hirelings (Appendix E; A.6): {exc}") from exc
+    mod.setup_hirelings(st, chosen, demoted=sorted(order[:k]))
 
 
 # -- A.10 Choose Starting Hands --------------------------------------------------------------------
