@@ -32,6 +32,7 @@ from .. import i18n
 from ..bots.ismcts import ISMCTSBot
 from ..bots.random import RandomBot
 from ..engine import load
+from ..engine.native import native_modules
 from ..lab.runner import turn_of
 
 #: Sample copy and JSON timings every this many applied options.
@@ -180,8 +181,15 @@ def side_by_side(peer_dir: str, games: int, rounds: int, seed: int, console: Con
     t.add_row("decisions per CPU second (peer: its random picks)", f"{statistics.median(d for _, d in ours):,.0f}",
               f"{statistics.median(d for _, d in theirs):,.0f}")
     t.add_row("games abandoned on an engine error", "0", str(failed))
+    t.caption, t.caption_justify = core_caption("en"), "left"
     console.print(t)
     return 0
+
+
+def core_caption(lang: str) -> str:
+    """Which build the figures are of: the optional compiled core (setup.py) or pure Python."""
+    native = native_modules()
+    return i18n.tr("bench_core_native", lang, n=len(native)) if native else i18n.tr("bench_core_python", lang)
 
 
 def _mean(xs: list[float]) -> float:
@@ -254,5 +262,6 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
         secs, events = json_round_trip(600, sets[-1])
         t.add_row("JSON round trip after 600 options", *([""] * (len(sets) - 1)),
                   f"{secs * 1e3:.2f} ms ({events} log events)")
+    t.caption, t.caption_justify = core_caption(lang), "left"
     console.print(t)
     return 0

@@ -1489,7 +1489,7 @@ def _exile_aid_options(st: RootState, seat: str) -> list[Option]:
     tired = st.crafted_exhausted.get(seat, ())
     out = []
     for item in sorted(set(st.crafted_items[seat])):
-        for exhausted in ((False, True) if item in tired else (False,)):
+        for exhausted in ([False, True] if item in tired else [False]):
             if not exhausted and st.crafted_items[seat].count(item) <= tired.count(item):
                 continue
             suffix = " exhausted" if exhausted else ""

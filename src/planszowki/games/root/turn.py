@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from ...engine import Option, Step
 from .content import SUITS
-from .state import HAND_LIMIT, HIRELING_HOOKS, PUBLIC_HANDS, RootState
+from .state import HAND_LIMIT, HIRELING_HOOKS, OWNER, PUBLIC_HANDS, VAGABONDS, RootState
 from .variant_maps import (
     ferry_targets,
     open_path_options,
@@ -250,15 +250,23 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
     merc = st.turn.get("mercenaries") == seat and st.phase != "birdsong"
     hire = st.fdata.get("hirelings")
     enemies = st.enemies(seat)
+    cite = R(rule)
+    warriors, buildings, tokens = st.warriors, st.buildings, st.tokens
+    has_any_piece = st.has_any_piece
     for c in (clearings if clearings is not None else st.map.clearings()):
-        own = st.warriors[c].get(seat, 0) or pawn == c
-        if not own and not (merc and st.warriors[c].get("riverfolk", 0)):
+        w = warriors[c]
+        own = w.get(seat, 0) or pawn == c
+        if not own and not (merc and w.get("riverfolk", 0)):
             continue
+        # the clearing's owners of buildings or tokens, once: most enemies are then answered without a call
+        owners = {OWNER[p] for p in buildings[c]} | {OWNER[p] for p in tokens[c]} if buildings[c] or tokens[c] \
+            else ()
         for e in enemies:
-            if (own or e != "riverfolk") and st.has_any_piece(c, e) and not (
+            if not (w.get(e, 0) or e in owners or (e in VAGABONDS and has_any_piece(c, e))):
+                continue  # as has_any_piece: warriors, buildings, tokens, a Vagabond's pawn
+            if (own or e != "riverfolk") and not (
                     hire is not None and HIRELING_HOOKS["shielded"](st, c, e, seat)):  # Appendix E: Stoic Protector
-                out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",
-                                  {"clearing": c + 1, "defender": e}, R(rule)))
+                out.append(Option(f"battle {c + 1} {e}{suffix}", "battle", {"clearing": c + 1, "defender": e}, cite))
         if hire is not None and own:  # E.3.2: hirelings in the supply or held by an enemy are enemies
             for e in HIRELING_HOOKS["defenders"](st, seat, c):
                 out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",

@@ -1,0 +1,50 @@
+"""The optional compiled core (setup.py, ``PLANSZOWKI_COMPILE=1``; issue 15): the build a test run uses is the one
+it says it tests, and :func:`native_modules` tells the two apart.
+
+CI runs the suite twice: on the editable pure-Python install (``PLANSZOWKI_EXPECT_CORE=python``) and, after
+reinstalling with ``PLANSZOWKI_COMPILE=1``, on the compiled one (``PLANSZOWKI_EXPECT_CORE=compiled``), so the same
+tests pass on both paths.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import types
+from importlib.machinery import EXTENSION_SUFFIXES
+
+import pytest
+
+from planszowki.engine.native import native_modules
+
+#: modules every compiled build must hold (setup.py COMPILED): the kernel's flow and Root's state and turn
+HOT = ("planszowki.engine.flow", "planszowki.engine.core", "planszowki.games.root.state",
+       "planszowki.games.root.turn", "planszowki.games.root.battle", "planszowki.games.root.factions.marquise")
+
+
+def test_native_modules_names_extension_modules_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    ext = types.ModuleType("planszowki._probe_ext")
+    ext.__file__ = "/somewhere/_probe_ext" + EXTENSION_SUFFIXES[0]
+    src = types.ModuleType("planszowki._probe_src")
+    src.__file__ = "/somewhere/_probe_src.py"
+    other = types.ModuleType("elsewhere._probe_ext")
+    other.__file__ = ext.__file__
+    for m in (ext, src, other):
+        monkeypatch.setitem(sys.modules, m.__name__, m)
+    found = native_modules()
+    assert "planszowki._probe_ext" in found
+    assert "planszowki._probe_src" not in found and "elsewhere._probe_ext" not in found
+
+
+@pytest.mark.skipif(not os.environ.get("PLANSZOWKI_EXPECT_CORE"),
+                    reason="PLANSZOWKI_EXPECT_CORE (python or compiled) is not set: which build runs is not asked")
+def test_the_build_under_test_is_the_one_expected() -> None:
+    import planszowki.games.root.game  # noqa: F401  (imports every module of HOT)
+
+    expected = os.environ["PLANSZOWKI_EXPECT_CORE"]
+    native = native_modules()
+    if expected == "compiled":
+        assert set(HOT) <= set(native), f"not compiled: {sorted(set(HOT) - set(native))}"
+    else:
+        assert expected == "python", f"PLANSZOWKI_EXPECT_CORE={expected!r}: python or compiled"
+        assert native == [], f"compiled modules in a pure-Python run: {native}"
