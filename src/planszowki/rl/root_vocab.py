@@ -84,6 +84,8 @@ COMMON_KINDS = (
     "card.better_burrow_bank", "card.birdsong", "card.charm_offensive", "card.cobbler", "card.command_warren",
     "card.eyrie_emigre", "card.informants", "card.league", "card.saboteurs", "card.swap_meet", "discard_down",
     "hits", "map.open_path", "turn.extras", "turn.start_of_birdsong.order", "turn.start_of_evening.order",
+    # what a card allows anytime on one's turn, after the Evening draw (Appendix F Black Market, Appendix E Exile)
+    "turn.anytime",
     # Appendix A, Advanced Setup: A.5 landmarks, A.10 the three cards kept
     "setup.keep_three", "setup.landmark",
 )

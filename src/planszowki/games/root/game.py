@@ -303,6 +303,13 @@ class RootGame:
             for c in owed:
                 pool.remove(c)
             keep[-1] = keep[-1] + owed
+        if seat != "duchy" and "duchy" in d.seats:
+            # a sway begun (12.5.3.II, one card per decision) shows that the Duchy's hand can pay its minister
+            i = next(i for i, (owner, cards) in enumerate(places) if cards is d.hands["duchy"])
+            owed = _duchy.sway_owed(d, keep[i], pool)
+            for c in owed:
+                pool.remove(c)
+            keep[i] = keep[i] + owed
         for (_, cards), fixed in zip(places, keep, strict=True):
             n = len(cards) - len(fixed)
             cards[:] = fixed + pool[:n]
