@@ -46,7 +46,7 @@ from dataclasses import replace
 
 from ...engine import Option, Step
 from . import battle as _battle
-from .state import HAND_LIMIT, PUBLIC_HANDS, WARRIORS, RootState
+from .state import PUBLIC_HANDS, WARRIORS, RootState
 from .turn import (
     EXILES,
     FACTION_HOOKS,
@@ -57,6 +57,7 @@ from .turn import (
     cobbler_moves,
     do_move,
     flush_removals,
+    hand_limit,
     move_options,
     register,
     start_battle,
@@ -347,8 +348,7 @@ class Informants(Step):
             st.emit("informants", RULE, faction=seat, card=opt.args["card"])
         else:
             st.draw(seat, 1 + fr["bonus"], fr["rule"])
-        if len(st.hands[seat]) > HAND_LIMIT:
-            st.push("discard_down", seat=seat, rule=fr["rule"])
+        hand_limit(st, seat, fr["rule"])  # what is usable anytime on one's turn (turn.ANYTIME), then discard to five
 
 
 # -- once in Daylight: Propaganda Bureau, League of Adventurous Mice -------------------------------------

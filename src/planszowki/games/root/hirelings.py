@@ -27,6 +27,7 @@ from ...engine import Option, Step, UnsupportedSetup
 from . import battle as _battle
 from .state import BUILDING_COUNT, HIRELING_HOOKS, OWNER, TOKEN_COUNT, WARRIORS, RootState
 from .turn import (
+    ANYTIME,
     END_OF_TURN,
     EXTRAS,
     START_OF_BIRDSONG,
@@ -843,11 +844,26 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
     return True
 
 
+def exile_may_exist(st: RootState, seat: str) -> bool:
+    """The Exile: aid anytime on one's turn (public: the Crafted Items box and the board)."""
+    d = st.fdata.get(KEY)
+    return d is not None and "exile_at" in d and seat == st.current and bool(st.crafted_items.get(seat)) and any(
+        st.has_any_piece(c, seat) for c in st.map.forests[d["exile_at"]])
+
+
+def exile_options(st: RootState, seat: str) -> list[Option]:
+    """The Exile's aid after the Evening draw (``turn.ANYTIME``; before it, among :func:`daylight_options`)."""
+    return _exile_aid_options(st, seat) if exile_may_exist(st, seat) else []
+
+
+def apply_exile(st: RootState, seat: str, opt: Option) -> bool:
+    return opt.action == "exile_aid" and _exile_aid(st, seat, opt)
+
+
 def may_exist(st: RootState, seat: str) -> bool:
     d = st.fdata.get(KEY)
-    if d is not None and "exile_at" in d and seat == st.current and st.crafted_items.get(seat) and any(
-            st.has_any_piece(c, seat) for c in st.map.forests[d["exile_at"]]):
-        return True  # the Exile: aid anytime on one's turn (public: the Crafted Items box and the board)
+    if exile_may_exist(st, seat):
+        return True
     return (d is not None and st.phase == "daylight" and seat == st.current
             and (any(d.get("ctl_" + s) == seat and not _used(st, s) for s in DAYLIGHT if s in d["cards"])
                  or (d.get("ctl_the_brigand") == seat and not st.turn.get("hired_brigand_steal"))
@@ -855,6 +871,7 @@ def may_exist(st: RootState, seat: str) -> bool:
 
 
 EXTRAS.append((daylight_options, apply_daylight, may_exist))
+ANYTIME.append((exile_options, apply_exile, exile_may_exist))  # the Exile's aid after the Evening draw too
 
 
 @register

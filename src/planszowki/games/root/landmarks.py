@@ -14,9 +14,10 @@
   ``treetop`` (the building in the Treetop's slot, or ""), ``legendary_forge`` (its clearing), ``forge`` (the
   items on its card).
 * The Black Market's swap is offered through ``turn.EXTRAS`` ("once on their turn"): between Daylight actions, in
-  the Birdsong windows and just before the Evening draw. The Elder Treetop's slot is kept in
-  ``RootState.open_slots``, ``place_building`` and ``remove_piece``; the Legendary Forge in ``turn.craft_options``
-  and ``turn.do_craft``.
+  the Birdsong windows and just before the Evening draw; and through ``turn.ANYTIME`` after the Evening draw,
+  before the hand limit (``turn.anytime``). ``st.turn["black_market"]`` keeps it to once a turn. The Elder
+  Treetop's slot is kept in ``RootState.open_slots``, ``place_building`` and ``remove_piece``; the Legendary Forge
+  in ``turn.craft_options`` and ``turn.do_craft``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from typing import Any
 
 from ...engine import Option
 from .state import RootState
-from .turn import EXTRAS, EXTRAS_IN_PLAY, R
+from .turn import ANYTIME, EXTRAS, EXTRAS_IN_PLAY, R
 
 #: landmarks whose card the engine plays (the others are refused by name, see :func:`problem`)
 PLAYABLE = ("tower", "ferry", "black_market", "elder_treetop", "legendary_forge")
@@ -206,6 +207,7 @@ def market_in_play(st: RootState) -> bool:
 
 
 EXTRAS.append((market_options, apply_market, market_may_exist))
+ANYTIME.append((market_options, apply_market, market_may_exist))  # after the Evening draw too
 EXTRAS_IN_PLAY.append(market_in_play)
 
 

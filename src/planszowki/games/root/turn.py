@@ -63,6 +63,11 @@ MOVES_REGARDLESS_OF_RULE: dict[str, Any] = {}
 EXTRAS: list = []
 #: in_play(state) -> bool: whether a faction whose rule fills :data:`EXTRAS` is in this game
 EXTRAS_IN_PLAY: list = []
+#: (options(state, seat), apply(state, seat, option) -> bool, may_exist(state, seat) -> bool) like :data:`EXTRAS`:
+#: what a card allows "anytime on their turn", after the Evening draw too (Appendix F the Black Market, "once on
+#: their turn"; Appendix E the Exile's aid). Each is offered through :data:`EXTRAS` (or its module's entry there)
+#: up to the Evening draw, and through these in the :class:`AnytimeWindow` after it, before the hand limit.
+ANYTIME: list = []
 #: hooks(state, seat) -> bool run "at the end of their turn", after the Evening; True: it pushed frames, and the turn
 #: goes on once they are resolved (Appendix E.1.1, E.1.3: hirelings; hirelings.py)
 END_OF_TURN: list = []
@@ -125,8 +130,10 @@ class Turn(Step):
         elif i == 7:
             st.push(evening[0], seat=seat, **evening[1])
         else:
-            if st.result is None and extras_in_play(st) and not st.turn.get("evening_drawn"):
-                # 13.2.4: an Evening without a draw (11.6, 13.6.1 Exert) is "before drawing" to its end
+            if st.result is None and not st.turn.get("evening_drawn") and (
+                    extras_in_play(st) or anytime_possible(st, seat)):
+                # 13.2.4: an Evening without a draw (11.6, 13.6.1 Exert) is "before drawing" to its end; the
+                # abilities usable anytime on one's turn (ANYTIME) get this window too
                 st.turn["evening_drawn"] = True
                 if turn_extras_possible(st, seat):
                     fr["i"] = i
@@ -702,8 +709,61 @@ def _draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
     if st.exiles and EXILES["evening_draw"](st, seat, bonus, rule):
         return  # A.2 Informants: the player chooses between drawing and an ambush from the discard pile
     st.draw(seat, 1 + bonus, rule)
-    if len(st.hands[seat]) > HAND_LIMIT:
+    hand_limit(st, seat, rule)
+
+
+def hand_limit(st: RootState, seat: str, rule: str) -> None:
+    """After the Evening draw: the :class:`AnytimeWindow` when an :data:`ANYTIME` ability may be usable (public
+    information), then discard down to five (``rule``: the faction's Evening step)."""
+    if anytime_possible(st, seat):
+        st.turn["evening_drawn"] = True  # a draw happened: the end of the Evening needs no window of its own
+        st.push("turn.hand_limit", seat=seat, rule=rule)
+        st.push("turn.anytime", seat=seat)
+    elif len(st.hands[seat]) > HAND_LIMIT:
         st.push("discard_down", seat=seat, rule=rule)
+
+
+def anytime_possible(st: RootState, seat: str) -> bool:
+    """Whether an :data:`ANYTIME` ability may be usable now: public information only (a window's presence)."""
+    return any(may_exist(st, seat) for _, _, may_exist in ANYTIME)
+
+
+@register
+class AnytimeWindow(Step):
+    """After the Evening draw, before the hand limit: what a card allows "anytime on their turn" (the Black Market,
+    Appendix F; the Exile's aid, Appendix E), or continue. Exposure (13.2.4) is not offered: it comes "before
+    drawing any cards in their Evening" (:class:`ExtrasWindow`)."""
+
+    kind = "turn.anytime"
+    rule = R("1.4.1")
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return not anytime_possible(st, fr["seat"])  # public: "continue" alone is no question then
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        seat = fr["seat"]
+        out = [o for options, _, _ in ANYTIME for o in options(st, seat)]
+        out.append(Option("continue", "continue", {}, R("1.4.1")))
+        return out
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        if opt.action == "continue":
+            st.pop(fr)
+        else:
+            any(apply(st, fr["seat"], opt) for _, apply, _ in ANYTIME)  # this window asks again after it
+
+
+@register
+class HandLimit(Step):
+    """Discard down to five once the :class:`AnytimeWindow` after the Evening draw is closed."""
+
+    kind = "turn.hand_limit"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        st.pop(fr)
+        if len(st.hands[fr["seat"]]) > HAND_LIMIT:
+            st.push("discard_down", seat=fr["seat"], rule=fr["rule"])
 
 
 @register
