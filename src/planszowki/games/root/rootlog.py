@@ -371,6 +371,14 @@ class _Writer:
     on_steal = on_stand_and_deliver
     on_swap_meet = on_stand_and_deliver  # A.2 Swap Meet: a random card taken face down …
 
+    def on_envoys_take(self, a: dict, rule: str) -> None:
+        """The Lizard Envoys: a card from the discard pile into the hand (the spec's ``R#*->C``)."""
+        self.add(f"{_card(a['card'])}*->{LETTER[a['faction']]}")
+
+    def on_hireling_steal(self, a: dict, rule: str) -> None:
+        """Appendix E: the Brigand's or the Corvid Spies' steal, a random card face down from one hand to another."""
+        self.add(f"#{LETTER[a['target']]}->{LETTER[a['faction']]}")
+
     def on_swap_meet_give(self, a: dict, rule: str) -> None:
         self.add(f"#{LETTER[a['faction']]}->{LETTER[a['target']]}")  # … and one given back
 
