@@ -116,7 +116,8 @@ COMMON_ACTIONS = (
 COMMON_VALUES = (*CARD_SUITS, *FACTIONS, "warrior", *ITEMS, *LANDMARKS)
 #: option arguments read for the "value" column, first present wins
 VALUE_ARGS = ("suit", "building", "piece", "column", "leader", "quest", "character", "dominance", "attacker",
-              "minister", "plot", "service", "outcast", "mood", "hireling", "retinue", "relic", "landmark")
+              "minister", "plot", "service", "outcast", "mood", "hireling", "retinue", "relic", "landmark",
+              "as_suit")  # Appendix F: the suit named for the Lost City's clearing
 #: option arguments read for the "faction" column (the other side, or whose warrior a Riverfolk fund is),
 #: first present wins
 FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter", "owner", "payer", "player")

@@ -106,7 +106,7 @@ def favor_value(st: RootState, seat: str, suit: str) -> float:
     """A favor card removes every enemy piece in the clearings of its suit."""
     v = 0.0
     for c in st.map.clearings():
-        if st.suits[c] != suit:
+        if not st.suit_matches(c, suit):  # Appendix F: the Lost City is of every suit
             continue
         for e in st.enemies(seat):
             w, bs, ts = st.pieces_of(c, e)

@@ -436,8 +436,27 @@ def _place_duchy(st: RootState, seat: str, homes: list[int]) -> None:
 def _place_cult(st: RootState, seat: str, homes: list[int]) -> None:
     c = homes[0]
     st.place_warriors(c, seat, 4, "A.8.2")
-    st.place_building(c, f"garden_{st.suits[c]}", "A.8.2")
+    lost_city = c == st.lost_city()  # Appendix F: a clearing of every suit, so any garden matches; the Cult picks
+    if not lost_city:
+        st.place_building(c, f"garden_{st.suits[c]}", "A.8.2")
     _spread(st, seat, c, 3)
+    if lost_city:  # on top of the spread's question: the garden is named first
+        st.push("setup.cult_garden", seat=seat, c=c)
+
+
+@register
+class CultGarden(Step):
+    """The Cult's card: the garden matching the homeland; in the Lost City (Appendix F) a garden of any suit."""
+
+    kind = "setup.cult_garden"
+    rule = R("A.8.2")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"garden {s}", "garden", {"as_suit": s}, R("A.8.2")) for s in st.clearing_suits(fr["c"])]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        st.place_building(fr["c"], f"garden_{opt.args['as_suit']}", "A.8.2")
 
 
 def _place_corvid(st: RootState, seat: str, homes: list[int]) -> None:

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from ...engine import Option, Step
 from .content import SUITS
-from .state import HAND_LIMIT, HIRELING_HOOKS, PUBLIC_HANDS, RootState
+from .state import HAND_LIMIT, HIRELING_HOOKS, PUBLIC_HANDS, WILD, RootState
 from .variant_maps import (
     ferry_targets,
     open_path_options,
@@ -164,7 +164,7 @@ def check_dominance_victory(st: RootState, seat: str) -> None:
                 st.finish([seat], "dominance", "3.3.1.II")
                 return
     else:
-        ruled = sum(1 for c in st.map.clearings() if st.suits[c] == suit and st.rules(c, seat))
+        ruled = sum(1 for c in st.map.clearings() if st.suit_matches(c, suit) and st.rules(c, seat))  # F: Lost City
         if ruled >= 3:
             st.finish([seat], "dominance", "3.3.1.I")
 
@@ -284,11 +284,12 @@ def start_battle(st: RootState, seat: str, opt: Option, rule: str = "4.3") -> No
 
 
 # -- cards spent for a suit ----------------------------------------------------------------------
-def card_options(st: RootState, seat: str, suit: str, action: str, rule: str, args: dict | None = None,
-                 prefix: str = "") -> list[Option]:
-    """One option per distinct card of ``suit`` (birds wild, 2.1.1) in ``seat``'s hand."""
+def clearing_card_options(st: RootState, seat: str, c: int, action: str, rule: str, args: dict | None = None,
+                          prefix: str = "") -> list[Option]:
+    """One option per distinct card matching clearing ``c`` (birds wild, 2.1.1; in the Lost City, Appendix F, a card
+    of any suit) in ``seat``'s hand."""
     out = []
-    for cid in st.distinct(st.hand_cards(seat, suit)):
+    for cid in st.distinct(st.clearing_cards(seat, c)):
         key = st.card(cid).key
         a = dict(args or {})
         a["card"] = key
@@ -795,32 +796,53 @@ def free_pieces(st: RootState, seat: str) -> dict[str, int]:
     faction = st.faction_of(seat)
     pieces = CRAFTING_PIECES[faction](st, seat)
     if "pay" in FACTION_HOOKS.get(faction, {}):  # exhausted pieces (hammers) are already left out
-        return {s: pieces.get(s, 0) for s in SUITS}
-    return {s: pieces.get(s, 0) - st.turn.get(f"craft_{s}", 0) for s in SUITS}
+        out = {s: pieces.get(s, 0) for s in SUITS}
+        if WILD in pieces:
+            out[WILD] = pieces[WILD]
+        return out
+    out = {s: pieces.get(s, 0) - st.turn.get(f"craft_{s}", 0) for s in SUITS}
+    if WILD in pieces:  # Appendix F: crafting pieces in the Lost City
+        out[WILD] = pieces[WILD] - st.turn.get(f"craft_{WILD}", 0)
+    return out
 
 
 def _allocations(cost: tuple[str, ...], free: dict[str, int]) -> tuple[tuple[str, ...], ...]:
-    """Ways to pay ``cost`` with free crafting pieces; "any" may take any suit (4.1.1)."""
-    return _ways(cost, *(free[s] for s in SUITS))
+    """Ways to pay ``cost`` with free crafting pieces; "any" may take any suit (4.1.1); a piece in the Lost City
+    (``WILD``) may pay any one suit (Appendix F)."""
+    return _ways(cost, *(free[s] for s in SUITS), free.get(WILD, 0))
 
 
 @lru_cache(maxsize=4096)
 def _ways(cost: tuple[str, ...], *counts: int) -> tuple[tuple[str, ...], ...]:
-    """:func:`_allocations` of a cost and the free pieces of each suit in :data:`SUITS` order: a pure function of a
-    few small numbers, asked at every Daylight decision, so kept."""
-    free = dict(zip(SUITS, counts, strict=True))
+    """:func:`_allocations` of a cost and the free pieces of each suit in :data:`SUITS` order, then the Lost City's
+    (``WILD``): a pure function of a few small numbers, asked at every Daylight decision, so kept.
+
+    Appendix F: a piece in the Lost City pays only what the other pieces cannot — for a suit the others lack, or
+    for an "any" once the others are spent. Which piece is activated changes nothing but which stay free this turn,
+    and the Lost City's piece can pay whatever another could, so the ways that spend it earlier are never better and
+    are not offered (as identical cards are offered once)."""
+    free = dict(zip(SUITS, counts[:3], strict=True))
+    wild = counts[3]
     fixed = {s: cost.count(s) for s in SUITS}
-    if any(fixed[s] > free[s] for s in SUITS):
+    short = sum(max(0, fixed[s] - free[s]) for s in SUITS)
+    if short > wild:
         return ()
     n_any = cost.count("any")
-    base = tuple(s for s in cost if s != "any")
+    if short:
+        base = tuple(s for s in SUITS for _ in range(min(fixed[s], free[s]))) + (WILD,) * short
+    else:
+        base = tuple(s for s in cost if s != "any")
     if not n_any:
         return (base,)
-    rest = {s: free[s] - fixed[s] for s in SUITS}
+    rest = {s: max(0, free[s] - fixed[s]) for s in SUITS}
+    normal = min(n_any, sum(rest.values()))
+    if n_any - normal > wild - short:
+        return ()
+    wilds = (WILD,) * (n_any - normal)
     out = []
-    for combo in combinations_with_replacement(SUITS, n_any):
+    for combo in combinations_with_replacement(SUITS, normal):
         if all(combo.count(s) <= rest[s] for s in SUITS):
-            out.append(tuple(sorted(base + combo)))
+            out.append(tuple(sorted(base + combo + wilds)))
     return tuple(out)
 
 
@@ -923,7 +945,7 @@ class CraftingStep(Step):
 def favor(st: RootState, seat: str, suit: str) -> None:
     """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in every clearing of that suit."""
     for c in st.map.clearings():
-        if st.suits[c] != suit:
+        if not st.suit_matches(c, suit):  # Appendix F: the Lost City is a clearing of every suit
             continue
         for e in st.enemy_owners(seat):  # enemy hirelings' pieces too (E.3.2)
             if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: the Vagabond damages three items

@@ -23,7 +23,7 @@ from typing import Any
 from ....engine import InvalidPosition, Option, Step
 from .. import state as _state
 from ..content import SUITS
-from ..state import BUILDING_COUNT, TOKEN_COUNT, RootState
+from ..state import BUILDING_COUNT, TOKEN_COUNT, WILD, RootState
 from ..turn import (
     CRAFTING_PIECES,
     PHASES,
@@ -110,7 +110,8 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     for c in st.map.clearings():
         n = sum(1 for b in st.buildings[c] if b in BUILDINGS)
         if n:
-            out[st.suits[c]] = out.get(st.suits[c], 0) + n
+            s = st.craft_suit(c)  # Appendix F: WILD in the Lost City
+            out[s] = out.get(s, 0) + n
     return out
 
 
@@ -260,7 +261,7 @@ def build_options(st: RootState, rule: str, any_suit: bool, prefix: str = "",
         return []
     out = []
     for c in build_spots(st):
-        cards = st.distinct(st.hands[KEY] if any_suit else st.hand_cards(KEY, st.suits[c]))
+        cards = st.distinct(st.hands[KEY] if any_suit else st.clearing_cards(KEY, c))  # F: the Lost City, any
         for cid in cards:
             key = st.card(cid).key
             for b in kinds:
@@ -278,7 +279,7 @@ def dig_options(st: RootState) -> list[Option]:
     for c in st.map.clearings():
         if "tunnel" in st.tokens[c] or not st.can_place(c, KEY):
             continue
-        for cid in st.distinct(st.hand_cards(KEY, st.suits[c])):
+        for cid in st.distinct(st.clearing_cards(KEY, c)):  # Appendix F: the Lost City, any suit
             key = st.card(cid).key
             for src in (placed if full else (None,)):
                 if src is None:
@@ -533,24 +534,34 @@ class Banker(Step):
 # 12.5.3 Sway ----------------------------------------------------------------------------------
 def sway_capacity(st: RootState) -> dict[str, int]:
     """12.5.3.II: each clearing with a Duchy piece lets one card of its suit be revealed (the Burrow has no
-    suit)."""
+    suit). The Lost City (Appendix F) counts once, for a card of any suit (``WILD``)."""
     cap = {s: 0 for s in SUITS}
+    city = st.lost_city()
     for c in st.map.clearings():
         if st.has_any_piece(c, KEY):
-            cap[st.suits[c]] += 1
+            if c == city:
+                cap[WILD] = 1
+            else:
+                cap[st.suits[c]] += 1
     return cap
 
 
 def can_complete(st: RootState, chosen: list[int], need: int, hand: list[int]) -> bool:
     """Whether ``need`` more cards of ``hand`` can join ``chosen``, each matched to its own clearing."""
     cap = sway_capacity(st)
+    wild = cap.pop(WILD, 0)  # the Lost City's one card, of any suit
     for cid in chosen:
         s = st.card(cid).suit
         if s != "bird":
             cap[s] -= 1
+    short = sum(-v for v in cap.values() if v < 0)  # chosen cards beyond their suit's clearings: the Lost City's
+    if short > wild:
+        return False
+    wild -= short
+    cap = {s: max(0, v) for s, v in cap.items()}
     birds_chosen = sum(1 for c in chosen if st.card(c).suit == "bird")
-    room = sum(cap.values()) - birds_chosen
-    if any(v < 0 for v in cap.values()) or room < need:
+    room = sum(cap.values()) + wild - birds_chosen
+    if room < need:
         return False
     have = {s: 0 for s in SUITS}
     birds = 0
@@ -560,7 +571,8 @@ def can_complete(st: RootState, chosen: list[int], need: int, hand: list[int]) -
             birds += 1
         elif s in have:
             have[s] += 1
-    return sum(min(have[s], max(0, cap[s])) for s in SUITS) + birds >= need
+    beyond = sum(max(0, have[s] - cap[s]) for s in SUITS)
+    return sum(min(have[s], cap[s]) for s in SUITS) + min(wild, beyond) + birds >= need
 
 
 def sway_minister_options(st: RootState) -> list[Option]:
