@@ -823,9 +823,11 @@ class _Step:
 
 
 def advanced(game: rl.RootlogGame) -> bool:
-    """Appendix A: a record of the Advanced Setup — the spec's ADSET header lines (``Landmarks:``, ``Hirelings:``,
-    ``Pool:``), or setup lines that draw five cards (A.7, ``5#->C``) or put cards back (A.10, ``2#C->``)."""
-    if any(k in game.header for k in ("Landmarks", "Hirelings", "Pool")):
+    """Appendix A: a record of the Advanced Setup — the spec's ADSET header lines (``Landmarks:``, ``Pool:``), or
+    setup lines that draw five cards (A.7, ``5#->C``) or put cards back (A.10, ``2#C->``). A ``Hirelings:`` line
+    alone does not tell (hand records leave the draws out; a game may add hirelings to the Standard Setup, as the
+    engine's tests do): its hirelings are then set up on the Standard Setup, each on the side the line names."""
+    if any(k in game.header for k in ("Landmarks", "Pool")):
         return True
     n = len(game.players)
     return any(a == f"5#->{letter}" or re.fullmatch(rf"\d*#{letter}->", a)
@@ -937,10 +939,11 @@ def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
         options["suits"] = game.suits()
     draft = False
     marks: list[tuple[str, int]] = []
+    sides = hireling_sides(game) if "Hirelings" in game.header else []
     if advanced(game):  # Appendix A
         options["setup"] = "advanced"
-        if "Hirelings" in game.header:
-            options["hirelings"] = hireling_sides(game)
+        if sides:
+            options["hirelings"] = sides
         if "Landmarks" in game.header:
             marks = landmarks(game)
             options["landmarks"], options["landmark_count"] = [m for m, _ in marks], len(marks)
@@ -953,6 +956,9 @@ def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
             players = [f"player{i + 1}" for i in range(n)]
     g = planszowki.load("root")
     want = [rl.FACTION_OF_LETTER[x] for x in order]
+    on_standard = "Hirelings" in game.header and options.get("setup") != "advanced"
+    if on_standard:
+        options.pop("hirelings", None)
     try:
         # 9.7.1 which Vagabond sets up first, A.6 Step 2 which hirelings are demoted, A.8.1 the setup cards dealt:
         # a seed that agrees with the record
@@ -967,6 +973,11 @@ def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
         else:
             raise rl.RootlogError("no deal of the engine agrees with the record: the hirelings demoted (A.6 Step 2) "
                                   "or which Vagabond sets up first (9.7.1)")
+        if on_standard:  # the hirelings on the Standard Setup, their setup first (A.6 Step 3), each side as named
+            from . import hirelings
+
+            hirelings.setup_hirelings(st, sides)
+            st._settle()
     except UnsupportedSetup as e:
         raise rl.RootlogError(f"the engine cannot set this game up: {e}") from None
     st.rng = RecordedDice(st.rng.s)
@@ -1239,9 +1250,14 @@ class Checker:
 
     def allowed(self, d: Any) -> list[Any]:
         """The options searched: all, but in the draft (A.8.2) only the card of the faction the record seats there
-        (the seat's place in the first round of turns), and of the cards a hand may put back (A.10) the first."""
+        (the seat's place in the first round of turns), of the cards a hand may put back (A.10) the first, and no
+        swap with the Black Market."""
         if d.kind == "setup.keep_three":  # A.10: which card goes back is hidden
             return d.options[:1]
+        if d.kind == "turn.anytime":
+            # the Black Market's swap (Appendix F) has no notation and trades a hidden card for a face-down one: the
+            # hands are made to agree with the record anyway (:class:`Hidden`), so it is never needed to match
+            return [o for o in d.options if o.action != "black_market"]
         if d.kind != "setup.draft" or not d.player.startswith("player"):
             return d.options
         letter = self.seating[int(d.player[6:]) - 1]
