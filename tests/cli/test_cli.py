@@ -124,9 +124,17 @@ def test_hot_seat_shows_each_human_only_their_own_secrets(capsys, monkeypatch) -
     assert "Eyrie Dynasties draw:" not in marquise_screen
 
 
+def test_lost_city_landmark_game_plays_to_the_end_and_the_board_shows_it(capsys, monkeypatch) -> None:
+    """Appendix F: the Lost City is no longer refused; bots play a game with it, the terminal board naming it."""
+    rc, out, err = run(["play", "root", "--setup", "advanced", "--landmarks", "lost_city", "--seats",
+                        "marquise=bot,eyrie=random", "--seed", "4", "--lang", "en"], capsys, monkeypatch)
+    assert rc == 0, err
+    assert "Game over after" in out and "Lost City: clearing " in out
+
+
 @pytest.mark.parametrize(("args", "message"), [
-    (["play", "root", "--setup", "advanced", "--landmarks", "lost_city", "--seats", "marquise=bot,eyrie=bot"],
-     "the Lost City landmark (Landmarks Pack, Appendix F) is not implemented yet"),
+    (["play", "root", "--setup", "advanced", "--landmarks", "atlantis", "--seats", "marquise=bot,eyrie=bot"],
+     "unknown landmark 'atlantis'"),
     (["play", "root", "--seats", "lizards=bot,eyrie=bot"], "unknown faction 'lizards'"),
     (["play", "root", "--map", "moon"], "unknown map 'moon'"),
     (["play", "chess"], "unknown game 'chess'"),

@@ -19,7 +19,7 @@ from pettingzoo.test import api_test
 from planszowki import engine
 from planszowki.bots.random import RandomBot
 from planszowki.engine import Rng, UnsupportedSetup
-from planszowki.rl import MAX_ACTIONS, ActionSpaceOverflow, Encoder, RootAECEnv
+from planszowki.rl import MAX_ACTIONS, Encoder, RootAECEnv
 from planszowki.rl.encoding import (
     ACTIONS,
     BOARDS,
@@ -250,13 +250,13 @@ def test_expansion_boards_follow_the_view() -> None:
 def test_12_5_duchy_options_name_their_minister_mayor_and_cards() -> None:
     """Parliament's moves and battles name their minister only in the option id (12.5.2): the value column holds
     it and the mayor column says when the Mayor takes that action (12.5.2.VI); a sway's cards (12.5.3) fill the
-    card columns."""
+    card column, one card per decision."""
     enc = Encoder(max_actions=4096)
     seen: Counter[str] = Counter()
     for seed in range(4):
         for st in game_states(EXPANSION, seed, turns=80):
             d = st.decision
-            if d.kind not in ("duchy.parliament", "duchy.sway", "duchy.brigadier"):
+            if d.kind not in ("duchy.parliament", "duchy.sway", "duchy.sway_cards", "duchy.brigadier"):
                 continue
             vec, _ = enc.encode(st.view("duchy", log=False))
             for o, row in zip(d.options, rows(enc, vec, len(d.options)), strict=True):
@@ -266,14 +266,16 @@ def test_12_5_duchy_options_name_their_minister_mayor_and_cards() -> None:
                     assert row[COL["value"]] == VALUES.index(minister) + 1, o.id
                     assert row[COL["flag"]] == float(tag.startswith("mayor as ")), o.id
                     seen["mayor" if tag.startswith("mayor as ") else "minister"] += 1
-                elif o.action == "sway":
-                    cards = [row[COL[c]] for c in ("card", "card2", "card3", "card4")]
-                    assert cards[:len(o.args["cards"])] == [CARD_KEYS.index(k) + 1 for k in o.args["cards"]]
-                    assert row[COL["value"]] == VALUES.index(o.args["minister"]) + 1
+                elif o.action == "sway":  # 12.5.3.I: the minister
+                    assert row[COL["value"]] == VALUES.index(o.args["minister"]) + 1 and row[COL["card"]] == 0
                     seen["sway"] += 1
+                elif o.action == "reveal":  # 12.5.3.II: one card at a time
+                    assert row[COL["card"]] == CARD_KEYS.index(o.args["card"]) + 1
+                    assert row[COL["value"]] == VALUES.index(o.args["minister"]) + 1
+                    seen["reveal"] += 1
                 elif "minister" in o.args:
                     assert row[COL["flag"]] == float(o.args["mayor"])
-    assert seen["minister"] and seen["sway"] and seen["mayor"], seen
+    assert seen["minister"] and seen["sway"] and seen["reveal"] and seen["mayor"], seen
 
 
 def test_the_burrow_and_a_trick_have_their_own_locations() -> None:
@@ -498,12 +500,10 @@ def test_A_5_F_landmarks_and_the_advanced_setup(landmarks: list[str]) -> None:
         assert seen["market known"] and seen["market swap"], seen
 
 
-def test_12_5_3_a_sway_with_eleven_cards_overflows_the_action_space() -> None:
-    """A known limit (docs/rl-observation.md, How MAX_ACTIONS was chosen): the engine's Sway (12.5.3) offers one
-    option per minister and per set of cards to reveal, so a Duchy with eleven cards in hand and pieces in clearings
-    of every suit has more options than MAX_ACTIONS. The environment raises ActionSpaceOverflow naming the decision
-    rather than hide options; a larger action space holds it, every set in a row of its own. When the Sway asks for
-    one card at a time this test fails: drop it and the docs' paragraph then."""
+def test_12_5_3_the_sway_fits_the_action_space_one_card_at_a_time() -> None:
+    """The position where the Sway once overflowed (docs/rl-observation.md, How MAX_ACTIONS was chosen: one option
+    per minister and set of cards, 1,292 with eleven cards): the minister is chosen first (12.5.3.I), then one card
+    per decision (12.5.3.II), each decision within the default action space and encoded."""
     hand = ["fox:Anvil", "fox:Root Tea", "fox:Tax Collector", "rabbit:Root Tea", "rabbit:Bake Sale", "rabbit:Cobbler",
             "mouse:Root Tea", "mouse:Sword", "mouse:Investments", "bird:Crossbow", "bird:Sappers"]
     clearings: dict[str, Any] = {str(c): {"warriors": {"duchy": 1}} for c in range(1, 11)}
@@ -511,14 +511,44 @@ def test_12_5_3_a_sway_with_eleven_cards_overflows_the_action_space() -> None:
     st = GAME.from_position({"seats": ["duchy", "marquise"], "turn": "duchy", "phase": "daylight",
                              "clearings": clearings, "players": {"duchy": {"hand": hand}}})
     st.apply("end assembly")  # 12.5.1; no minister swayed yet, so Parliament (12.5.2) has nothing to offer
+    enc = Encoder()
     d = st.decision
-    assert d.kind == "duchy.sway" and len(d.options) > MAX_ACTIONS
-    with pytest.raises(ActionSpaceOverflow, match=r"duchy\.sway"):
-        Encoder().encode(st.view("duchy", log=False))
-    enc = Encoder(max_actions=2048)
-    vec, mask = enc.encode(st.view("duchy", log=False))
+    assert d.kind == "duchy.sway" and len(d.options) <= 9 + 4  # the ministers, a few extras, end daylight
+    _, mask = enc.encode(st.view("duchy", log=False))
     assert mask.sum() == len(d.options)
-    assert len({row.tobytes() for row in rows(enc, vec, len(d.options))}) == len(d.options)
+    st.apply("sway earl")
+    sizes = []
+    while st.decision.kind == "duchy.sway_cards":
+        d = st.decision
+        sizes.append(len(d.options))
+        _, mask = enc.encode(st.view("duchy", log=False))
+        assert mask.sum() == len(d.options) <= len(set(hand))
+        st.apply(d.options[0].id)
+    assert sizes == [11, 10, 9, 8] and st.fdata["duchy"]["swayed"] == ["earl"]
+
+
+def test_duchy_games_never_exceed_the_default_action_space() -> None:
+    """The environment with the Underground Duchy (and two Vagabonds whose Aid swells its hand, the line-up that once
+    overflowed the Sway) plays whole games with MAX_ACTIONS = 512 and random masked actions: no
+    ActionSpaceOverflow, and every Sway decision is small (12.5.3)."""
+    largest: Counter[str] = Counter()
+    games = [(["cult", "duchy", "vagabond", "vagabond2"], seed) for seed in (193, 194, 195)]
+    games += [(["marquise", "duchy"], seed) for seed in (3, 4)]
+    for players, seed in games:
+        env = RootAECEnv(players, seed=seed, max_turns=60)
+        env.reset(seed=seed)
+        rng = np.random.default_rng(seed)
+        for _ in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            d = env.state_.decision
+            largest[d.kind] = max(largest[d.kind], len(d.options))
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert largest["duchy.sway"] and largest["duchy.sway_cards"], largest
+    assert max(largest.values()) <= MAX_ACTIONS
+    assert largest["duchy.sway"] <= 9 + 4 and largest["duchy.sway_cards"] <= 20, largest
 
 
 def test_A_8_a_faction_draft_is_refused_by_name() -> None:

@@ -185,11 +185,17 @@ def test_12_5_3_each_revealed_card_needs_its_own_matching_clearing_with_a_duchy_
     st = pos({1: {"warriors": {"duchy": 1}}, 5: {"tokens": ["tunnel"]}},
              duchy_board={"hand": ["fox:Anvil", "fox:Root Tea", "rabbit:Bake Sale"], "burrow": 4})
     play(st, "end assembly")
-    # one fox clearing (1) and one rabbit clearing (5, the tunnel); the Burrow has no suit: two foxes never do
-    assert {o for o in ids(st) if o.startswith("sway ")} == {
-        f"sway {m} with {c}+rabbit:Bake Sale" for m in ("foremole", "captain", "marshal")
-        for c in ("fox:Anvil", "fox:Root Tea")}
-    play(st, "sway captain with fox:Anvil+rabbit:Bake Sale")
+    # one fox clearing (1) and one rabbit clearing (5, the tunnel); the Burrow has no suit: two foxes never do, so
+    # only the squires (two cards) can be swayed
+    assert {o for o in ids(st) if o.startswith("sway ")} == {"sway foremole", "sway captain", "sway marshal"}
+    play(st, "sway captain")
+    assert st.decision.kind == "duchy.sway_cards"
+    assert ids(st) == {"sway captain reveal fox:Anvil", "sway captain reveal fox:Root Tea",
+                       "sway captain reveal rabbit:Bake Sale"}
+    play(st, "sway captain reveal fox:Anvil")
+    # the second fox would leave no clearing for it: only the rabbit card completes the sway
+    assert ids(st) == {"sway captain reveal rabbit:Bake Sale"}
+    play(st, "sway captain reveal rabbit:Bake Sale")
     # both shown to everyone (12.5.3.II), back in the hand in the Evening that follows (12.6.1)
     assert [a["card"] for a in event_args(st, "reveal")] == ["fox:Anvil", "rabbit:Bake Sale"]
     assert {"fox:Anvil", "fox:Root Tea", "rabbit:Bake Sale"} <= set(hand(st, "duchy"))
@@ -202,13 +208,48 @@ def test_12_5_3_a_squire_costs_two_cards_a_noble_three_a_lord_four():
               4: {"warriors": {"duchy": 1}}},
              duchy_board={"hand": ["fox:Anvil", "mouse:Sword", "rabbit:Bake Sale", "rabbit:Root Tea"]})
     play(st, "end assembly")
-    sizes = {}
-    for o in st.decision.options:
-        if o.action == "sway":
-            sizes.setdefault(duchy.MINISTERS[o.args["minister"]], set()).add(len(o.args["cards"]))
-    assert sizes == {"squire": {2}, "noble": {3}, "lord": {4}}
-    play(st, "sway earl with fox:Anvil+mouse:Sword+rabbit:Bake Sale+rabbit:Root Tea")
+    assert {o.args["minister"] for o in st.decision.options if o.action == "sway"} == set(duchy.MINISTERS)
+    for rank, cost in (("squire", 2), ("noble", 3), ("lord", 4)):
+        m = next(m for m, r in duchy.MINISTERS.items() if r == rank)
+        trial = st.copy()
+        play(trial, f"sway {m}")
+        for k in range(cost):
+            assert trial.decision.kind == "duchy.sway_cards" and trial.decision.args["left"] == cost - k
+            play(trial, sorted(ids(trial))[0])
+        assert trial.decision.kind != "duchy.sway_cards" and len(event_args(trial, "reveal")) == cost
+    play(st, "sway earl", "sway earl reveal fox:Anvil", "sway earl reveal mouse:Sword",
+         "sway earl reveal rabbit:Bake Sale", "sway earl reveal rabbit:Root Tea")
     assert st.vp["duchy"] == duchy.CROWN_VP["lord"] and duchy.crowns_left(st, "lord") == 2
+
+
+def test_12_5_3_the_cards_of_a_sway_are_revealed_together_at_its_end():
+    """One card per decision (12.5.3.II), but nothing is shown until the last: no event, no view and no other
+    seat's redeal (determinize) knows the cards chosen so far; the log says the sway once, at the end."""
+    from planszowki.engine import Rng
+
+    st = pos({1: {"warriors": {"duchy": 1}}, 2: {"warriors": {"duchy": 1}}, 3: {"warriors": {"duchy": 1}}},
+             duchy_board={"hand": ["fox:Anvil", "mouse:Sword", "rabbit:Bake Sale", "bird:Sappers"]})
+    play(st, "end assembly", "sway banker")
+    before = {s: canonical(st.view(s)) for s in ("marquise", None)}
+    n = len(st.log)
+    play(st, "sway banker reveal bird:Sappers")
+    assert len(st.log) == n and {s: canonical(st.view(s)) for s in ("marquise", None)} == before
+    assert st.view("duchy")["decision"]["args"] == {"minister": "banker", "left": 2, "cards": ["bird:Sappers"]}
+    assert "args" not in st.view("marquise")["decision"]
+    for k in range(30):  # the Marquise's redeal: any hand that can pay the Banker, no card chosen yet
+        d = GAME.determinize(st, "marquise", Rng(k))
+        assert canonical(d.view("marquise")) == canonical(st.view("marquise"))
+        assert len(d.hands["duchy"]) == 4 and d.decision.args["left"] == 3
+        while d.decision.kind == "duchy.sway_cards":
+            d.apply(d.decision.options[0].id)
+        assert d.fdata["duchy"]["swayed"] == ["banker"]
+    d = GAME.determinize(st, "duchy", Rng(1))  # the Duchy knows its own choice
+    assert d.decision.args["cards"] == ["bird:Sappers"]
+    play(st, "sway banker reveal fox:Anvil", "sway banker reveal mouse:Sword")
+    kinds = [e.kind for e in st.log[n:]]
+    assert kinds[:4] == ["reveal", "reveal", "reveal", "sway"]
+    assert [a["card"] for a in event_args(st, "reveal")] == ["bird:Sappers", "fox:Anvil", "mouse:Sword"]
+    assert fd(st)["swayed"] == ["banker"] and st.vp["duchy"] == 2
 
 
 def test_12_5_3_no_sway_without_a_crown_of_the_rank():

@@ -172,10 +172,11 @@ def test_a_hireling_game_renders_strictly_in_both_languages():
             assert "hireling:" not in text, text
 
 
-def test_rootlog_writes_hirelings_as_the_spec_says_and_the_checker_refuses_them_clearly():
+def test_rootlog_writes_hirelings_as_the_spec_says_and_reads_them_back():
     """Rootlog 2.8 "Hirelings": ``h_<type>[d]`` as factions, the ``Hirelings:`` header with their setup, hiring as
-    ``h_E->A$4``; the record reads back, and the checker says plainly it does not follow hirelings yet."""
-    from planszowki.games.root import rootlog, rootlog_check
+    ``h_E->A$4``; the record reads back and its moves replay (``rootlog check`` follows such records:
+    tests/root/test_rootlog_check_advanced.py)."""
+    from planszowki.games.root import rootlog
 
     players, sides = LINEUPS[1]
     st, _ = playout(4, players, sides, "autumn")
@@ -188,5 +189,6 @@ def test_rootlog_writes_hirelings_as_the_spec_says_and_the_checker_refuses_them_
     assert len(hires) == len(gained) and gained
     first = gained[0]
     assert hires[0] == f"{rootlog.LETTER[first['hireling']]}->{rootlog.LETTER[first['faction']]}${first['markers']}"
-    with pytest.raises(rootlog.RootlogError, match="hirelings"):
-        rootlog_check.check(text)
+    tally = rootlog.replay(rootlog.read(text), st.map)
+    last = gained[-1]
+    assert tally.cards[f"{rootlog.LETTER[last['faction']]}$"][rootlog.LETTER[last["hireling"]]] == 1

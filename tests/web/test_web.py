@@ -413,3 +413,20 @@ def test_faction_draft_seats_follow_their_renamed_faction_through_restart_and_sa
         assert doc["record"]["players"] == list(seats) and doc["controllers"] == seats  # the names it began with
         loaded = client.post("/api/games/load", json=doc).json()
         assert loaded["seats"] == held  # loaded and replayed: the loader holds the people's seats, renamed
+
+
+def test_a_8_1_i_lobby_offers_the_adventurous_two_player_draft_and_the_engine_checks_it(db):
+    """A.8.1.I: the lobby offers keeping the insurgents in a two-player draft with hirelings; the game made with it
+    has them in its draft, and without hirelings the engine's refusal comes back as the error."""
+    with TestClient(create_app(db)) as client:
+        root = next(g for g in client.get("/api/meta?lang=en").json()["games"] if g["game"] == "root")
+        opt = next(o for o in root["options"] if o["name"] == "adventurous")
+        assert opt["advanced"] and [v["value"] for v in opt["values"]] == [None, True]
+        pl = client.get("/api/i18n/pl").json()
+        assert pl["option_adventurous"] and client.get("/api/i18n/en").json()["option_adventurous"]
+        seats = {"player1": "human", "player2": "heuristic"}
+        ok = {"setup": "advanced", "factions": "draft", "hirelings": True, "adventurous": True}
+        new_game(client, seats, ["player1"], seed=3, options=ok)
+        bad = client.post("/api/games/new", json={"game": "root", "seats": seats, "claim": ["player1"], "seed": 3,
+                                                  "options": {k: v for k, v in ok.items() if k != "hirelings"}})
+        assert bad.status_code == 400 and "A.8.1" in bad.text, bad.text

@@ -148,6 +148,8 @@ def map_line(view: dict[str, Any], lang: str) -> Text | None:
         lf = pack["legendary_forge"]
         parts.append(i18n.tr("legendary_forge_at", lang, n=lf["clearing"], listed=", ".join(
             i18n.item_name(x, lang) for x in lf["items"]) or i18n.tr("none", lang)))
+    if "lost_city" in pack:  # a clearing of every suit
+        parts.append(i18n.tr("lost_city_at", lang, n=pack["lost_city"]["clearing"]))
     if view.get("map") == "mountain" or view.get("closed_paths"):
         paths = ", ".join(f"{a}–{b}" for a, b in view.get("closed_paths", [])) or i18n.tr("none", lang)
         parts.append(i18n.tr("closed_paths_line", lang, paths=paths))

@@ -73,6 +73,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="Root, Advanced Setup: the factions --seats names (A.8), or 'draft': the faction setup "
                       "cards are drafted at the table (A.8.1-A.8.2); --seats then names players: "
                       "player1=human,player2=bot,...")
+    play.add_argument("--adventurous", action="store_true", default=None,
+                      help="Root, Advanced Setup: a two-player faction draft with hirelings keeps the insurgent "
+                      "setup cards (A.8.1.I: 'if you're playing with hirelings and feeling adventurous')")
     play.add_argument("--hirelings", metavar="random|NAME,NAME,NAME", default=None,
                       help="Root, Advanced Setup: three hirelings (Appendix E, A.6), dealt at random or named "
                       "(docs/hirelings.md)")
@@ -216,7 +219,7 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
     """The game's setup options from the command line; an option of another game is refused in one line."""
     from .play import SOLO_BOTS
 
-    mine = {"root": ("map", "deck", "setup", "factions", "hirelings", "landmarks", "landmark_count"),
+    mine = {"root": ("map", "deck", "setup", "factions", "hirelings", "landmarks", "landmark_count", "adventurous"),
             "ironwood": ("content", "difficulty", "variants", "handicap"),
             "great_wall": ("content", "mode")}
     names = {"root": "Root", "ironwood": "Ironwood", "great_wall": "The Great Wall"}
@@ -240,6 +243,8 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
             options["landmarks"] = [n.strip() for n in args.landmarks.split(",") if n.strip()]
         if args.landmark_count is not None:
             options["landmark_count"] = args.landmark_count
+        if args.adventurous:
+            options["adventurous"] = True
         return options
     options: dict[str, Any] = {}
     if args.content is not None:

@@ -57,6 +57,7 @@ ARG_TERMS = {
     "hireling": "faction", "hirelings": "faction",  # Appendix E: hirelings are named like factions ("hireling:<side>")
     "mood": "mood", "track": "track",  # 14.7 the Hundreds' moods, 14.2.4 the Hoard's tracks
     "landmark": "landmark", "landmarks": "landmark",  # Appendix F landmarks
+    "as_suit": "suit",  # Appendix F: the suit a player names for the Lost City's clearing
 }
 
 #: Arguments naming a location: a clearing's printed number, or "burrow" (12.2.2 the Burrow, ``terms.location``).
@@ -403,6 +404,8 @@ def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[
         keys.insert(0, f"{action}@improvise")
     if args.get("exhausted"):  # A.2: an exhausted item from a Crafted Items box
         keys.insert(0, f"{action}@exhausted")
+    if "as_suit" in args:  # Appendix F: a suit named for the Lost City's clearing
+        keys.insert(0, f"{action}@lost_city")
     if args.get("ferry"):
         keys = [k + ("+ferry" if "@" in k else "@ferry") for k in keys] + keys
     if kind:

@@ -100,8 +100,10 @@ __all__ = ["ACTIONS", "BOARDS", "BURROW", "CARD_KEYS", "CARD_SUITS", "CHARACTERS
 #: pieces), a second value column, where each landmark stands (Appendix F), the Advanced Setup's decisions. 8: the
 #: hirelings of every card (their pawns, bandits on paths, the Exile's items, the Artisans' cards, vaults and
 #: footholds), two path columns in the option table. 9: the Landmarks Pack's cards (the Black Market's cards a seat
-#: put there, the Elder Treetop's building, the Legendary Forge's items), the Black Market's swap.
-OBS_VERSION = 9
+#: put there, the Elder Treetop's building, the Legendary Forge's items), the Black Market's swap. 10: the Duchy's
+#: Sway one card per decision (``duchy.sway_cards``, its ``reveal``), the window after the Evening draw
+#: (``turn.anytime``).
+OBS_VERSION = 10
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
 #: Measured with ``python -m planszowki.rl.measure`` (random and heuristic bots, random seating; the table

@@ -352,9 +352,9 @@ DUCHY = FactionBoard("duchy", "duchy", (
     ("draw", 1, 4, "cards drawn in Evening (12.6.3)"),
 ), _duchy,
     kinds=("duchy.assembly", "duchy.banker", "duchy.brigadier", "duchy.craft", "duchy.dig_move",
-           "duchy.parliament", "duchy.price", "duchy.setup.corner", "duchy.sway"),
+           "duchy.parliament", "duchy.price", "duchy.setup.corner", "duchy.sway", "duchy.sway_cards"),
     actions=("bank", "dig", "dig_move", "done_banking", "end_assembly", "end_parliament", "lose_minister",
-             "no_minister", "score_minister", "sway"),
+             "no_minister", "score_minister", "sway", "reveal"),
     values=MINISTERS, buildings=("citadel", "market"), tokens=("tunnel",))
 
 

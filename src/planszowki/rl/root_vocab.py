@@ -84,6 +84,8 @@ COMMON_KINDS = (
     "card.better_burrow_bank", "card.birdsong", "card.charm_offensive", "card.cobbler", "card.command_warren",
     "card.eyrie_emigre", "card.informants", "card.league", "card.saboteurs", "card.swap_meet", "discard_down",
     "hits", "map.open_path", "turn.extras", "turn.start_of_birdsong.order", "turn.start_of_evening.order",
+    # what a card allows anytime on one's turn, after the Evening draw (Appendix F Black Market, Appendix E Exile)
+    "turn.anytime",
     # Appendix A, Advanced Setup: A.5 landmarks, A.10 the three cards kept
     "setup.keep_three", "setup.landmark",
 )
@@ -114,7 +116,8 @@ COMMON_ACTIONS = (
 COMMON_VALUES = (*CARD_SUITS, *FACTIONS, "warrior", *ITEMS, *LANDMARKS)
 #: option arguments read for the "value" column, first present wins
 VALUE_ARGS = ("suit", "building", "piece", "column", "leader", "quest", "character", "dominance", "attacker",
-              "minister", "plot", "service", "outcast", "mood", "hireling", "retinue", "relic", "landmark")
+              "minister", "plot", "service", "outcast", "mood", "hireling", "retinue", "relic", "landmark",
+              "as_suit")  # Appendix F: the suit named for the Lost City's clearing
 #: option arguments read for the "faction" column (the other side, or whose warrior a Riverfolk fund is),
 #: first present wins
 FACTION_ARGS = ("defender", "target", "partner", "ally", "arbiter", "owner", "payer", "player")

@@ -39,6 +39,10 @@ def games_meta(lang: str) -> list[dict[str, Any]]:
                      {"name": "hirelings", "advanced": True,
                       "values": [{"value": None, "name": web["hirelings_none"]},
                                  {"value": True, "name": web["hirelings_random"]}]},
+                     # A.8.1.I: a two-player draft with hirelings may keep the insurgents (the engine checks it)
+                     {"name": "adventurous", "advanced": True,
+                      "values": [{"value": None, "name": web["adventurous_no"]},
+                                 {"value": True, "name": web["adventurous_yes"]}]},
                      {"name": "landmarks", "advanced": True,
                       "values": [{"value": v or None, "name": ", ".join(i18n.term("landmark", n, lang)
                                                                          for n in v) or web["landmarks_none"]}

@@ -62,7 +62,7 @@ def revolt_score(st: RootState, c: int) -> float:
         w, bs, ts = st.pieces_of(c, e)
         gain += 0.8 * w + sum(1.0 + PIECE_WORTH.get(k, 1.0) for k in bs + ts)
     suit = st.suits[c]
-    gain += 0.5 * sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.suits[x] == suit)
+    gain += 0.5 * sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.suit_matches(x, suit))
     return gain
 
 

@@ -106,7 +106,7 @@ def favor_value(st: RootState, seat: str, suit: str) -> float:
     """A favor card removes every enemy piece in the clearings of its suit."""
     v = 0.0
     for c in st.map.clearings():
-        if st.suits[c] != suit:
+        if not st.suit_matches(c, suit):  # Appendix F: the Lost City is of every suit
             continue
         for e in st.enemies(seat):
             w, bs, ts = st.pieces_of(c, e)
@@ -386,7 +386,8 @@ def _birdsong_cards(st: RootState, seat: str, d: Decision) -> Scores:
 
 
 def _turn_extras(st: RootState, seat: str, d: Decision) -> Scores:
-    """13.2.4: the Evening window before the draw (Exposure), or continue."""
+    """13.2.4: the Evening window before the draw (Exposure), or the one after it (the Black Market, the Exile's
+    aid), or continue."""
     out = []
     for o in d.options:
         e = extra_score(st, seat, o)
@@ -476,6 +477,7 @@ COMMON: dict[str, DecisionScorer] = {
     "hits": _hits,
     "card.birdsong": _birdsong_cards,
     "turn.extras": _turn_extras,
+    "turn.anytime": _turn_extras,  # after the Evening draw: the Black Market, the Exile (Appendices F, E)
     "card.better_burrow_bank": _better_burrow_bank,
     "turn.start_of_birdsong.order": start_of_phase_order("birdsong"),
     "turn.start_of_evening.order": start_of_phase_order("evening"),

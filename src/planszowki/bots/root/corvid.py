@@ -76,7 +76,7 @@ def recruit(st: RootState, seat: str, d: Decision) -> Scores:
         if o.action == "skip":
             out.append(0.0)
             continue
-        n = sum(1 for c in st.map.clearings() if st.suits[c] == o.args["suit"] and st.can_place(c, KEY))
+        n = sum(1 for c in st.map.clearings() if st.suit_matches(c, o.args["suit"]) and st.can_place(c, KEY))
         cid = st.find_in(st.hands[KEY], o.args["card"])
         cost = card_value(st, seat, cid) if cid is not None else 1.0
         out.append(0.4 * min(n, supply) - 0.5 * cost)

@@ -6,7 +6,8 @@
 * **Parliament** (12.5.2): every minister's action is free, so take the scoring ones (Lords, Banker with
   several cards) and the moves and battles that help.
 * **Sway** (12.5.3): always sway when the cards allow, the highest rank first (more VP and a better action);
-  revealed cards come back in the Evening, so swaying costs nothing but the cards' use this turn.
+  revealed cards come back in the Evening, so swaying costs nothing but the cards' use this turn — and the birds
+  revealed, which are discarded: cards of a suit are revealed first.
 * **Evening** (12.6.2): craft items for points.
 """
 
@@ -93,14 +94,21 @@ def follow_up(st: RootState, seat: str, d: Decision) -> Scores:
 
 
 def sway(st: RootState, seat: str, d: Decision) -> Scores:
-    def score(o) -> float:
-        if o.action == "sway":
-            return 2.0 + RANKS.index(MINISTERS[o.args["minister"]])
-        if o.action == "reveal":
-            return -card_value(st, seat, st.find_in(st.hands[seat], o.args["card"]))  # type: ignore[arg-type]
-        return 0.0
+    """12.5.3.I: the highest rank offered (only ministers the hand can pay are offered)."""
+    return with_extras(st, seat, d, lambda o: 2.0 + RANKS.index(MINISTERS[o.args["minister"]])
+                       if o.action == "sway" else 0.0)
 
-    return with_extras(st, seat, d, score)
+
+def sway_cards(st: RootState, seat: str, d: Decision) -> Scores:
+    """12.5.3.II: every offered card still completes the sway; revealed birds are discarded in the Evening (12.6.1)
+    while the others come back, so a card of a suit goes first (taking each one that still fits uses the fewest
+    birds: sets of cards matched to clearings form a matroid), and the least valuable bird when one is needed."""
+    out = []
+    for o in d.options:
+        cid = st.find_in(st.hands[seat], o.args["card"])
+        assert cid is not None
+        out.append(-1.0 - card_value(st, seat, cid) if st.card(cid).suit == "bird" else 0.0)
+    return out
 
 
 def price(st: RootState, seat: str, d: Decision) -> Scores:
@@ -123,6 +131,7 @@ scores = faction_scorer({
     "duchy.banker": follow_up,
     "duchy.dig_move": follow_up,
     "duchy.sway": sway,
+    "duchy.sway_cards": sway_cards,
     "duchy.price": price,
     "duchy.craft": craft,
 }, value)

@@ -51,7 +51,7 @@ def daylight(st: RootState, seat: str, d: Decision) -> Scores:
             return 0.0
         if a == "trade_post":
             c = o.args["clearing"] - 1
-            suit = st.suits[c]
+            suit = o.args.get("as_suit") or st.suits[c]  # Appendix F: the post named in the Lost City
             vp = POST_VP[POSTS_PER_SUIT - posts_on_track(st, suit)]
             return vp + 1.0 - _dividend_cost(st, 2) - 0.3 * threat(st, c, KEY)
         if a == "craft":

@@ -50,15 +50,14 @@ def location_value(st: RootState, seat: str, w: int) -> float:
     # only what the seat may know: a ruin stands there (its face-down items are hidden, 9.3.4)
     if vb.count(st, seat, "torch", "re") and "ruin" in st.buildings[w]:
         v += 2.5
-    suit = st.suits[w]
     for q in st.quests_up:
         quest = quests()[q]
-        if quest.suit == suit:
+        if st.suit_matches(w, quest.suit):  # Appendix F: the Lost City, any suit
             a, b = quest.items
             need = {a: 1 + (a == b)} if a == b else {a: 1, b: 1}
             if all(vb.count(st, seat, k, "re") >= m for k, m in need.items()):
                 v += 1.5
-    if st.hand_cards(seat, suit):
+    if st.clearing_cards(seat, w):
         targets = [t for t in vb.aid_targets(st, seat, w) if not hostile(st, seat, t)]
         v += 0.5 * min(2, len(targets))
     if vb.hostile_warriors_in(st, seat, w):
@@ -92,7 +91,7 @@ def aid_gain(st: RootState, seat: str, target: str, key: str) -> float:
         done = st.turn.get(f"aid_{seat}_{st.faction_of(target)}", 0)
         need = vb.AID_COST[rel] - done
         c = vb.clearing_of(st, seat)
-        cards = len(st.hand_cards(seat, st.suits[c])) if c is not None else 0
+        cards = len(st.clearing_cards(seat, c)) if c is not None else 0
         if need <= 1:
             gain = vb.REL_VP[rel + 1] + 0.5
         elif cards >= need and len(vb.ready_kinds(st, seat)) >= need:

@@ -19,7 +19,9 @@ The steps in the Law's order, each the players' own decisions in the engine:
 * A.8 Set Up Factions — ``factions``: "standard" (the default; "as described in the Standard Setup", A.8's first
   choice: the ``players`` given, in the setup order of 5.1.7) or "draft" (the faction setup cards, A.8.1–A.8.2,
   :mod:`setup_cards`: ``players`` are then the seats' names, "player1" …, and each seat takes its faction's name
-  when it chooses). Five or more factions that start in corners need the draft (Law 5).
+  when it chooses). Five or more factions that start in corners need the draft (Law 5). ``adventurous``: true
+  keeps the insurgent setup cards in a two-player draft with hirelings (A.8.1.I: "You may keep them if you're
+  playing with hirelings and feeling adventurous"); without it two players draft militant cards only.
 * A.9 Place Score Markers — everyone starts at 0.
 * A.10 Choose Starting Hands — each player puts two of their five cards face down on the deck
   (``setup.keep_three`` decisions, hidden from the others), then the deck is shuffled.
@@ -38,7 +40,7 @@ from .turn import register
 #: the values of the ``setup`` option: 5.1 Standard Setup or Appendix A Advanced Setup
 SETUPS = ("standard", "advanced")
 #: options that only the Advanced Setup reads (A.5, A.6, A.8)
-ADVANCED_ONLY = ("landmarks", "landmark_count", "map_landmarks", "hirelings", "factions", "draft_pool")
+ADVANCED_ONLY = ("landmarks", "landmark_count", "map_landmarks", "hirelings", "factions", "draft_pool", "adventurous")
 #: A.7: cards each player draws; A.10: cards each keeps
 DRAW, KEEP = 5, 3
 #: A.6.2: hirelings flipped to their Demoted side by the number of players
@@ -95,6 +97,17 @@ def check_options(options: dict[str, Any], players: list[str]) -> None:
                                           and all(isinstance(h, str) for h in hirelings)):
             raise UnsupportedSetup("hirelings must be true (deal three at random) or the names of exactly three "
                                    "hirelings (A.6.1)")
+    adventurous = options.get("adventurous", False)
+    if adventurous is not False:
+        if adventurous is not True:
+            raise UnsupportedSetup(f"adventurous must be true or false (A.8.1.I), not {adventurous!r}")
+        if factions != "draft":
+            raise UnsupportedSetup("adventurous keeps the insurgent faction setup cards in a two-player faction draft "
+                                   "(A.8.1.I): add 'factions': 'draft'")
+        if hirelings is False:
+            raise UnsupportedSetup("adventurous: two players may keep the insurgent faction setup cards only when "
+                                   "playing with hirelings (A.8.1.I: \"if you're playing with hirelings and feeling "
+                                   "adventurous\"): add 'hirelings'")
 
 
 def check_players(players: list[str], options: dict[str, Any], corner_factions: tuple[str, ...]) -> None:

@@ -87,11 +87,12 @@ def _remover(fr: dict, side: str) -> str:
 
 
 def _ambush_cards(st: RootState, seat: str, c: int) -> list[int]:
-    """Ambush cards matching the clearing of battle (birds match any clearing, 2.1.1)."""
+    """Ambush cards matching the clearing of battle (birds match any clearing, 2.1.1; in the Lost City, Appendix F,
+    each side's of any suit: the defender's and the attacker's may differ)."""
     cards = st.deck_info.cards
-    suit = st.suits[c]
+    suits = (*st.clearing_suits(c), "bird")
     return st.distinct([cid for cid in st.hands[seat]
-                        if cards[cid].kind == "ambush" and cards[cid].suit in (suit, "bird")])
+                        if cards[cid].kind == "ambush" and cards[cid].suit in suits])
 
 
 def _despot_check(st: RootState, fr: dict) -> None:

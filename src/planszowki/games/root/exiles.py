@@ -46,7 +46,7 @@ from dataclasses import replace
 
 from ...engine import Option, Step
 from . import battle as _battle
-from .state import HAND_LIMIT, PUBLIC_HANDS, WARRIORS, RootState
+from .state import PUBLIC_HANDS, WARRIORS, RootState
 from .turn import (
     EXILES,
     FACTION_HOOKS,
@@ -57,6 +57,7 @@ from .turn import (
     cobbler_moves,
     do_move,
     flush_removals,
+    hand_limit,
     move_options,
     register,
     start_battle,
@@ -347,8 +348,7 @@ class Informants(Step):
             st.emit("informants", RULE, faction=seat, card=opt.args["card"])
         else:
             st.draw(seat, 1 + fr["bonus"], fr["rule"])
-        if len(st.hands[seat]) > HAND_LIMIT:
-            st.push("discard_down", seat=seat, rule=fr["rule"])
+        hand_limit(st, seat, fr["rule"])  # what is usable anytime on one's turn (turn.ANYTIME), then discard to five
 
 
 # -- once in Daylight: Propaganda Bureau, League of Adventurous Mice -------------------------------------
@@ -369,7 +369,7 @@ def daylight_options(st: RootState, seat: str) -> list[Option]:
             for e in st.enemies(seat):
                 if not st.warriors[c].get(e, 0):
                     continue
-                for cid in st.distinct(st.hand_cards(seat, st.suits[c])):  # 2.1.1: birds match any clearing
+                for cid in st.distinct(st.clearing_cards(seat, c)):  # 2.1.1: birds match any clearing; F: Lost City
                     key = st.card(cid).key
                     out.append(Option(f"propaganda bureau {c + 1} {e} paying {key}", "propaganda_bureau",
                                       {"clearing": c + 1, "target": e, "card": key}, R(RULE)))
@@ -447,10 +447,10 @@ def ignores_rule(st: RootState, seat: str) -> bool:
 # -- in battle: the Partisans -------------------------------------------------------------------------
 def battle_effect_options(st: RootState, bf: dict, seat: str) -> list[Option]:
     used = bf["a_used"] if seat == bf["att"] else bf["d_used"]
-    suit = st.suits[bf["c"]] if bf["c"] < st.map.n else None
+    suits = st.clearing_suits(bf["c"]) if bf["c"] < st.map.n else ()  # Appendix F: the Lost City, each Partisans
     out = []
     for effect, s in PARTISANS.items():
-        if s == suit and effect not in used and st.has_crafted(seat, effect):
+        if s in suits and effect not in used and st.has_crafted(seat, effect):
             out.append(_partisans_option(s))
     return out
 

@@ -293,16 +293,23 @@ class RootGame:
         # hidden cards happen to lie: a bot searching determinizations cannot peek (tests/bots)
         pool.sort()
         r.shuffle(pool)
-        suit, left = _supporters_owed(d)
+        suits, left = _supporters_owed(d)
         if left and places and places[-1][0] == "alliance" and places[-1][1] is not d.hands["alliance"]:
             # a revolt or spread being paid (8.4.1.II, 8.4.2.II) shows that the Alliance holds enough
             # matching supporters: the redealt stack gets that many before anything else is dealt
             info = d.deck_info.cards
-            have = sum(1 for c in keep[-1] if info[c].suit in (suit, "bird"))
-            owed = [c for c in pool if info[c].suit in (suit, "bird")][:max(0, left - have)]
+            have = sum(1 for c in keep[-1] if info[c].suit in suits)
+            owed = [c for c in pool if info[c].suit in suits][:max(0, left - have)]
             for c in owed:
                 pool.remove(c)
             keep[-1] = keep[-1] + owed
+        if seat != "duchy" and "duchy" in d.seats:
+            # a sway begun (12.5.3.II, one card per decision) shows that the Duchy's hand can pay its minister
+            i = next(i for i, (owner, cards) in enumerate(places) if cards is d.hands["duchy"])
+            owed = _duchy.sway_owed(d, keep[i], pool)
+            for c in owed:
+                pool.remove(c)
+            keep[i] = keep[i] + owed
         for (_, cards), fixed in zip(places, keep, strict=True):
             n = len(cards) - len(fixed)
             cards[:] = fixed + pool[:n]
@@ -331,12 +338,13 @@ class RootGame:
         return d
 
 
-def _supporters_owed(st: RootState) -> tuple[str, int]:
-    """(suit, number) of matching supporters a pending Alliance payment still has to spend."""
+def _supporters_owed(st: RootState) -> tuple[tuple[str, ...], int]:
+    """(suits, number) of matching supporters a pending Alliance payment still has to spend (birds are wild; in
+    the Lost City, Appendix F, any supporter matches)."""
     for fr in st.stack:
         if fr["k"] == "alliance.pay":
-            return st.suits[fr["c"]], int(fr["left"])
-    return "", 0
+            return (*st.clearing_suits(fr["c"]), "bird"), int(fr["left"])
+    return (), 0
 
 
 def _map_state(st: RootState) -> dict[str, Any]:
@@ -499,7 +507,7 @@ def _validate_alliance(st: RootState) -> None:
         for b in st.buildings[c]:
             if b.startswith("base_"):
                 bases += 1
-                if b[5:] != st.suits[c]:
+                if not st.suit_matches(c, b[5:]):  # Appendix F: the Lost City is of every suit
                     raise InvalidPosition(f"the {b[5:]} base is in clearing {c + 1}, a {st.suits[c]} clearing; "
                                           "a base stands in a clearing of its suit (8.4.1.III)")
     sup = fd.get("supporters", [])

@@ -27,12 +27,13 @@ from ...engine import Option, Step, UnsupportedSetup
 from . import battle as _battle
 from .state import BUILDING_COUNT, HIRELING_HOOKS, OWNER, TOKEN_COUNT, WARRIORS, RootState
 from .turn import (
+    ANYTIME,
     END_OF_TURN,
     EXTRAS,
     START_OF_BIRDSONG,
     R,
     battle_options,
-    card_options,
+    clearing_card_options,
     do_move,
     flush_removals,
     may_move,
@@ -307,7 +308,7 @@ def battle_defenders(st: RootState, seat: str, c: int) -> list[str]:
     """E.3.2: the hirelings in clearing ``c`` that ``seat`` (a player) may battle."""
     d = st.fdata[KEY]
     return [owner(s) for s in d["cards"] if st.warriors[c].get(owner(s), 0) and enemy_of(st, seat, s)
-            and not _sheltered(st, s, c) and (s != "spring_uprising" or st.hand_cards(seat, st.suits[c]))]
+            and not _sheltered(st, s, c) and (s != "spring_uprising" or st.clearing_cards(seat, c))]
 
 
 def _sheltered(st: RootState, side: str, c: int) -> bool:
@@ -431,7 +432,8 @@ class Setup(Step):
             cs = [c for c in st.map.clearings() if st.can_place(c, o)]
             return [Option(f"set up corvid_spies {a + 1} {b + 1}", "hireling_setup",
                            {"hireling": o, "clearing": a + 1, "second": b + 1}, R("A.6"))
-                    for i, a in enumerate(cs) for b in cs[i + 1:] if st.suits[a] == st.suits[b]]
+                    for i, a in enumerate(cs) for b in cs[i + 1:]
+                    if st.suits[a] == st.suits[b] or st.lost_city() in (a, b)]  # F: the Lost City is of each suit
         if side == "the_exile":  # the pawn in any forest, three clubs on the card
             return [Option(f"set up the_exile F{f + 1}", "hireling_setup", {"hireling": owner(side), "forest": f + 1},
                            R("A.6")) for f in range(len(st.map.forests))]
@@ -843,11 +845,26 @@ def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
     return True
 
 
+def exile_may_exist(st: RootState, seat: str) -> bool:
+    """The Exile: aid anytime on one's turn (public: the Crafted Items box and the board)."""
+    d = st.fdata.get(KEY)
+    return d is not None and "exile_at" in d and seat == st.current and bool(st.crafted_items.get(seat)) and any(
+        st.has_any_piece(c, seat) for c in st.map.forests[d["exile_at"]])
+
+
+def exile_options(st: RootState, seat: str) -> list[Option]:
+    """The Exile's aid after the Evening draw (``turn.ANYTIME``; before it, among :func:`daylight_options`)."""
+    return _exile_aid_options(st, seat) if exile_may_exist(st, seat) else []
+
+
+def apply_exile(st: RootState, seat: str, opt: Option) -> bool:
+    return opt.action == "exile_aid" and _exile_aid(st, seat, opt)
+
+
 def may_exist(st: RootState, seat: str) -> bool:
     d = st.fdata.get(KEY)
-    if d is not None and "exile_at" in d and seat == st.current and st.crafted_items.get(seat) and any(
-            st.has_any_piece(c, seat) for c in st.map.forests[d["exile_at"]]):
-        return True  # the Exile: aid anytime on one's turn (public: the Crafted Items box and the board)
+    if exile_may_exist(st, seat):
+        return True
     return (d is not None and st.phase == "daylight" and seat == st.current
             and (any(d.get("ctl_" + s) == seat and not _used(st, s) for s in DAYLIGHT if s in d["cards"])
                  or (d.get("ctl_the_brigand") == seat and not st.turn.get("hired_brigand_steal"))
@@ -855,6 +872,7 @@ def may_exist(st: RootState, seat: str) -> bool:
 
 
 EXTRAS.append((daylight_options, apply_daylight, may_exist))
+ANYTIME.append((exile_options, apply_exile, exile_may_exist))  # the Exile's aid after the Evening draw too
 
 
 @register
@@ -1097,8 +1115,7 @@ class Scouts(Step):
     rule = R("E.2.2")
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        suit = st.suits[fr["c"]]
-        return [*card_options(st, fr["seat"], suit, "scouts", "E.2.2", prefix="scouts "),
+        return [*clearing_card_options(st, fr["seat"], fr["c"], "scouts", "E.2.2", prefix="scouts "),
                 Option("no scouts", "pass", {}, R("E.2.2"))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
@@ -1249,7 +1266,7 @@ class Physicians(Step):
         seat = fr["seat"]
         dests = [c for c in st.map.clearings() if st.has_any_piece(c, seat) and st.can_place(c, seat)]
         out = []
-        for cid in st.distinct(st.hand_cards(seat, st.suits[fr["c"]])):
+        for cid in st.distinct(st.clearing_cards(seat, fr["c"])):  # Appendix F: the Lost City, any suit
             key = st.card(cid).key
             out += [Option(f"physicians {key} {c + 1}", "physicians", {"card": key, "clearing": c + 1}, R("E.2.2"))
                     for c in dests]
@@ -1300,7 +1317,7 @@ class UprisingPlace(Step):
     def options(self, st: RootState, fr: dict) -> list[Option]:
         o = owner("spring_uprising")
         out = [Option(f"uprising {c + 1}", "uprising_place", {"clearing": c + 1}, R(fr["rule"]))
-               for c in st.map.clearings() if st.suits[c] == fr["suit"] and st.can_place(c, o)]
+               for c in st.map.clearings() if st.suit_matches(c, fr["suit"]) and st.can_place(c, o)]
         return out or [Option("uprising none", "pass", {}, R(fr["rule"]))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
@@ -1347,7 +1364,7 @@ class Uprising(Step):
         cite = R("E.2.3")
         out = []
         for c in st.map.clearings():
-            if st.suits[c] != fr["suit"]:
+            if not st.suit_matches(c, fr["suit"]):  # Appendix F: the Lost City is of every suit
                 continue
             if st.warriors[c].get(o, 0):
                 out.append(Option(f"uprising strike {c + 1}", "uprising_strike", {"clearing": c + 1}, cite))
@@ -1379,7 +1396,7 @@ class Uprising(Step):
 
 def _battle_start(st: RootState, att: str, dfn: str, c: int) -> None:
     """Spring Uprising: the attacker first discards a card of the battle clearing's suit."""
-    if dfn == PREFIX + "spring_uprising" and att in st.hands and st.hand_cards(att, st.suits[c]):
+    if dfn == PREFIX + "spring_uprising" and att in st.hands and st.clearing_cards(att, c):  # F: the Lost City
         st.push("hirelings.toll", seat=att, c=c)
 
 
@@ -1391,7 +1408,7 @@ class Toll(Step):
     rule = R("E.2.2")
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return card_options(st, fr["seat"], st.suits[fr["c"]], "toll", "E.2.2", prefix="toll ")
+        return clearing_card_options(st, fr["seat"], fr["c"], "toll", "E.2.2", prefix="toll ")
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
@@ -1465,6 +1482,7 @@ def _brigand(st: RootState, seat: str, opt: Option) -> bool:
         st.emit("hireling_action", "E.2.4", faction=seat, hireling=o)
         st.exhaust_crafted_item(seat, opt.args["item"])
         target = opt.args["target"]
+        st.emit("hireling_steal", "E.2.4", faction=seat, target=target, hireling=o)  # public: who from whom
         cid = st.take_random_card(seat, target, "E.2.4")
         st.reveal(target, seat, cid)  # the robbed player saw which card went
     return True
@@ -1631,6 +1649,7 @@ class Spies(Step):
             c = opt.args["clearing"] - 1
             for e in st.enemies(seat):
                 if st.hands[e] and st.has_any_piece(c, e):
+                    st.emit("hireling_steal", "E.2.4", faction=seat, target=e, hireling=owner("corvid_spies"))
                     cid = st.take_random_card(seat, e, "E.2.4")
                     st.reveal(e, seat, cid)
 

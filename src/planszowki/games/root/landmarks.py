@@ -7,16 +7,22 @@
 * The Tower and the Ferry are the Mountain and Lake maps' pieces (C.3.4, C.2.1); Advanced Setup may override
   where they go (A.5): ``RootState.tower`` and ``RootState.ferry`` hold their clearings.
 * The Landmarks Pack (cards in ``data/landmarks.json``, in our own words, with sources): the Black Market, the
-  Elder Treetop and the Legendary Forge play; the Lost City is refused by name (:func:`problem`). Their state is
-  ``st.fdata["landmarks"]`` (present only when one of them is on the map; saves and copies carry it like a
-  faction board): ``black_market`` (its clearing), ``market`` (the three face-down card ids), ``market_seen`` (per
-  card: the seat that put it there face down and so knows it, or ""), ``elder_treetop`` (its clearing),
-  ``treetop`` (the building in the Treetop's slot, or ""), ``legendary_forge`` (its clearing), ``forge`` (the
-  items on its card).
+  Elder Treetop, the Legendary Forge and the Lost City. Their state is ``st.fdata["landmarks"]`` (present only
+  when one of them is on the map; saves and copies carry it like a faction board): ``black_market`` (its
+  clearing), ``market`` (the three face-down card ids), ``market_seen`` (per card: the seat that put it there face
+  down and so knows it, or ""), ``elder_treetop`` (its clearing), ``treetop`` (the building in the Treetop's slot,
+  or ""), ``legendary_forge`` (its clearing), ``forge`` (the items on its card), ``lost_city`` (its clearing).
 * The Black Market's swap is offered through ``turn.EXTRAS`` ("once on their turn"): between Daylight actions, in
-  the Birdsong windows and just before the Evening draw. The Elder Treetop's slot is kept in
-  ``RootState.open_slots``, ``place_building`` and ``remove_piece``; the Legendary Forge in ``turn.craft_options``
-  and ``turn.do_craft``.
+  the Birdsong windows and just before the Evening draw; and through ``turn.ANYTIME`` after the Evening draw,
+  before the hand limit (``turn.anytime``). ``st.turn["black_market"]`` keeps it to once a turn. The Elder
+  Treetop's slot is kept in ``RootState.open_slots``, ``place_building`` and ``remove_piece``; the Legendary Forge
+  in ``turn.craft_options`` and ``turn.do_craft``.
+* The Lost City's clearing is a fox, a mouse and a rabbit clearing at once, for all purposes. The rules ask
+  ``RootState.clearing_suits`` / ``suit_matches`` / ``clearing_cards`` (a card matching it may be of any suit: the
+  attacker's and the defender's ambush may differ) and ``craft_suit`` (each crafting piece there pays any one suit
+  of a cost, ``turn._ways``); where a rule places the piece "matching the clearing" (an Alliance base in a revolt,
+  a Riverfolk trade post, the Cult's starting garden, a Corvid's setup warrior standing for a suit) the player
+  names the suit; the Duchy's sway counts it once, for a card of any suit (``duchy.sway_capacity``).
 """
 
 from __future__ import annotations
@@ -27,13 +33,14 @@ from pathlib import Path
 from typing import Any
 
 from ...engine import Option
+from .content import SUITS
 from .state import RootState
-from .turn import EXTRAS, EXTRAS_IN_PLAY, R
+from .turn import ANYTIME, EXTRAS, EXTRAS_IN_PLAY, R
 
 #: landmarks whose card the engine plays (the others are refused by name, see :func:`problem`)
-PLAYABLE = ("tower", "ferry", "black_market", "elder_treetop", "legendary_forge")
+PLAYABLE = ("tower", "ferry", "black_market", "elder_treetop", "legendary_forge", "lost_city")
 #: the Landmarks Pack's cards whose state lives in ``st.fdata["landmarks"]`` (key: the landmark's clearing)
-PACK = ("black_market", "elder_treetop", "legendary_forge")
+PACK = ("black_market", "elder_treetop", "legendary_forge", "lost_city")
 #: the Legendary Forge card: the items moved from the supply onto it, by the suit of its clearing
 FORGE_ITEMS = {"fox": ("sword", "sword", "crossbow", "hammer"), "mouse": ("bag", "bag", "tea", "tea"),
                "rabbit": ("boot", "boot", "coin", "coin")}
@@ -206,6 +213,7 @@ def market_in_play(st: RootState) -> bool:
 
 
 EXTRAS.append((market_options, apply_market, market_may_exist))
+ANYTIME.append((market_options, apply_market, market_may_exist))  # after the Evening draw too
 EXTRAS_IN_PLAY.append(market_in_play)
 
 
@@ -245,6 +253,8 @@ def view(st: RootState, seat: str | None) -> dict[str, Any]:
         out["elder_treetop"] = {"clearing": lmk["elder_treetop"] + 1, "building": lmk["treetop"] or None}
     if "legendary_forge" in lmk:
         out["legendary_forge"] = {"clearing": lmk["legendary_forge"] + 1, "items": sorted(lmk["forge"])}
+    if "lost_city" in lmk:  # its clearing is of every suit
+        out["lost_city"] = {"clearing": lmk["lost_city"] + 1, "suits": list(SUITS)}
     return out
 
 
@@ -266,7 +276,7 @@ def load_position(st: RootState, doc: dict[str, Any], market: list[int] | None) 
     """A position's Landmarks Pack fields: ``black_market``, ``market`` (card keys; default: three from the deck),
     ``market_seen`` (per card: the seat that put it there, or ""), ``elder_treetop``, ``treetop`` (the building in
     its slot; default: the clearing's building beyond its printed slots, if any), ``legendary_forge``, ``forge``
-    (its items; default: the card's four by the clearing's suit, from the supply)."""
+    (its items; default: the card's four by the clearing's suit, from the supply), ``lost_city`` (its clearing)."""
     from ...engine import InvalidPosition
 
     for name in PACK:
@@ -300,7 +310,7 @@ def load_position(st: RootState, doc: dict[str, Any], market: list[int] | None) 
                 raise InvalidPosition(f"treetop: {treetop!r} is not a building in the Elder Treetop's clearing "
                                       "(the one in its slot, past the printed slots)")
             lmk["treetop"] = treetop
-        else:
+        elif name == "legendary_forge":
             items = doc.get("forge")
             if items is None:
                 items = [it for it in FORGE_ITEMS[st.suits[c]] if st.items.get(it, 0) > 0]

@@ -35,6 +35,12 @@ HIRELING_LETTER = {"forest_patrol": "C", "feline_physicians": "C", "last_dynasty
                    "popular_band": "J", "street_band": "J"}
 
 
+#: events that move a hireling's pawn: (its letter, the argument naming where to)
+HIRELING_PAWN_EVENTS = {"flotilla_moved": ("h_O", "clearing"), "protector_moved": ("h_S", "clearing"),
+                        "stoic_moved": ("h_S", "clearing"), "exile_placed": ("h_V", "forest"),
+                        "exile_move": ("h_V", "forest")}
+
+
 class _Letters(dict):
     """Faction letters; a hireling's pieces ("hireling:<side>", Appendix E) are written as the hireling,
     ``h_<letter>`` ("Hirelings can be used as Factions for notation")."""
@@ -161,6 +167,8 @@ class _Writer:
         self.hireling_setup: list[str] = []
         #: A.5.3: the landmarks set up, for the ``Landmarks:`` header (``market->1``)
         self.landmarks: list[str] = []
+        #: A.8.1: the faction setup cards dealt for the draft, for the ``Pool:`` header (the spec's ADSET)
+        self.pool: list[str] = []
         self.lord_out = 0  # 14.2.2: the clearing whose warlord the next removal takes
         self.raze_at = 0  # 14.4.1: the clearing being razed
 
@@ -193,8 +201,19 @@ class _Writer:
         if kind == "hirelings":
             self.on_hirelings(a, rule)
             return
-        if self.in_setup and kind == "place_warriors" and a["faction"].startswith("hireling:"):
-            self.hireling_setup.append(f"{_n(a['count'])}{LETTER[a['faction']]}w->{a['clearing']}")  # A.6 Step 3
+        if self.in_setup and str(a.get("faction", "")).startswith("hireling:"):  # A.6 Step 3: warriors, a vault
+            kept, self.tokens, self.current = (self.tokens, self.current), [], ""
+            handler = getattr(self, f"on_{kind}", None)
+            if handler is not None:
+                handler(a, rule)
+            self.hireling_setup += self.tokens
+            self.tokens, self.current = kept
+            return
+        if self.in_setup and kind in HIRELING_PAWN_EVENTS and rule == "A.6":  # a hireling's pawn set up (A.6)
+            self.hireling_setup.append(self._hireling_pawn(kind, a))
+            return
+        if kind in ("setup_card_dealt", "setup_card_dealt_vagabond"):  # A.8.1: the draft's pool (``Pool:``)
+            self.pool.append("G" if a["faction"] == "vagabond" and "V" in self.pool else LETTER[a["faction"]])
             return
         if self.in_setup and kind != "turn_start":
             owner = _owner(kind, a)
@@ -351,6 +370,14 @@ class _Writer:
 
     on_steal = on_stand_and_deliver
     on_swap_meet = on_stand_and_deliver  # A.2 Swap Meet: a random card taken face down …
+
+    def on_envoys_take(self, a: dict, rule: str) -> None:
+        """The Lizard Envoys: a card from the discard pile into the hand (the spec's ``R#*->C``)."""
+        self.add(f"{_card(a['card'])}*->{LETTER[a['faction']]}")
+
+    def on_hireling_steal(self, a: dict, rule: str) -> None:
+        """Appendix E: the Brigand's or the Corvid Spies' steal, a random card face down from one hand to another."""
+        self.add(f"#{LETTER[a['target']]}->{LETTER[a['faction']]}")
 
     def on_swap_meet_give(self, a: dict, rule: str) -> None:
         self.add(f"#{LETTER[a['faction']]}->{LETTER[a['target']]}")  # … and one given back
@@ -670,6 +697,32 @@ class _Writer:
     def on_hireling_gained(self, a: dict, rule: str) -> None:
         self.add(f"{LETTER[a['hireling']]}->{LETTER[a['faction']]}${a['markers']}")
 
+    def _hireling_pawn(self, kind: str, a: dict) -> str:
+        """A hireling's pawn moved (the spec's ``h_Op->4``): the Flotilla, a Protector in a clearing, the Exile in
+        a forest (written as the clearings around it)."""
+        letter, place = HIRELING_PAWN_EVENTS[kind]
+        return f"{letter}p->{self.location(f'F{a[place]}') if place == 'forest' else a[place]}"
+
+    def on_flotilla_moved(self, a: dict, rule: str) -> None:
+        self.add(self._hireling_pawn("flotilla_moved", a))
+
+    def on_protector_moved(self, a: dict, rule: str) -> None:
+        self.add(self._hireling_pawn("protector_moved", a))
+
+    def on_stoic_moved(self, a: dict, rule: str) -> None:
+        self.add(self._hireling_pawn("stoic_moved", a))
+
+    def on_exile_placed(self, a: dict, rule: str) -> None:
+        self.add(self._hireling_pawn("exile_placed", a))
+
+    def on_exile_move(self, a: dict, rule: str) -> None:
+        self.add(self._hireling_pawn("exile_move", a))
+
+    def on_brigand_item(self, a: dict, rule: str) -> None:
+        """The Brigand takes an item from a ruin into its controller's Crafted Items box (``%s12->$``, as the
+        Vagabond's explore; the ruin goes with its last item)."""
+        self.add(f"%{ITEM[a['item']]}{a['clearing']}->{self.board(a['faction'])}")
+
     def on_game_over(self, a: dict, rule: str) -> None:
         self.winners, self.reason = list(a["winners"]), a.get("reason", "")
 
@@ -746,6 +799,8 @@ def write(state: RootState, names: dict[str, str] | None = None) -> str:
     if w.hirelings:  # Appendix E: the hirelings and their setup
         setup = "/".join(_merge(w.hireling_setup))
         lines.append("Hirelings: " + ", ".join(w.hirelings) + (f"/{setup}" if setup else ""))
+    if w.pool:  # A.8.1: the faction setup cards dealt for the draft (the spec's ``Pool:``, ADSET)
+        lines.append("Pool: " + "".join(w.pool))
     for f in order:
         lines.append(f"{LETTER[f]}: {(names or {}).get(f) or i18n.faction_name(f, 'en')}")
     lines.append("")
@@ -867,6 +922,8 @@ class Tally:
 _THING = re.compile(r"^(\d*)(?:(%)([a-z_])|((?:h_)?[A-Z])?([wpbtf])((?:_\d_[a-z]+|_[a-z]+)*)|([BFMR]?)#([a-z@]*))(.*)$")
 _BATTLE = re.compile(r"^(h_[A-Z]|[A-Z])?X(h_[A-Z]|[A-Z])(\d+)((?:[BFMR]?@)*)(\(\d+,\d+\))?$")
 _SCORE = re.compile(r"^((?:h_)?[A-Z])?(\+\+|--)(\d*)$")
+#: Appendix E, the spec's "Hiring a Hireling": ``h_E->A$4`` (the hireling, the board, the control markers)
+_HIRE = re.compile(r"^(h_[A-Z])d?->([A-Z])\$(\d*)$")
 _ITEM_PLACES = set("sdtre")
 _FLIP = re.compile(r"^([A-Z])?t(\d+)\^(t_[bsre])$")
 #: 15.5.2.II.a the Keepers' "Flip Relic Token": ``t10^t_2_t`` (a face-down relic of that type shows its value)
@@ -926,6 +983,11 @@ class _Replayer:
             for k, n in py.items():
                 y[k] -= n
                 x[k] += n
+            return
+        if m := _HIRE.match(a):  # Appendix E: a hireling card to the board of the player who gains it
+            for where, n in [(w, c[m.group(1)]) for w, c in t.cards.items() if c[m.group(1)]]:
+                t.take(t.cards, where, m.group(1), n, a)  # (passed on, E.1.3: from the board of the last holder)
+            t.put(t.cards, f"{m.group(2)}$", m.group(1), 1)
             return
         if a.startswith("++->") or "^" in a or a.startswith("?") or "<->" in a:
             return  # VP marker to a board (dominance, coalition), reveals, Corvid guesses and tricks
@@ -1048,6 +1110,17 @@ class _Replayer:
             t.put(t.cards, f"{self.cur}$", what, 1)
 
 
+def hireling_setup(game: RootlogGame) -> list[str]:
+    """The hirelings' setup on the ``Hirelings:`` line (``Hirelings: h_K, h_Pd, h_V/2h_Kw->7/h_Vp->3_6_11``)."""
+    return [a.strip() for a in game.header.get("Hirelings", "").split("/")[1:] if a.strip()]
+
+
+def brigand(game: RootlogGame) -> bool:
+    """Whether the Brigand (the Outcast's demoted side, ``h_Vd`` on the ``Hirelings:`` line) is in play: its setup
+    puts one set of "R" items under the ruins as if the Vagabond played (Appendix E)."""
+    return bool(re.search(r"\bh_Vd\b", game.header.get("Hirelings", "").split("/", 1)[0]))
+
+
 def replay(game: RootlogGame, board: Map, *, upto: int | None = None, strict: bool = True,
            opening_hand: int = 0) -> Tally:
     """Follow ``game``'s setup and turns (the first ``upto`` lines) from an empty Woodland with its
@@ -1058,8 +1131,8 @@ def replay(game: RootlogGame, board: Map, *, upto: int | None = None, strict: bo
     for f in game.players:
         t.put(t.cards, f, "", opening_hand)
     vagabonds = sum(1 for f in game.players if f in ("V", "G"))
-    if not vagabonds and "H" in game.players:
-        vagabonds = 1  # 14.3.2: the Hundreds place one set of "R" items under the ruins
+    if not vagabonds and ("H" in game.players or brigand(game)):
+        vagabonds = 1  # 14.3.2: the Hundreds place one set of "R" items under the ruins; so does the Brigand's setup
     for c in (c for c in board.clearings() if board.ruins[c]):
         t.put(t.pieces, str(c + 1), "ruin", 1)
         t.ruins[str(c + 1)] = vagabonds
@@ -1067,6 +1140,11 @@ def replay(game: RootlogGame, board: Map, *, upto: int | None = None, strict: bo
         t.put(t.pieces, str(board.ferry + 1), "f", 1)
     t.closed = {f"{a + 1}_{b + 1}" for a, b in board.closed_paths}  # C.3.1
     r = _Replayer(t)
+    for a in hireling_setup(game):  # A.6 Step 3, on the ``Hirelings:`` line
+        try:
+            r.action(a)
+        except RootlogError as e:
+            raise RootlogError(f"Hirelings: {e}") from None
     for i, (faction, actions) in enumerate(game.turns[:upto]):
         r.cur = faction
         for a in actions:

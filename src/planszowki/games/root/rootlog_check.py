@@ -38,7 +38,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...engine import Rng
+from ...engine import Rng, UnsupportedSetup
 from . import rootlog as rl
 
 MAP_OF = {v: k for k, v in rl.MAP_NAME.items()}
@@ -63,10 +63,18 @@ DEEPER_FRAMES = 4
 _BATTLE_MODULE = "planszowki.games.root.battle"
 #: the module that rolls the Hundreds' mob die (14.4.1, 14.7.3): its ``below(3)`` is the die, never notated
 _MOB_MODULE = "planszowki.games.root.factions.warlord"
+#: the module that rolls the hirelings' dice (Appendix E): the control die (E.1.2, its markers notated with the hire,
+#: ``h_E->A$4``) and the Spring Uprising's die (not notated, "don't notate die"); every ``below`` it asks is a die
+_HIRELING_MODULE = "planszowki.games.root.hirelings"
 
 
 class NeedDice(Exception):
-    """The engine asked for a battle roll (4.3.2) while the checker was trying an option."""
+    """The engine asked for a die the checker has not given yet while it was trying an option: ``kind`` is
+    "battle" (4.3.2, two dice), "mob" (14.4.1) or "hireling" (Appendix E), ``n`` the die's faces."""
+
+    def __init__(self, kind: str = "battle", n: int = 4) -> None:
+        super().__init__(kind)
+        self.kind, self.n = kind, n
 
 
 class RecordedDice(Rng):
@@ -78,28 +86,35 @@ class RecordedDice(Rng):
     or a random card taken from a hand of four. Used only by the checker: normal play never sees this class.
     """
 
-    __slots__ = ("armed", "dice", "mob")
+    __slots__ = ("armed", "dice", "hire", "mob")
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.dice: list[int] = []
         self.mob: list[int] = []  # 14.4.1: the mob die's suits (indices), which the record shows only by the mob
+        self.hire: list[int] = []  # Appendix E: the control die's face (E.1.2), the Spring Uprising's suit
         self.armed = False
 
     def below(self, n: int) -> int:
-        if self.armed and n == 4 and sys._getframe(1).f_globals.get("__name__") == _BATTLE_MODULE:
-            if not self.dice:
-                raise NeedDice()
-            return self.dice.pop(0)
-        if self.armed and n == 3 and sys._getframe(1).f_globals.get("__name__") == _MOB_MODULE:
-            if not self.mob:
-                raise NeedDice()
-            return self.mob.pop(0)
+        if self.armed:
+            module = sys._getframe(1).f_globals.get("__name__")
+            if n == 4 and module == _BATTLE_MODULE:
+                if not self.dice:
+                    raise NeedDice("battle", 4)
+                return self.dice.pop(0)
+            if n == 3 and module == _MOB_MODULE:
+                if not self.mob:
+                    raise NeedDice("mob", 3)
+                return self.mob.pop(0)
+            if module == _HIRELING_MODULE:
+                if not self.hire:
+                    raise NeedDice("hireling", n)
+                return self.hire.pop(0) % n
         return super().below(n)
 
     def copy(self) -> RecordedDice:
         r = RecordedDice.__new__(RecordedDice)
-        r.s, r.dice, r.mob, r.armed = self.s, list(self.dice), list(self.mob), self.armed
+        r.s, r.dice, r.mob, r.hire, r.armed = self.s, list(self.dice), list(self.mob), list(self.hire), self.armed
         return r
 
 
@@ -107,10 +122,6 @@ class RecordedDice(Rng):
 #: lowest first: of the rolls that give the hits the record shows, a lower one does less the record has not shown
 #: (a Vagabond's items damaged, which its writer would have shown)
 ROLLS = sorted(((hi, lo) for hi in range(4) for lo in range(hi + 1)), key=lambda r: (r[0] + r[1], r[0]))
-#: the outcomes an option needing chance is tried with: battle dice, a roll of the mob die (14.4.1, not notated),
-#: or both
-OUTCOMES = ([(r, ()) for r in ROLLS] + [((), (m,)) for m in range(3)]
-            + [(r, (m,)) for r in ROLLS for m in range(3)])
 
 
 @dataclass
@@ -207,8 +218,10 @@ _BASE_REMOVED = re.compile(r"(A?)b_([fmr])\d+->")
 _TAKEN = re.compile(r"(\d*)#([A-Z])->([A-Z])")
 #: ``2#->E``, ``#->C+V``: cards drawn from the deck into a hand (or one into each of several)
 _DRAWN = re.compile(r"(\d*)#->([A-Z](?:\+[A-Z])*)")
+#: ``h_E->A$4``: a hireling gained (Appendix E, E.1.2 and E.1.3) with that many control markers
+_HIRED = re.compile(r"(h_[A-Z])d?->([A-Z])\$(\d*)")
 #: the keys compared one way (see :func:`split_items`)
-ONE_WAY = ("item", "shown", "drawn", "hand card")
+ONE_WAY = ("item", "shown", "drawn", "hand card", "control markers")
 
 
 def token_keys(token: str, cur: str) -> Counter:
@@ -222,6 +235,11 @@ def token_keys(token: str, cur: str) -> Counter:
         return out
     if token.startswith("Z"):
         out[("Z", cur, token[1:])] += 1
+        return out
+    if m := _HIRED.fullmatch(token):  # E.1.2: who gained the hireling and the control markers rolled
+        out[("hired", m.group(1), m.group(2))] += 1
+        if m.group(3):  # the markers may be left out ("If omitted, it's not included"): compared one way
+            out[("control markers", m.group(1), m.group(2), int(m.group(3)))] += 1
         return out
     if m := _SHOWN.fullmatch(token):  # 8.2.6 Outrage: no matching card, so the hand is shown to the Alliance
         out[("shown", m.group(1))] += 1
@@ -434,8 +452,8 @@ class _Events:
         keys: Counter = Counter()
         cur = rl.LETTER.get(current, "")
         for ev in events:
-            if ev.seats is not None:
-                continue
+            if ev.seats is not None or ev.args.get("faction") in rl._DRAFTING:
+                continue  # private, or a seat not named yet in the draft (A.8.2; the writer leaves them out)
             if ev.kind == "turn_start":
                 out += [t for t in w.tokens if t]
                 w.tokens, w.removed, w.battle_at = [], [], -1
@@ -579,8 +597,8 @@ class Hidden:
 
         out = [("", st.deck)]
         for f in st.seats:
-            if rl.LETTER[f] != but and f not in PUBLIC_HANDS:
-                out.append((rl.LETTER[f], st.hands[f]))
+            if rl.LETTER.get(f, f) != but and f not in PUBLIC_HANDS:  # (a seat not named yet in the draft: A.8.2)
+                out.append((rl.LETTER.get(f, f), st.hands[f]))
         if but != "A$" and "alliance" in st.seats and "supporters" in st.fdata["alliance"]:
             out.append(("A$", st.fdata["alliance"]["supporters"]))
         return out
@@ -804,14 +822,101 @@ class _Step:
     token: str  # one action, or ``<turn X>`` where a line begins a turn
 
 
+def advanced(game: rl.RootlogGame) -> bool:
+    """Appendix A: a record of the Advanced Setup — the spec's ADSET header lines (``Landmarks:``, ``Pool:``), or
+    setup lines that draw five cards (A.7, ``5#->C``) or put cards back (A.10, ``2#C->``). A ``Hirelings:`` line
+    alone does not tell (hand records leave the draws out; a game may add hirelings to the Standard Setup, as the
+    engine's tests do): its hirelings are then set up on the Standard Setup, each on the side the line names."""
+    if any(k in game.header for k in ("Landmarks", "Pool")):
+        return True
+    n = len(game.players)
+    return any(a == f"5#->{letter}" or re.fullmatch(rf"\d*#{letter}->", a)
+               for letter, actions in game.turns[:n] for a in actions)
+
+
+def hireling_sides(game: rl.RootlogGame) -> list[str]:
+    """A.6: the hirelings of the ``Hirelings:`` line (``h_K, h_Pd, h_V``), each as the side in play (``d``: the
+    demoted side, A.6 Step 2)."""
+    from . import hirelings
+
+    line = game.header.get("Hirelings", "").split("/", 1)[0]
+    out = []
+    for part in (x.strip() for x in line.split(",") if x.strip()):
+        m = re.fullmatch(r"h_([A-Z])(d?)", part)
+        want = "demoted" if m and m.group(2) else "promoted"
+        side = next((k for k, v in rl.HIRELING_LETTER.items() if m and v == m.group(1)
+                     and hirelings.side_info(k)["side"] == want), None)
+        if side is None:
+            raise rl.RootlogError(f"Hirelings: unknown hireling {part!r} (the spec's h_<type>[d], e.g. h_Ed)")
+        out.append(side)
+    return out
+
+
+def landmarks(game: rl.RootlogGame) -> list[tuple[str, int]]:
+    """A.5.3: the landmarks of the ``Landmarks:`` line and their clearings (``market->1/treetop->5``)."""
+    names = {v: k for k, v in rl.LANDMARK.items()} | {"f": "ferry"}
+    out = []
+    for part in (x.strip() for x in game.header.get("Landmarks", "").split("/") if x.strip()):
+        m = re.fullmatch(r"([a-z]+)->(\d+)", part)
+        if not m or m.group(1) not in names:
+            raise rl.RootlogError(f"Landmarks: cannot read {part!r} (write <landmark>-><clearing>, market->1)")
+        out.append((names[m.group(1)], int(m.group(2))))
+    return out
+
+
+def _force_landmarks(st: Any, marks: list[tuple[str, int]]) -> None:
+    """A.5.3: the landmarks set up where the ``Landmarks:`` line puts them (public, and who set each up is not
+    notated)."""
+    while st.decision is not None and st.decision.kind == "setup.landmark":
+        opt = next((o for o in st.decision.options
+                    if (o.args["landmark"], o.args["clearing"]) in marks), None)
+        if opt is None:
+            raise rl.RootlogError("Landmarks: the engine cannot set up "
+                                  + ", ".join(f"{rl.LANDMARK[m]}->{c}" for m, c in marks) + " there (A.5.3)")
+        st.apply(opt.id)
+
+
+def draft_pool(game: rl.RootlogGame) -> list[str]:
+    """A.8.1: the setup cards of the ``Pool:`` line as the engine names them (``vagabond:<character>``, with the
+    character the record's setup line of that Vagabond takes, A.8.1.III)."""
+    from .content import characters
+
+    chars = {letter: m.group(1) for letter, actions in game.turns[:len(game.players)] for a in actions
+             if (m := re.fullmatch(r"#([a-z]+)->\$", a)) and m.group(1) in characters()}
+    spare = sorted(set(characters()) - set(chars.values()))
+    out = []
+    for letter in game.header["Pool"].replace(" ", ""):
+        f = rl.FACTION_OF_LETTER.get(letter)
+        if f is None:
+            raise rl.RootlogError(f"Pool: unknown faction {letter!r}")
+        if f.startswith("vagabond"):
+            out.append(f"vagabond:{chars.get(letter) or spare.pop(0)}")
+        else:
+            out.append(f)
+    return out
+
+
+def _deal_as_recorded(st: Any, game: rl.RootlogGame) -> None:
+    """A.8.1: the setup cards dealt are those of the ``Pool:`` line (public), in its order: a last insurgent card
+    is locked until a militant faction has been chosen (A.8.1.II)."""
+    from .setup_cards import cards
+
+    fr = next((f for f in reversed(st.stack) if f["k"] == "setup.draft"), None)
+    if fr is None or fr.get("as_recorded"):
+        return
+    pool = draft_pool(game)
+    fr["pool"], fr["as_recorded"] = pool, True
+    fr["locked"] = "" if cards()[pool[-1].split(":")[0]]["militant"] else pool[-1]
+    st._decision = None
+
+
 def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
     """The engine's game set up as the record says (map, deck, clearing suits, seating from the first round
-    of turns, the two Vagabonds' setup order), and the record as one list of actions."""
+    of turns, the two Vagabonds' setup order; the Advanced Setup's landmarks, hirelings and draft pool), and the
+    record as one list of actions (the hirelings' setup first, A.6; then the factions' in the engine's setup order,
+    5.1.7, or the draft's, A.8.2)."""
     import planszowki
 
-    if "Hirelings" in game.header:
-        raise rl.RootlogError("Hirelings: records of games with hirelings (Appendix E) are written but not checked "
-                              "against the engine yet")
     n = len(game.players)
     if len(game.turns) < n:
         raise rl.RootlogError("the record has fewer lines than factions (a setup line for each is needed)")
@@ -832,17 +937,56 @@ def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
     options: dict[str, Any] = {"map": board, "deck": game.deck(), "seating": "fixed"}
     if game.suits() is not None:
         options["suits"] = game.suits()
+    draft = False
+    marks: list[tuple[str, int]] = []
+    sides = hireling_sides(game) if "Hirelings" in game.header else []
+    if advanced(game):  # Appendix A
+        options["setup"] = "advanced"
+        if sides:
+            options["hirelings"] = sides
+        if "Landmarks" in game.header:
+            marks = landmarks(game)
+            options["landmarks"], options["landmark_count"] = [m for m, _ in marks], len(marks)
+        if "Pool" in game.header:  # A.8.1: the faction setup cards dealt (or the pool they are dealt from)
+            draft = True
+            pool = [rl.FACTION_OF_LETTER.get(x) for x in game.header["Pool"].replace(" ", "")]
+            if None in pool or not set(players) <= set(pool):
+                raise rl.RootlogError(f"Pool: {game.header['Pool']!r} must name the factions of the record (A.8.1)")
+            options["factions"], options["draft_pool"] = "draft", list(dict.fromkeys(pool))
+            players = [f"player{i + 1}" for i in range(n)]
     g = planszowki.load("root")
     want = [rl.FACTION_OF_LETTER[x] for x in order]
-    for s in range(seed, seed + 64):  # 9.7.1: which Vagabond sets up first is drawn; take a seed that agrees
-        st = g.new(s, players, options)
-        if [f for f in st.factions if f.startswith("vagabond")] == [f for f in want if f.startswith("vagabond")]:
-            break
+    on_standard = "Hirelings" in game.header and options.get("setup") != "advanced"
+    if on_standard:
+        options.pop("hirelings", None)
+    try:
+        # 9.7.1 which Vagabond sets up first, A.6 Step 2 which hirelings are demoted, A.8.1 the setup cards dealt:
+        # a seed that agrees with the record
+        for s in range(seed, seed + 400):
+            st = g.new(s, players, options)
+            _force_landmarks(st, marks)
+            if sorted(st.fdata.get("hirelings", {}).get("cards", [])) != sorted(options.get("hirelings", [])):
+                continue
+            if draft or [f for f in st.factions if f.startswith("vagabond")] == [
+                    f for f in want if f.startswith("vagabond")]:
+                break
+        else:
+            raise rl.RootlogError("no deal of the engine agrees with the record: the hirelings demoted (A.6 Step 2) "
+                                  "or which Vagabond sets up first (9.7.1)")
+        if on_standard:  # the hirelings on the Standard Setup, their setup first (A.6 Step 3), each side as named
+            from . import hirelings
+
+            hirelings.setup_hirelings(st, sides)
+            st._settle()
+    except UnsupportedSetup as e:
+        raise rl.RootlogError(f"the engine cannot set this game up: {e}") from None
     st.rng = RecordedDice(st.rng.s)
     steps: list[_Step] = []
+    first = seating[-1]  # A.6 Step 3: the last player in turn order sets up the first hireling
+    steps += [_Step(game.lines[0], first, a) for a in rl.hireling_setup(game)]
     by_faction = {game.turns[i][0]: i for i in setup_lines}
-    for f in st.factions:  # the engine's setup order (5.1.7)
-        i = by_faction[rl.LETTER[f]]
+    for letter in (reversed(seating) if draft else (rl.LETTER[f] for f in st.factions)):  # A.8.2 or 5.1.7
+        i = by_faction[letter]
         steps += [_Step(game.lines[i], game.turns[i][0], a) for a in game.turns[i][1]]
     for i in range(n, len(game.turns)):
         letter, actions = game.turns[i]
@@ -861,11 +1005,24 @@ class Checker:
         self.depth, self.budget = depth, budget
         board = self.st.map
         self.tally = rl.replay(rl.RootlogGame(), board)  # ruins, the Ferry, closed paths; nothing else yet
-        vag = sum(1 for f in game.players if f in ("V", "G")) or (1 if "H" in game.players else 0)  # 9.7.1, 14.3.2
+        # 9.7.1; 14.3.2 and the Brigand's setup (Appendix E): one set of items as if one Vagabond played
+        vag = sum(1 for f in game.players if f in ("V", "G")) or (1 if "H" in game.players or rl.brigand(game) else 0)
         for c in list(self.tally.ruins):
             self.tally.ruins[c] = vag
         self.tally.strict = False
         self.events = _Events(self.st)
+        self.draft = "Pool" in game.header  # A.8.1–A.8.2: the factions are drafted
+        n = len(game.players)
+        self.seating = [letter for letter, _ in game.turns[n:2 * n]]  # the first round of turns
+        # what the engine did before the first decision the record is matched to (A.5.3 the landmarks, set up as
+        # the ``Landmarks:`` line says: the Ferry lifted from its corner, ``f1->``, and set up, ``f->4``): followed on
+        # the tally, and the same actions of the record's setup lines are done
+        done, _, _ = self.events.tokens(_since(self.st, 0), "", commit=True)
+        follow(self.tally, done, "")
+        for tok in done:
+            k = next((k for k, x in enumerate(self.steps) if x.token == tok), None)
+            if k is not None and not any(x.token.startswith("<turn ") for x in self.steps[:k]):
+                del self.steps[k]
         self.i = 0
         self.current = ""
         self.reached = -1  # the last of the record's actions the latest search saw done …
@@ -874,7 +1031,8 @@ class Checker:
         self.chosen: list[str] = []  # every option applied, in order
         # item changes, shown hands and draws the engine made that the record has not shown yet: to begin with,
         # the opening hands (5.1.3), dealt before any decision, until the first turn begins
-        self.credit: Counter = Counter({("drawn", rl.LETTER[f]): len(h) for f, h in self.st.hands.items() if h})
+        self.credit: Counter = Counter({("drawn", rl.LETTER[f]): len(h) for f, h in self.st.hands.items()
+                                        if h and f in rl.LETTER})
         self.deeper_left = DEEPER_SEARCHES
         self.hidden = Hidden()
 
@@ -975,26 +1133,39 @@ class Checker:
         return _nonzero(d)
 
     def children(self, st: Any, opt: Any) -> list[tuple[Any, str]]:
-        c = st.copy()
-        c.rng.armed, c.rng.dice, c.rng.mob = True, [], []
-        try:
-            c.apply(opt.id)
-            c.rng.armed = False
-            return [(c, opt.id)]
-        except NeedDice:
-            pass
-        out = []
-        for dice, mob in OUTCOMES:
+        """The positions ``opt`` leads to: one, or one per outcome of the dice it rolls — a battle's roll (4.3.2,
+        the lowest first), the mob die (14.4.1), a hireling's die (the control die, E.1.2; the Spring Uprising's) —
+        each die tried as the engine asks for it. Outcomes that leave the same public events (two faces of the
+        control die giving as many markers) are kept once, but a battle's rolls (their hits may differ only in
+        what the record leaves unshown)."""
+        out: list[tuple[Any, str]] = []
+        seen: set = set()
+        queue: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = [((), (), ())]
+        n0 = len(st.log_chain)
+        while queue:
+            dice, mob, hire = queue.pop(0)
             c = st.copy()
-            c.rng.armed, c.rng.dice, c.rng.mob = True, list(dice), list(mob)
+            c.rng.armed, c.rng.dice, c.rng.mob, c.rng.hire = True, list(dice), list(mob), list(hire)
             try:
                 c.apply(opt.id)
-            except NeedDice:
+            except NeedDice as need:
+                if need.kind == "battle":
+                    queue += [((*dice, *r), mob, hire) for r in ROLLS]
+                elif need.kind == "mob":
+                    queue += [(dice, (*mob, m), hire) for m in range(need.n)]
+                else:
+                    queue += [(dice, mob, (*hire, h)) for h in range(need.n)]
                 continue
-            if c.rng.dice or c.rng.mob:
-                continue  # an outcome it did not use: the same as a shorter one
             c.rng.armed = False
-            label = (f" [dice {dice[0]} {dice[1]}]" if dice else "") + (f" [mob die {mob[0]}]" if mob else "")
+            if not dice and not mob and not hire:
+                return [(c, opt.id)]
+            if not dice:
+                key = tuple((e.kind, repr(e.args)) for e in _since(c, n0) if e.seats is None)
+                if key in seen:
+                    continue
+                seen.add(key)
+            label = "".join(f" [dice {dice[k]} {dice[k + 1]}]" for k in range(0, len(dice), 2)) + "".join(
+                f" [mob die {m}]" for m in mob) + "".join(f" [hireling die {h}]" for h in hire)
             out.append((c, f"{opt.id}{label}"))
         return out
 
@@ -1024,7 +1195,7 @@ class Checker:
                 d = st.decision
                 if d is None:
                     continue
-                for opt in d.options:
+                for opt in self.allowed(d):
                     for child, label in self.children(st, opt):
                         tried += 1
                         eff, items = split_items(self.effects(child, n0))
@@ -1076,6 +1247,44 @@ class Checker:
                 deeper = (targets, frontier, level + 1) if more else None
                 return [(child, path, j, credit) for j, child, path, credit in found], deeper
         return [(child, path, j, credit) for j, child, path, credit in held], None
+
+    def allowed(self, d: Any) -> list[Any]:
+        """The options searched: all, but in the draft (A.8.2) only the card of the faction the record seats there
+        (the seat's place in the first round of turns), of the cards a hand may put back (A.10) the first, and no
+        swap with the Black Market."""
+        if d.kind == "setup.keep_three":  # A.10: which card goes back is hidden
+            return d.options[:1]
+        if d.kind == "turn.anytime":
+            # the Black Market's swap (Appendix F) has no notation and trades a hidden card for a face-down one: the
+            # hands are made to agree with the record anyway (:class:`Hidden`), so it is never needed to match
+            return [o for o in d.options if o.action != "black_market"]
+        if d.kind != "setup.draft" or not d.player.startswith("player"):
+            return d.options
+        letter = self.seating[int(d.player[6:]) - 1]
+        f = rl.FACTION_OF_LETTER[letter].removesuffix("2")
+        return [o for o in d.options if o.args.get("faction") == f]
+
+    def _agree_setup(self) -> None:
+        """The Advanced Setup's steps the record shows nothing of to match: A.8.1 the setup cards dealt are those of
+        the ``Pool:`` line; A.10 which two cards each player puts back on the deck is hidden (and the deck is
+        shuffled after), so the first ones are — all but the last, which the search takes (:meth:`allowed`) with the
+        first turn it begins."""
+        d = self.st.decision
+        if d is None or d.kind not in ("setup.draft", "setup.keep_three"):
+            return
+        st = self.st.copy()
+        if d.kind == "setup.draft":
+            _deal_as_recorded(st, self.game)
+        n0 = len(st.log_chain)
+        while st.decision is not None and st.decision.kind == "setup.keep_three":
+            nxt = st.copy()
+            nxt.apply(st.decision.options[0].id)
+            if nxt.decision is None or nxt.decision.kind != "setup.keep_three":
+                break
+            st = nxt
+        toks, _, _ = self.events.tokens(_since(st, n0), self.current, commit=True)
+        follow(self.tally, toks, rl.LETTER.get(self.current, ""))
+        self.st = st
 
     def advance(self, child: Any, path: list[str], j: int, credit: Counter) -> None:
         if self.playing and any(s.token.startswith("<turn ") for s in self.steps[self.i:j + 1]):
@@ -1144,11 +1353,14 @@ class Checker:
                         self.st = st
             targets = self.targets()
             first, items = split_items(targets[0][1])
-            if not first and shown(items, self.credit):  # nothing compared (a draw, a track marker …), or
-                follow(self.tally, [step.token], step.letter)  # an item change the engine has already made
+            if not first and (shown(items, self.credit) or (not self.playing and all(k[0] == "drawn" for k in items))):
+                # nothing compared (a draw, a track marker …), or an item change the engine has already made, or
+                # the opening draw (5.1.3, A.7: the engine deals it when its setup comes to it)
+                follow(self.tally, [step.token], step.letter)
                 self.credit = _nonzero(self.credit - items)
                 self.i += 1
                 continue
+            self._agree_setup()
             self.reached, self.reached_at = self.i - 1, self.st
             hits, deeper = self.search(targets) if self.st.decision is not None else ([], None)
             if not hits:
@@ -1192,7 +1404,7 @@ class Checker:
         who = f"{d.player}, {d.kind} ({d.rule.removeprefix('root:')})" if d else "game over"
         done = sum(1 for i, _ in enumerate(self.game.lines) if self.game.lines[i] < step.line)
         at = self.reached_at if self.reached_at is not None else self.st
-        scores = {rl.LETTER[f]: at.vp[f] for f in at.seats}
+        scores = {rl.LETTER.get(f, f): at.vp[f] for f in at.seats}
         effects = ", ".join(f"{'/'.join(map(str, k))}:{v:+d}" for k, v in want.items())
         return CheckResult(False, lines_followed=done, line=step.line, action=step.token,
                            allowed=allowed, decision=who, reason=reason, effects=effects,

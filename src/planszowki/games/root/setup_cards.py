@@ -4,7 +4,8 @@
 "player2" …): the factions are drafted.
 
 * A.8.1 Deal Setup Cards — one militant card (red name with a sword) to the pool, then the other militant cards
-  shuffled with the insurgent cards, one per player; without insurgents with two players (A.8.1.I); a last
+  shuffled with the insurgent cards, one per player; without insurgents with two players (A.8.1.I) unless the game
+  has hirelings and ``adventurous`` keeps them (A.8.1.I's parenthesis, :func:`insurgents_out`); a last
   insurgent card dealt is locked until a militant faction has been chosen (A.8.1.II); each Vagabond card comes with
   a random character card (A.8.1.III). ``draft_pool`` limits the cards to those the group owns (default: every
   faction the engine plays, ``data/setup_cards.json``; "vagabond2" is the second Vagabond card).
@@ -59,6 +60,13 @@ def is_draft(options: dict[str, Any]) -> bool:
     return options.get("setup") == "advanced" and options.get("factions") == "draft"
 
 
+def insurgents_out(seats: int, options: dict[str, Any]) -> bool:
+    """A.8.1.I Two Players: the insurgent setup cards are removed before dealing — "You may keep them if you're
+    playing with hirelings and feeling adventurous" (``adventurous``, which ``advanced_setup.check_options`` allows
+    only with hirelings)."""
+    return seats == 2 and not options.get("adventurous", False)
+
+
 def check(players: list[str], options: dict[str, Any], playable: tuple[str, ...]) -> None:
     """The seats and the setup cards of a draft (A.8.1), or UnsupportedSetup naming the rule."""
     if not isinstance(players, (list, tuple)) or not 2 <= len(players) <= 6:
@@ -75,12 +83,16 @@ def check(players: list[str], options: dict[str, Any], playable: tuple[str, ...]
                                    + ", ".join(c for c in cards() if c in playable))
     if "vagabond2" in pool and "vagabond" not in pool:
         raise UnsupportedSetup("draft_pool: the second Vagabond card (vagabond2) comes with the first (9.7)")
+    if options.get("adventurous") and len(players) != 2:
+        raise UnsupportedSetup(f"adventurous keeps the insurgent setup cards of a two-player draft (A.8.1.I); with "
+                               f"{len(players)} players they are always dealt: leave it out")
     militant = [f for f in pool if cards()[f]["militant"]]
-    usable = militant if len(players) == 2 else pool  # A.8.1.I
+    out = insurgents_out(len(players), options)
+    usable = militant if out else pool  # A.8.1.I
     if not militant or len(usable) < len(players) + 1:
         raise UnsupportedSetup(f"the draft deals one militant card and one card per player (A.8.1): {len(players)} "
                                f"players need {len(players) + 1} cards with a militant one"
-                               + (", all militant with two players (A.8.1.I)" if len(players) == 2 else "")
+                               + (", all militant with two players (A.8.1.I)" if out else "")
                                + f"; the pool has {len(usable)}")
 
 
@@ -91,11 +103,12 @@ def deal(st: RootState, playable: tuple[str, ...]) -> None:
     blocked = _hireling_factions(st)  # A.6.5: a faction whose hireling is in play is returned to the box
     pool = [f for f in pool if (f if f != "vagabond2" else "vagabond") not in blocked]
     militant = sorted(f for f in pool if cards()[f]["militant"])
-    if not militant or len(militant if len(st.seats) == 2 else pool) < len(st.seats) + 1:
+    out = insurgents_out(len(st.seats), st.options)  # A.8.1.I
+    if not militant or len(militant if out else pool) < len(st.seats) + 1:
         raise UnsupportedSetup("the hirelings in play (A.6.5) leave too few faction setup cards to deal (A.8.1)")
     st.rng.shuffle(militant)
     dealt = [militant.pop()]
-    rest = militant + ([] if len(st.seats) == 2 else sorted(f for f in pool if not cards()[f]["militant"]))
+    rest = militant + ([] if out else sorted(f for f in pool if not cards()[f]["militant"]))
     st.rng.shuffle(rest)
     dealt += rest[:len(st.seats)]
     locked = "" if cards()[dealt[-1]]["militant"] else dealt[-1]  # A.8.1.II
@@ -423,8 +436,27 @@ def _place_duchy(st: RootState, seat: str, homes: list[int]) -> None:
 def _place_cult(st: RootState, seat: str, homes: list[int]) -> None:
     c = homes[0]
     st.place_warriors(c, seat, 4, "A.8.2")
-    st.place_building(c, f"garden_{st.suits[c]}", "A.8.2")
+    lost_city = c == st.lost_city()  # Appendix F: a clearing of every suit, so any garden matches; the Cult picks
+    if not lost_city:
+        st.place_building(c, f"garden_{st.suits[c]}", "A.8.2")
     _spread(st, seat, c, 3)
+    if lost_city:  # on top of the spread's question: the garden is named first
+        st.push("setup.cult_garden", seat=seat, c=c)
+
+
+@register
+class CultGarden(Step):
+    """The Cult's card: the garden matching the homeland; in the Lost City (Appendix F) a garden of any suit."""
+
+    kind = "setup.cult_garden"
+    rule = R("A.8.2")
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return [Option(f"garden {s}", "garden", {"as_suit": s}, R("A.8.2")) for s in st.clearing_suits(fr["c"])]
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        st.pop(fr)
+        st.place_building(fr["c"], f"garden_{opt.args['as_suit']}", "A.8.2")
 
 
 def _place_corvid(st: RootState, seat: str, homes: list[int]) -> None:

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from ...engine import FlowState, Step
 from ...engine.flow import copy_frames
-from .content import DECK_SIZE, Card, Deck, Map, load_deck, standard_deck
+from .content import DECK_SIZE, SUITS, Card, Deck, Map, load_deck, standard_deck
 
 #: Owner of each building / token kind.
 OWNER: dict[str, str] = {
@@ -118,6 +118,8 @@ CRAFTING_KINDS: dict[str, frozenset[str]] = {
     "corvid": frozenset({"plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"}),
     "warlord": frozenset({"stronghold"}),  # 14.2.1
 }
+#: Appendix F, the Lost City: the "suit" of a crafting piece there, which may pay any one suit of a cost
+WILD = "lost_city"
 WIN_VP = 30  # 3.1
 HAND_LIMIT = 5  # 6.6, 7.6.2
 
@@ -301,6 +303,44 @@ class RootState(FlowState):
         if exact or suit == "bird":
             return [c for c in h if cards[c].suit == suit]
         return [c for c in h if cards[c].suit == suit or cards[c].suit == "bird"]
+
+    # -- Appendix F, the Lost City: its clearing is a fox, a mouse and a rabbit clearing at once ---------------
+    def lost_city(self) -> int:
+        """The Lost City's clearing (Appendix F, placed in A.5), -1 without it."""
+        lmk = self.fdata.get("landmarks")
+        return lmk.get("lost_city", -1) if lmk else -1
+
+    def clearing_suits(self, c: int) -> tuple[str, ...]:
+        """The suits clearing ``c`` counts as for all purposes: its own, or all three in the Lost City."""
+        lmk = self.fdata.get("landmarks")
+        if lmk and lmk.get("lost_city") == c:
+            return SUITS
+        return (self.suits[c],)
+
+    def suit_matches(self, c: int, suit: str) -> bool:
+        """Clearing ``c`` is a clearing of ``suit`` (the Lost City is of each of the three suits; never of birds:
+        a bird card matching any clearing is the caller's 2.1.1)."""
+        if self.suits[c] == suit:
+            return True
+        lmk = self.fdata.get("landmarks")
+        return bool(lmk) and lmk.get("lost_city") == c and suit in SUITS
+
+    def craft_suit(self, c: int) -> str:
+        """The suit a crafting piece in ``c`` pays (4.1.1): its clearing's, or ``WILD`` in the Lost City, where each
+        crafting piece may pay any one suit of a cost (``turn._ways``)."""
+        lmk = self.fdata.get("landmarks")
+        if lmk and lmk.get("lost_city") == c:
+            return WILD
+        return self.suits[c]
+
+    def clearing_cards(self, seat: str, c: int, *, exact: bool = False) -> list[int]:
+        """Cards in ``seat``'s hand matching clearing ``c`` (birds wild, 2.1.1, unless ``exact``): in the Lost City
+        a card of any of the three suits."""
+        lmk = self.fdata.get("landmarks")
+        if lmk and lmk.get("lost_city") == c:
+            cards = self.deck_info.cards
+            return [x for x in self.hands[seat] if cards[x].suit != "bird"] if exact else list(self.hands[seat])
+        return self.hand_cards(seat, self.suits[c], exact=exact)
 
     def distinct(self, cids: list[int]) -> list[int]:
         """One card per key: identical cards are interchangeable, so options name each key once."""

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from ...engine import Option, Step
 from .content import SUITS
-from .state import HAND_LIMIT, HIRELING_HOOKS, OWNER, PUBLIC_HANDS, VAGABONDS, RootState
+from .state import HAND_LIMIT, HIRELING_HOOKS, OWNER, PUBLIC_HANDS, VAGABONDS, WILD, RootState
 from .variant_maps import (
     ferry_targets,
     open_path_options,
@@ -63,6 +63,11 @@ MOVES_REGARDLESS_OF_RULE: dict[str, Any] = {}
 EXTRAS: list = []
 #: in_play(state) -> bool: whether a faction whose rule fills :data:`EXTRAS` is in this game
 EXTRAS_IN_PLAY: list = []
+#: (options(state, seat), apply(state, seat, option) -> bool, may_exist(state, seat) -> bool) like :data:`EXTRAS`:
+#: what a card allows "anytime on their turn", after the Evening draw too (Appendix F the Black Market, "once on
+#: their turn"; Appendix E the Exile's aid). Each is offered through :data:`EXTRAS` (or its module's entry there)
+#: up to the Evening draw, and through these in the :class:`AnytimeWindow` after it, before the hand limit.
+ANYTIME: list = []
 #: hooks(state, seat) -> bool run "at the end of their turn", after the Evening; True: it pushed frames, and the turn
 #: goes on once they are resolved (Appendix E.1.1, E.1.3: hirelings; hirelings.py)
 END_OF_TURN: list = []
@@ -125,8 +130,10 @@ class Turn(Step):
         elif i == 7:
             st.push(evening[0], seat=seat, **evening[1])
         else:
-            if st.result is None and extras_in_play(st) and not st.turn.get("evening_drawn"):
-                # 13.2.4: an Evening without a draw (11.6, 13.6.1 Exert) is "before drawing" to its end
+            if st.result is None and not st.turn.get("evening_drawn") and (
+                    extras_in_play(st) or anytime_possible(st, seat)):
+                # 13.2.4: an Evening without a draw (11.6, 13.6.1 Exert) is "before drawing" to its end; the
+                # abilities usable anytime on one's turn (ANYTIME) get this window too
                 st.turn["evening_drawn"] = True
                 if turn_extras_possible(st, seat):
                     fr["i"] = i
@@ -157,7 +164,7 @@ def check_dominance_victory(st: RootState, seat: str) -> None:
                 st.finish([seat], "dominance", "3.3.1.II")
                 return
     else:
-        ruled = sum(1 for c in st.map.clearings() if st.suits[c] == suit and st.rules(c, seat))
+        ruled = sum(1 for c in st.map.clearings() if st.suit_matches(c, suit) and st.rules(c, seat))  # F: Lost City
         if ruled >= 3:
             st.finish([seat], "dominance", "3.3.1.I")
 
@@ -285,11 +292,12 @@ def start_battle(st: RootState, seat: str, opt: Option, rule: str = "4.3") -> No
 
 
 # -- cards spent for a suit ----------------------------------------------------------------------
-def card_options(st: RootState, seat: str, suit: str, action: str, rule: str, args: dict | None = None,
-                 prefix: str = "") -> list[Option]:
-    """One option per distinct card of ``suit`` (birds wild, 2.1.1) in ``seat``'s hand."""
+def clearing_card_options(st: RootState, seat: str, c: int, action: str, rule: str, args: dict | None = None,
+                          prefix: str = "") -> list[Option]:
+    """One option per distinct card matching clearing ``c`` (birds wild, 2.1.1; in the Lost City, Appendix F, a card
+    of any suit) in ``seat``'s hand."""
     out = []
-    for cid in st.distinct(st.hand_cards(seat, suit)):
+    for cid in st.distinct(st.clearing_cards(seat, c)):
         key = st.card(cid).key
         a = dict(args or {})
         a["card"] = key
@@ -710,8 +718,61 @@ def _draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
     if st.exiles and EXILES["evening_draw"](st, seat, bonus, rule):
         return  # A.2 Informants: the player chooses between drawing and an ambush from the discard pile
     st.draw(seat, 1 + bonus, rule)
-    if len(st.hands[seat]) > HAND_LIMIT:
+    hand_limit(st, seat, rule)
+
+
+def hand_limit(st: RootState, seat: str, rule: str) -> None:
+    """After the Evening draw: the :class:`AnytimeWindow` when an :data:`ANYTIME` ability may be usable (public
+    information), then discard down to five (``rule``: the faction's Evening step)."""
+    if anytime_possible(st, seat):
+        st.turn["evening_drawn"] = True  # a draw happened: the end of the Evening needs no window of its own
+        st.push("turn.hand_limit", seat=seat, rule=rule)
+        st.push("turn.anytime", seat=seat)
+    elif len(st.hands[seat]) > HAND_LIMIT:
         st.push("discard_down", seat=seat, rule=rule)
+
+
+def anytime_possible(st: RootState, seat: str) -> bool:
+    """Whether an :data:`ANYTIME` ability may be usable now: public information only (a window's presence)."""
+    return any(may_exist(st, seat) for _, _, may_exist in ANYTIME)
+
+
+@register
+class AnytimeWindow(Step):
+    """After the Evening draw, before the hand limit: what a card allows "anytime on their turn" (the Black Market,
+    Appendix F; the Exile's aid, Appendix E), or continue. Exposure (13.2.4) is not offered: it comes "before
+    drawing any cards in their Evening" (:class:`ExtrasWindow`)."""
+
+    kind = "turn.anytime"
+    rule = R("1.4.1")
+
+    def forced(self, st: RootState, fr: dict) -> bool:
+        return not anytime_possible(st, fr["seat"])  # public: "continue" alone is no question then
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        seat = fr["seat"]
+        out = [o for options, _, _ in ANYTIME for o in options(st, seat)]
+        out.append(Option("continue", "continue", {}, R("1.4.1")))
+        return out
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        if opt.action == "continue":
+            st.pop(fr)
+        else:
+            any(apply(st, fr["seat"], opt) for _, apply, _ in ANYTIME)  # this window asks again after it
+
+
+@register
+class HandLimit(Step):
+    """Discard down to five once the :class:`AnytimeWindow` after the Evening draw is closed."""
+
+    kind = "turn.hand_limit"
+    auto = True
+
+    def run(self, st: RootState, fr: dict) -> None:
+        st.pop(fr)
+        if len(st.hands[fr["seat"]]) > HAND_LIMIT:
+            st.push("discard_down", seat=fr["seat"], rule=fr["rule"])
 
 
 @register
@@ -743,32 +804,53 @@ def free_pieces(st: RootState, seat: str) -> dict[str, int]:
     faction = st.faction_of(seat)
     pieces = CRAFTING_PIECES[faction](st, seat)
     if "pay" in FACTION_HOOKS.get(faction, {}):  # exhausted pieces (hammers) are already left out
-        return {s: pieces.get(s, 0) for s in SUITS}
-    return {s: pieces.get(s, 0) - st.turn.get(f"craft_{s}", 0) for s in SUITS}
+        out = {s: pieces.get(s, 0) for s in SUITS}
+        if WILD in pieces:
+            out[WILD] = pieces[WILD]
+        return out
+    out = {s: pieces.get(s, 0) - st.turn.get(f"craft_{s}", 0) for s in SUITS}
+    if WILD in pieces:  # Appendix F: crafting pieces in the Lost City
+        out[WILD] = pieces[WILD] - st.turn.get(f"craft_{WILD}", 0)
+    return out
 
 
 def _allocations(cost: tuple[str, ...], free: dict[str, int]) -> tuple[tuple[str, ...], ...]:
-    """Ways to pay ``cost`` with free crafting pieces; "any" may take any suit (4.1.1)."""
-    return _ways(cost, *(free[s] for s in SUITS))
+    """Ways to pay ``cost`` with free crafting pieces; "any" may take any suit (4.1.1); a piece in the Lost City
+    (``WILD``) may pay any one suit (Appendix F)."""
+    return _ways(cost, *(free[s] for s in SUITS), free.get(WILD, 0))
 
 
 @lru_cache(maxsize=4096)
 def _ways(cost: tuple[str, ...], *counts: int) -> tuple[tuple[str, ...], ...]:
-    """:func:`_allocations` of a cost and the free pieces of each suit in :data:`SUITS` order: a pure function of a
-    few small numbers, asked at every Daylight decision, so kept."""
-    free = dict(zip(SUITS, counts, strict=True))
+    """:func:`_allocations` of a cost and the free pieces of each suit in :data:`SUITS` order, then the Lost City's
+    (``WILD``): a pure function of a few small numbers, asked at every Daylight decision, so kept.
+
+    Appendix F: a piece in the Lost City pays only what the other pieces cannot — for a suit the others lack, or
+    for an "any" once the others are spent. Which piece is activated changes nothing but which stay free this turn,
+    and the Lost City's piece can pay whatever another could, so the ways that spend it earlier are never better and
+    are not offered (as identical cards are offered once)."""
+    free = dict(zip(SUITS, counts[:3], strict=True))
+    wild = counts[3]
     fixed = {s: cost.count(s) for s in SUITS}
-    if any(fixed[s] > free[s] for s in SUITS):
+    short = sum(max(0, fixed[s] - free[s]) for s in SUITS)
+    if short > wild:
         return ()
     n_any = cost.count("any")
-    base = tuple(s for s in cost if s != "any")
+    if short:
+        base = tuple(s for s in SUITS for _ in range(min(fixed[s], free[s]))) + (WILD,) * short
+    else:
+        base = tuple(s for s in cost if s != "any")
     if not n_any:
         return (base,)
-    rest = {s: free[s] - fixed[s] for s in SUITS}
+    rest = {s: max(0, free[s] - fixed[s]) for s in SUITS}
+    normal = min(n_any, sum(rest.values()))
+    if n_any - normal > wild - short:
+        return ()
+    wilds = (WILD,) * (n_any - normal)
     out = []
-    for combo in combinations_with_replacement(SUITS, n_any):
+    for combo in combinations_with_replacement(SUITS, normal):
         if all(combo.count(s) <= rest[s] for s in SUITS):
-            out.append(tuple(sorted(base + combo)))
+            out.append(tuple(sorted(base + combo + wilds)))
     return tuple(out)
 
 
@@ -871,7 +953,7 @@ class CraftingStep(Step):
 def favor(st: RootState, seat: str, suit: str) -> None:
     """Favor of the Foxes/Rabbits/Mice: remove all enemy pieces in every clearing of that suit."""
     for c in st.map.clearings():
-        if st.suits[c] != suit:
+        if not st.suit_matches(c, suit):  # Appendix F: the Lost City is a clearing of every suit
             continue
         for e in st.enemy_owners(seat):  # enemy hirelings' pieces too (E.3.2)
             if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: the Vagabond damages three items

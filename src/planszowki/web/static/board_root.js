@@ -23,8 +23,9 @@ for (const [t, x] of [["figure", "F"], ["tablet", "T"], ["jewelry", "J"]]) {
   for (const o of ["figure", "tablet", "jewelry"]) if (o !== t) ABBR["waystation_" + t + "_" + o] = x;
 }
 // Appendix E: hirelings' warriors ("hireling:<side>"), in their card's colour with a dashed white outline
-const LANDMARK_MARK = { black_market: "⚖", elder_treetop: "♣", legendary_forge: "⚒" };  // Appendix F
-const LANDMARK_NAME = { black_market: "Black Market", elder_treetop: "Elder Treetop", legendary_forge: "Legendary Forge" };
+const LANDMARK_MARK = { black_market: "⚖", elder_treetop: "♣", legendary_forge: "⚒", lost_city: "🏛" };  // Appendix F
+const LANDMARK_NAME = { black_market: "Black Market", elder_treetop: "Elder Treetop", legendary_forge: "Legendary Forge",
+  lost_city: "Lost City" };
 const HIRELING_COLOUR = {
   forest_patrol: "#f2a35e", last_dynasty: "#7fa8de", spring_uprising: "#79c16f", warm_sun_prophets: "#efe07a",
   corvid_spies: "#9b76c9", sunward_expedition: "#dcc2a4", vault_keepers: "#9a9a9a", flame_bearers: "#d9646b",
@@ -119,7 +120,8 @@ function drawRootBoard(view, geo, clickable, onPlace, names) {
     for (const [name, card] of Object.entries(view.landmark_cards || {})) {
       if (card.clearing !== c.id) continue;
       const more = name === "black_market" ? " ×" + card.count : name === "legendary_forge" ? ": " + card.items.join(", ")
-        : name === "elder_treetop" && card.building ? ": " + (names[card.building] || card.building) : "";
+        : name === "elder_treetop" && card.building ? ": " + (names[card.building] || card.building)
+        : name === "lost_city" ? ": " + card.suits.map((s) => names[s] || s).join(", ") : "";
       g.append(svg("text", { x: x + 14, y: y + 28, class: "mark" }, LANDMARK_MARK[name] || "✦",
         svg("title", {}, (names[name] || LANDMARK_NAME[name] || name) + more)));
     }

@@ -62,7 +62,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in st.map.clearings():
         if "sympathy" in st.tokens[c]:
-            s = st.suits[c]
+            s = st.craft_suit(c)  # Appendix F: WILD in the Lost City
             out[s] = out.get(s, 0) + 1
     return out
 
@@ -92,6 +92,14 @@ def place_sympathy(st: RootState, c: int, rule: str) -> None:
 def matching_supporters(st: RootState, suit: str) -> list[int]:
     """Supporters that may be spent for ``suit``: only for their suit (8.2.3), birds are wild (2.1.1)."""
     return [c for c in supporters(st) if st.card(c).suit in (suit, "bird")]
+
+
+def clearing_supporters(st: RootState, c: int) -> list[int]:
+    """Supporters matching clearing ``c``; in the Lost City (Appendix F), a clearing of every suit, any supporter
+    (several spent there may be of different suits, as its card lets crafting pieces there pay different suits)."""
+    if st.lost_city() == c:
+        return list(supporters(st))
+    return matching_supporters(st, st.suits[c])
 
 
 def _spend_supporters(st: RootState, keys: list[str], rule: str) -> None:
@@ -221,7 +229,7 @@ class OutragePay(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         out = []
-        for cid in st.distinct(st.hand_cards(fr["payer"], st.suits[fr["c"]])):
+        for cid in st.distinct(st.clearing_cards(fr["payer"], fr["c"])):  # Appendix F: the Lost City, any suit
             key = st.card(cid).key
             out.append(Option(f"outrage {key}", "outrage", {"card": key}, R("8.2.6")))
         if not out:
@@ -298,11 +306,14 @@ class DiscardSupporters(Step):
 
 # -- 8.4 Birdsong --------------------------------------------------------------------------------
 def revolt_options(st: RootState) -> list[Option]:
-    """8.4.1.I–II: a sympathetic clearing matching an unbuilt base, with two matching supporters to spend."""
+    """8.4.1.I–II: a sympathetic clearing matching an unbuilt base, with two matching supporters to spend. The Lost
+    City (Appendix F) matches each unbuilt base: the Alliance names the base with the clearing."""
     out = []
     for c in st.map.clearings():
-        suit = st.suits[c]
-        if not sympathetic(st, c) or st.count_on_map(BASES[suit]):
+        if not sympathetic(st, c):
+            continue
+        bases = [s for s in st.clearing_suits(c) if not st.count_on_map(BASES[s])]
+        if not bases:
             continue
         # the base must fit once the enemy buildings there are removed (2.2.3: no building without a slot; a
         # controlled hireling's buildings are not enemy pieces, nor can those the Stoic Protector shields be
@@ -314,8 +325,13 @@ def revolt_options(st: RootState) -> list[Option]:
             enemy_buildings -= sum(1 for b in st.buildings[c] if OWNER[b] in enemies and shielded(st, c, OWNER[b], KEY))
         if st.open_slots(c) + enemy_buildings <= 0:
             continue
-        if len(matching_supporters(st, suit)) >= 2:
+        if len(clearing_supporters(st, c)) < 2:
+            continue
+        if st.suits[c] == bases[0] and len(bases) == 1:
             out.append(Option(f"revolt {c + 1}", "revolt", {"clearing": c + 1}, R("8.4.1")))
+        else:  # the Lost City
+            out.extend(Option(f"revolt {c + 1} {s}", "revolt", {"clearing": c + 1, "as_suit": s}, R("8.4.1"))
+                       for s in bases)
     return out
 
 
@@ -351,16 +367,17 @@ def spread_options(st: RootState) -> list[Option]:
         return out
     on_map = st.count_on_map("sympathy")
     have = {s: len(matching_supporters(st, s)) for s in SUITS}
+    city = st.lost_city()
     for c in targets:
         cost = spread_cost(st, c, on_map)
-        if have[st.suits[c]] >= cost:
+        if (have[st.suits[c]] if c != city else len(supporters(st))) >= cost:  # Appendix F: any supporter
             out.append(Option(f"spread {c + 1}", "spread", {"clearing": c + 1, "cost": cost}, R("8.4.2")))
     return out
 
 
-def revolt(st: RootState, c: int) -> None:
-    """8.4.1.III: remove all enemy pieces, place the base, warriors per matching sympathy, one officer."""
-    suit = st.suits[c]
+def revolt(st: RootState, c: int, suit: str) -> None:
+    """8.4.1.III: remove all enemy pieces, place the base of ``suit`` (the clearing's; in the Lost City the one
+    chosen, Appendix F), warriors per sympathetic clearing matching the base's printed suit, one officer."""
     for e in st.enemy_owners(KEY):  # Appendix E: enemy hirelings' pieces too
         if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: a Vagabond there damages three items
             FACTION_HOOKS["vagabond"]["full_removal"](st, e)
@@ -372,7 +389,7 @@ def revolt(st: RootState, c: int) -> None:
         if st.result is not None:
             return
     st.place_building(c, BASES[suit], "8.4.1.III")
-    n = sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.suits[x] == suit)
+    n = sum(1 for x in st.map.clearings() if sympathetic(st, x) and st.suit_matches(x, suit))  # F: the Lost City
     st.place_warriors(c, KEY, n, "8.4.1.III")
     if st.warrior_supply(KEY) > 0:
         st.fdata[KEY]["officers"] += 1
@@ -405,7 +422,8 @@ class Birdsong(Step):
         c = opt.args["clearing"] - 1
         if a == "revolt":  # 8.4.1.I Choose Clearing; the supporters are spent next (8.4.1.II)
             st.emit("revolt", "8.4.1", clearing=c + 1)
-            st.push("alliance.pay", act="revolt", c=c, left=2, rule="8.4.1.II")
+            st.push("alliance.pay", act="revolt", c=c, left=2, rule="8.4.1.II",
+                    base=opt.args.get("as_suit") or st.suits[c])
         else:  # 8.4.2.I Choose Clearing
             fr["stage"] = "spread"
             st.emit("spread", "8.4.2", clearing=c + 1, cost=opt.args["cost"])
@@ -425,7 +443,7 @@ class PaySupporters(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         return [Option(f"spend {st.card(c).key}", "spend_supporter", {"card": st.card(c).key}, R(fr["rule"]))
-                for c in st.distinct(matching_supporters(st, st.suits[fr["c"]]))]
+                for c in st.distinct(clearing_supporters(st, fr["c"]))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         _spend_supporters(st, [opt.args["card"]], fr["rule"])
@@ -435,7 +453,7 @@ class PaySupporters(Step):
         st.pop(fr)
         c = fr["c"]
         if fr["act"] == "revolt":
-            revolt(st, c)
+            revolt(st, c, fr.get("base") or st.suits[c])
             flush_removals(st)
         else:
             place_sympathy(st, c, "8.4.2.III")

@@ -99,7 +99,8 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in st.map.clearings():
         if plot_at(st, c):
-            out[st.suits[c]] = out.get(st.suits[c], 0) + 1
+            s = st.craft_suit(c)  # Appendix F: WILD in the Lost City
+            out[s] = out.get(s, 0) + 1
     return out
 
 
@@ -145,7 +146,7 @@ def exposure_clearings(st: RootState, seat: str) -> list[int]:
     ``seat`` (Appendix E): a right guess could not remove the plot."""
     if KEY not in st.seats or seat == KEY or seat not in st.enemies(KEY) or not st.hands[seat]:
         return []
-    out = [c for c in face_down(st) if st.has_any_piece(c, seat) and st.hand_cards(seat, st.suits[c])]
+    out = [c for c in face_down(st) if st.has_any_piece(c, seat) and st.clearing_cards(seat, c)]  # F: Lost City
     if out and "hirelings" in st.fdata:
         shielded = _state.HIRELING_HOOKS["shielded"]
         out = [c for c in out if not shielded(st, c, KEY, seat)]
@@ -192,7 +193,7 @@ class Exposure(Step):
     def options(self, st: RootState, fr: dict) -> list[Option]:
         seat, c = fr["seat"], fr["c"]
         out = []
-        for cid in st.distinct(st.hand_cards(seat, st.suits[c])):
+        for cid in st.distinct(st.clearing_cards(seat, c)):  # Appendix F: the Lost City, any suit
             key = st.card(cid).key
             for p in PLOTS:
                 out.append(Option(f"guess {p} with {key}", "guess", {"plot": p, "card": key}, R("13.2.4")))
@@ -243,12 +244,15 @@ class SetupScatter(Step):
     rule = R("13.3.2")
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [Option(f"scatter {c + 1}", "scatter", {"clearing": c + 1}, R("13.3.2"))
-                for c in st.map.clearings() if st.suits[c] not in fr["done"] and st.can_place(c, KEY)]
+        city = st.lost_city()  # Appendix F: a clearing of every suit, standing for the suit the Corvids name
+        return [Option(f"scatter {c + 1}", "scatter", {"clearing": c + 1}, R("13.3.2")) if c != city else
+                Option(f"scatter {c + 1} {s}", "scatter", {"clearing": c + 1, "as_suit": s}, R("13.3.2"))
+                for c in st.map.clearings() if st.can_place(c, KEY)
+                for s in st.clearing_suits(c) if s not in fr["done"]]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         c = opt.args["clearing"] - 1
-        fr["done"] = [*fr["done"], st.suits[c]]
+        fr["done"] = [*fr["done"], opt.args.get("as_suit") or st.suits[c]]
         st.place_warriors(c, KEY, 1, "13.3.2")
         if len(fr["done"]) == len(SUITS) or not self.options(st, fr):
             st.pop(fr)
@@ -429,7 +433,7 @@ class Recruit(Step):
             return
         st.spend(KEY, take_card(st, KEY, opt.args["card"]), "13.4.3", "recruit")
         suit = opt.args["suit"]
-        push_place_each(st, [c for c in st.map.clearings() if st.suits[c] == suit], "13.4.3")
+        push_place_each(st, [c for c in st.map.clearings() if st.suit_matches(c, suit)], "13.4.3")  # F: Lost City
 
 
 # -- 13.5 Daylight --------------------------------------------------------------------------------
@@ -617,8 +621,9 @@ def _exposure_card(st: RootState, seat: str | None, r: Any) -> None:
     for fr in st.stack:
         if fr["k"] != Exposure.kind or fr["seat"] == seat:
             continue
-        who, suit = fr["seat"], st.suits[fr["c"]]
-        if st.hand_cards(who, suit):
+        who = fr["seat"]
+        suits = (*st.clearing_suits(fr["c"]), "bird")  # Appendix F: in the Lost City a card of any suit
+        if st.clearing_cards(who, fr["c"]):
             continue
         cards = st.deck_info.cards
         known = set(st.known_cards(seat))
@@ -627,7 +632,7 @@ def _exposure_card(st: RootState, seat: str | None, r: Any) -> None:
                               if o not in (seat, who) and o not in PUBLIC_HANDS]
         for place in places:
             owner = next((o for o in st.seats if st.hands[o] is place), None)
-            donors = [i for i, c in enumerate(place) if cards[c].suit in (suit, "bird")
+            donors = [i for i, c in enumerate(place) if cards[c].suit in suits
                       and (owner is None or (owner, c) not in known)]
             if donors and mine:
                 i, j = donors[r.below(len(donors))], mine[r.below(len(mine))]

@@ -85,7 +85,7 @@ def draw_bonus(st: RootState) -> int:
 def outcast_clearings(st: RootState) -> list[int]:
     """10.4.3: clearings matching the Outcast."""
     out = board(st).get("outcast")
-    return [c for c in st.map.clearings() if st.suits[c] == out]
+    return [c for c in st.map.clearings() if out and st.suit_matches(c, out)]  # Appendix F: the Lost City
 
 
 def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
@@ -97,7 +97,8 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     for c in st.map.clearings():
         n = st.buildings[c].count(kind)
         if n:
-            out[st.suits[c]] = out.get(st.suits[c], 0) + n
+            s = st.craft_suit(c)  # Appendix F: WILD in the Lost City (the garden's printed suit still decides)
+            out[s] = out.get(s, 0) + n
     return out
 
 
@@ -186,14 +187,17 @@ class SetupCorner(Step):
     seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [Option(f"start {c + 1}", "start", {"clearing": c + 1}, R("10.3.2")) for c in start_corners(st)]
+        city = st.lost_city()  # Appendix F: in the Lost City, a clearing of every suit, the Cult picks the garden
+        return [Option(f"start {c + 1}", "start", {"clearing": c + 1}, R("10.3.2")) if c != city else
+                Option(f"start {c + 1} {s}", "start", {"clearing": c + 1, "as_suit": s}, R("10.3.2"))
+                for c in start_corners(st) for s in st.clearing_suits(c)]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
         c = opt.args["clearing"] - 1
         board(st)["start"] = c
         st.place_warriors(c, KEY, 4, "10.3.2")
-        st.place_building(c, GARDENS[st.suits[c]], "10.3.2")
+        st.place_building(c, GARDENS[opt.args.get("as_suit") or st.suits[c]], "10.3.2")
         for a in st.adj[c]:
             if st.can_place(a, KEY):
                 st.place_warriors(a, KEY, 1, "10.3.2")
@@ -408,7 +412,7 @@ def ritual_options(st: RootState) -> list[Option]:
             continue
         room = gardens_on_track(st, suit) > 0
         for c in st.map.clearings():
-            if st.suits[c] != suit or not st.can_place(c, KEY):
+            if not st.suit_matches(c, suit) or not st.can_place(c, KEY):  # Appendix F: the Lost City
                 continue
             if room and ruled[c] and st.open_slots(c) > 0:
                 out.append(Option(f"build {c + 1} with {key}", "build", {"clearing": c + 1, "card": key},
@@ -558,7 +562,7 @@ def validate(st: RootState) -> None:
                               f"{_state.WARRIORS[KEY]} warriors (10.3.1)")
     for c in st.map.clearings():
         for b in st.buildings[c]:
-            if b.startswith("garden_") and b[7:] != st.suits[c]:
+            if b.startswith("garden_") and not st.suit_matches(c, b[7:]):  # Appendix F: the Lost City
                 raise InvalidPosition(f"the {b[7:]} garden is in clearing {c + 1}, a {st.suits[c]} clearing; a "
                                       "garden stands in a clearing of its suit (10.5.1)")
 

@@ -18,13 +18,12 @@ turn: public, 12.5) and ``start`` (the starting corner). Buildings and tunnels o
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Any
 
 from ....engine import InvalidPosition, Option, Step
 from .. import state as _state
 from ..content import SUITS
-from ..state import BUILDING_COUNT, TOKEN_COUNT, RootState
+from ..state import BUILDING_COUNT, TOKEN_COUNT, WILD, RootState
 from ..turn import (
     CRAFTING_PIECES,
     PHASES,
@@ -111,7 +110,8 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     for c in st.map.clearings():
         n = sum(1 for b in st.buildings[c] if b in BUILDINGS)
         if n:
-            out[st.suits[c]] = out.get(st.suits[c], 0) + n
+            s = st.craft_suit(c)  # Appendix F: WILD in the Lost City
+            out[s] = out.get(s, 0) + n
     return out
 
 
@@ -261,7 +261,7 @@ def build_options(st: RootState, rule: str, any_suit: bool, prefix: str = "",
         return []
     out = []
     for c in build_spots(st):
-        cards = st.distinct(st.hands[KEY] if any_suit else st.hand_cards(KEY, st.suits[c]))
+        cards = st.distinct(st.hands[KEY] if any_suit else st.clearing_cards(KEY, c))  # F: the Lost City, any
         for cid in cards:
             key = st.card(cid).key
             for b in kinds:
@@ -279,7 +279,7 @@ def dig_options(st: RootState) -> list[Option]:
     for c in st.map.clearings():
         if "tunnel" in st.tokens[c] or not st.can_place(c, KEY):
             continue
-        for cid in st.distinct(st.hand_cards(KEY, st.suits[c])):
+        for cid in st.distinct(st.clearing_cards(KEY, c)):  # Appendix F: the Lost City, any suit
             key = st.card(cid).key
             for src in (placed if full else (None,)):
                 if src is None:
@@ -534,24 +534,34 @@ class Banker(Step):
 # 12.5.3 Sway ----------------------------------------------------------------------------------
 def sway_capacity(st: RootState) -> dict[str, int]:
     """12.5.3.II: each clearing with a Duchy piece lets one card of its suit be revealed (the Burrow has no
-    suit)."""
+    suit). The Lost City (Appendix F) counts once, for a card of any suit (``WILD``)."""
     cap = {s: 0 for s in SUITS}
+    city = st.lost_city()
     for c in st.map.clearings():
         if st.has_any_piece(c, KEY):
-            cap[st.suits[c]] += 1
+            if c == city:
+                cap[WILD] = 1
+            else:
+                cap[st.suits[c]] += 1
     return cap
 
 
 def can_complete(st: RootState, chosen: list[int], need: int, hand: list[int]) -> bool:
     """Whether ``need`` more cards of ``hand`` can join ``chosen``, each matched to its own clearing."""
     cap = sway_capacity(st)
+    wild = cap.pop(WILD, 0)  # the Lost City's one card, of any suit
     for cid in chosen:
         s = st.card(cid).suit
         if s != "bird":
             cap[s] -= 1
+    short = sum(-v for v in cap.values() if v < 0)  # chosen cards beyond their suit's clearings: the Lost City's
+    if short > wild:
+        return False
+    wild -= short
+    cap = {s: max(0, v) for s, v in cap.items()}
     birds_chosen = sum(1 for c in chosen if st.card(c).suit == "bird")
-    room = sum(cap.values()) - birds_chosen
-    if any(v < 0 for v in cap.values()) or room < need:
+    room = sum(cap.values()) + wild - birds_chosen
+    if room < need:
         return False
     have = {s: 0 for s in SUITS}
     birds = 0
@@ -561,58 +571,126 @@ def can_complete(st: RootState, chosen: list[int], need: int, hand: list[int]) -
             birds += 1
         elif s in have:
             have[s] += 1
-    return sum(min(have[s], max(0, cap[s])) for s in SUITS) + birds >= need
+    beyond = sum(max(0, have[s] - cap[s]) for s in SUITS)
+    return sum(min(have[s], cap[s]) for s in SUITS) + min(wild, beyond) + birds >= need
 
 
-def sway_options(st: RootState) -> list[Option]:
-    """12.5.3.I–II: one option per minister with a crown of its rank left and per set of cards (by key) that can
-    be revealed for it. The whole set is one choice: the cards are shown together, so no half-made sway is
-    left waiting on the hand (which other seats cannot see)."""
+def sway_minister_options(st: RootState) -> list[Option]:
+    """12.5.3.I: one option per minister in the Unswayed Ministers pile with a crown of its rank left, offered only
+    when the hand holds cards that can be revealed for it (12.5.3.II) — once chosen, the sway is carried out."""
     swayed = board(st).get("swayed", [])
     hand = st.hands[KEY]
-    keys = sorted(st.card(c).key for c in hand)
-    by_key = {st.card(c).key: c for c in hand}
     out = []
+    able: dict[str, bool] = {}
     for m, rank in MINISTERS.items():
-        cost = SWAY_COST[rank]
-        if m in swayed or crowns_left(st, rank) <= 0 or len(hand) < cost:
+        if m in swayed or crowns_left(st, rank) <= 0:
             continue
-        seen: set[tuple[str, ...]] = set()
-        for combo in combinations(keys, cost):
-            if combo in seen:
-                continue
-            seen.add(combo)
-            if can_complete(st, [by_key[k] for k in combo], 0, []):
-                out.append(Option(f"sway {m} with {'+'.join(combo)}", "sway",
-                                  {"minister": m, "cards": list(combo), "vp": CROWN_VP[rank]}, R("12.5.3")))
+        if rank not in able:
+            able[rank] = len(hand) >= SWAY_COST[rank] and can_complete(st, [], SWAY_COST[rank], hand)
+        if able[rank]:
+            out.append(Option(f"sway {m}", "sway", {"minister": m, "vp": CROWN_VP[rank]}, R("12.5.3.I")))
+    return out
+
+
+def sway_card_options(st: RootState, fr: dict) -> list[Option]:
+    """12.5.3.II: the next card to reveal for the minister chosen, one option per card (by key) that still leaves a
+    way to reveal the rest, each card matched to its own clearing with a Duchy piece."""
+    m = fr["minister"]
+    need = SWAY_COST[MINISTERS[m]] - len(fr["cards"])
+    rest = list(st.hands[KEY])
+    chosen = []
+    for key in fr["cards"]:
+        cid = st.find_in(rest, key)
+        assert cid is not None
+        rest.remove(cid)
+        chosen.append(cid)
+    out = []
+    for cid in st.distinct(rest):
+        others = list(rest)
+        others.remove(cid)
+        if can_complete(st, [*chosen, cid], need - 1, others):
+            key = st.card(cid).key
+            out.append(Option(f"sway {m} reveal {key}", "reveal", {"minister": m, "card": key}, R("12.5.3.II")))
     return out
 
 
 @register
 class Sway(Step):
-    """12.5.3: choose a minister with a crown of its rank left; reveal its number of cards, each matching its
-    own clearing with a Duchy piece; sway it and score the uncovered crown space."""
+    """12.5.3: choose a minister with a crown of its rank left (12.5.3.I); :class:`SwayCards` then reveals its
+    number of cards, each matching its own clearing with a Duchy piece."""
 
     kind = "duchy.sway"
     rule = R("12.5.3")
     seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [*sway_options(st), *daylight_extras(st, KEY), Option("end daylight", "end_daylight", {},
-                                                                    R("12.5.3"))]
+        return [*sway_minister_options(st), *daylight_extras(st, KEY), Option("end daylight", "end_daylight", {},
+                                                                             R("12.5.3"))]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         if apply_extra(st, KEY, opt):
             return
         st.pop(fr)
-        if opt.action == "end_daylight":
+        if opt.action == "sway":
+            st.push("duchy.sway_cards", minister=opt.args["minister"], cards=[])
+
+
+@register
+class SwayCards(Step):
+    """12.5.3.II–III: the cards to reveal for the chosen minister, one per decision, then the sway.
+
+    The cards are revealed together once the last is chosen: until then the choice stays with the Duchy (the
+    frame's ``cards``, still in the hand; no event, no view shows them), and only the cards that keep the sway
+    possible are offered, so a sway begun always completes (there is no "cancel": the minister was offered only
+    because the hand could pay, and withdrawing would return to the same decision). ``game.determinize`` redeals
+    the hand for other seats so it can still pay, with no card chosen yet."""
+
+    kind = "duchy.sway_cards"
+    rule = R("12.5.3.II")
+    seat = KEY
+
+    def prompt(self, st: RootState, fr: dict) -> dict:
+        m = fr["minister"]
+        return {"minister": m, "left": SWAY_COST[MINISTERS[m]] - len(fr["cards"]), "cards": list(fr["cards"])}
+
+    def options(self, st: RootState, fr: dict) -> list[Option]:
+        return sway_card_options(st, fr)
+
+    def choose(self, st: RootState, fr: dict, opt: Option) -> None:
+        m = fr["minister"]
+        fr["cards"] = cards = [*fr["cards"], opt.args["card"]]
+        if len(cards) < SWAY_COST[MINISTERS[m]]:
             return
-        m = opt.args["minister"]
-        for key in opt.args["cards"]:  # 12.5.3.II
+        st.pop(fr)
+        for key in cards:  # 12.5.3.II: shown together
             reveal(st, key, "12.5.3.II")
         board(st)["swayed"].append(m)  # 12.5.3.III
         st.emit("sway", "12.5.3.III", faction=KEY, minister=m)
         st.score(KEY, CROWN_VP[MINISTERS[m]], "12.5.3.III", "sway")
+
+
+def sway_owed(st: RootState, fixed: list[int], pool: list[int]) -> list[int]:
+    """Determinization of a sway begun (:class:`SwayCards`) for a seat that does not know the Duchy's hand: the
+    cards of ``pool`` (in its order) that, with the hand's ``fixed`` cards, let the minister be paid. Sets of cards
+    that can be revealed together form a matroid (a transversal one: birds are wild, 2.1.1), so taking each card
+    that still fits finds a full set whenever the cards hold one — as the true hand does."""
+    fr = next((f for f in reversed(st.stack) if f["k"] == "duchy.sway_cards"), None)
+    if fr is None:
+        return []
+    need = SWAY_COST[MINISTERS[fr["minister"]]]
+    fr["cards"] = []  # which cards are chosen is the Duchy's secret
+    chosen: list[int] = []
+    for cid in fixed:
+        if len(chosen) < need and can_complete(st, [*chosen, cid], 0, []):
+            chosen.append(cid)
+    owed = []
+    for cid in pool:
+        if len(chosen) >= need:
+            break
+        if can_complete(st, [*chosen, cid], 0, []):
+            chosen.append(cid)
+            owed.append(cid)
+    return owed
 
 
 @register

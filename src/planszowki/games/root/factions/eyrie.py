@@ -54,7 +54,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     out: dict[str, int] = {}
     for c in st.map.clearings():
         if "roost" in st.buildings[c]:
-            s = st.suits[c]
+            s = st.craft_suit(c)  # Appendix F: WILD in the Lost City
             out[s] = out.get(s, 0) + 1
     return out
 
@@ -253,7 +253,7 @@ class Daylight(Step):
 
 
 def _suit_matches(st: RootState, c: int, suit: str) -> bool:
-    return suit == "bird" or st.suits[c] == suit
+    return suit == "bird" or st.suit_matches(c, suit)  # Appendix F: the Lost City matches a card of any suit
 
 
 def decree_action_options(st: RootState, column: str, suit: str) -> list[Option]:

@@ -193,7 +193,8 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     """15.2.3: each waystation, of any type, crafts for the suit of its clearing."""
     out: dict[str, int] = {}
     for c, _ in waystations_on_map(st):
-        out[st.suits[c]] = out.get(st.suits[c], 0) + 1
+        s = st.craft_suit(c)  # Appendix F: WILD in the Lost City
+        out[s] = out.get(s, 0) + 1
     return out
 
 
@@ -219,7 +220,7 @@ def discard_retinue(st: RootState, column: str, cid: int, rule: str) -> None:
 
 
 def suit_matches(st: RootState, c: int, suit: str) -> bool:
-    return suit == "bird" or st.suits[c] == suit  # 2.1.1: birds are wild
+    return suit == "bird" or st.suit_matches(c, suit)  # 2.1.1: birds are wild; Appendix F: the Lost City, any
 
 
 # -- 15.2.4 Devout Knights -----------------------------------------------------------------------------
@@ -543,7 +544,7 @@ class Recruit(Step):
             for c in sorted({c for c, _ in waystations_on_map(st)}):
                 if not st.can_place(c, KEY):
                     continue
-                for cid in st.distinct(st.hand_cards(KEY, st.suits[c])):
+                for cid in st.distinct(st.clearing_cards(KEY, c)):  # Appendix F: the Lost City, any suit
                     key = st.card(cid).key
                     out.append(Option(f"recruit {c + 1} with {key}", "recruit", {"clearing": c + 1, "card": key},
                                       R("15.4.3")))
@@ -778,8 +779,10 @@ class Recover(Step):
             st.score(KEY, 2, "15.5.2.III.b", "relic_column")
         if st.result is not None:
             return
-        suit = st.suits[c]
-        ruled = sum(1 for x in st.map.clearings() if st.suits[x] == suit and st.rules(x, KEY))  # 15.5.2.III.c
+        # 15.5.2.III.c; Appendix F: the Lost City is of every suit, so it matches any clearing, and recovering from
+        # it every ruled clearing matches (the card's "any suit for all purposes")
+        suits = st.clearing_suits(c)
+        ruled = sum(1 for x in st.map.clearings() if st.rules(x, KEY) and any(st.suit_matches(x, s) for s in suits))
         if ruled < value:
             st.pop(fr)
             if cid in retinue(st, "recover"):

@@ -15,7 +15,7 @@ from ..turn import (
     R,
     apply_extra,
     battle_options,
-    card_options,
+    clearing_card_options,
     craft_options,
     daylight_extras,
     do_craft,
@@ -51,7 +51,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     for c in st.map.clearings():
         n = st.buildings[c].count("workshop")
         if n:
-            s = st.suits[c]
+            s = st.craft_suit(c)  # Appendix F: WILD in the Lost City
             out[s] = out.get(s, 0) + n
     return out
 
@@ -136,8 +136,7 @@ class FieldHospitals(Step):
         return {"clearing": fr["c"] + 1, "count": fr["n"]}
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        suit = st.suits[fr["c"]]
-        opts = card_options(st, KEY, suit, "field_hospitals", "6.2.3", prefix="field hospitals ")
+        opts = clearing_card_options(st, KEY, fr["c"], "field_hospitals", "6.2.3", prefix="field hospitals ")
         opts.append(Option("decline", "pass", {}, R("6.2.3")))
         return opts
 
@@ -238,8 +237,8 @@ def overwork_options(st: RootState) -> list[Option]:
     out = []
     for c in st.map.clearings():
         if "sawmill" in st.buildings[c] and st.can_place(c, KEY):  # D.6.2: nothing placed by the torch
-            out.extend(card_options(st, KEY, st.suits[c], "overwork", "6.5.5", {"clearing": c + 1},
-                                    prefix=f"overwork {c + 1} "))
+            out.extend(clearing_card_options(st, KEY, c, "overwork", "6.5.5", {"clearing": c + 1},
+                                             prefix=f"overwork {c + 1} "))  # Appendix F: the Lost City, any suit
     return out
 
 

@@ -405,16 +405,21 @@ def trade_post_options(st: RootState) -> list[Option]:
     f = funds(st)
     if len(f) < 2:
         return out
+    city = st.lost_city()
     for c in st.map.clearings():
-        suit = st.suits[c]
         if any(t.startswith("trade_") for t in st.tokens[c]) or not st.can_place(c, KEY):
-            continue
-        if posts_on_track(st, suit) <= 0:
             continue
         r = st.ruler(c)
         if r is None or f.count(r) < 2:
             continue
-        out.append(Option(f"trade post {c + 1}", "trade_post", {"clearing": c + 1, "payer": r}, R("11.5.6")))
+        if c != city:
+            if posts_on_track(st, st.suits[c]) > 0:
+                out.append(Option(f"trade post {c + 1}", "trade_post", {"clearing": c + 1, "payer": r}, R("11.5.6")))
+            continue
+        for suit in st.clearing_suits(c):  # Appendix F: the Lost City matches a post of any suit; the Riverfolk pick
+            if posts_on_track(st, suit) > 0:
+                out.append(Option(f"trade post {c + 1} {suit}", "trade_post",
+                                  {"clearing": c + 1, "payer": r, "as_suit": suit}, R("11.5.6")))
     return out
 
 
@@ -531,7 +536,7 @@ class Daylight(Step):
             st.push("riverfolk.place", c=opt.args["clearing"] - 1, post=0)
             _pay_funds(st, "spend", 1, "11.5.5")
         elif a == "trade_post":  # 11.5.6
-            establish_trade_post(st, opt.args["clearing"] - 1, opt.args["payer"])
+            establish_trade_post(st, opt.args["clearing"] - 1, opt.args["payer"], opt.args.get("as_suit"))
 
 
 def export(st: RootState, opt: Option) -> None:
@@ -548,12 +553,13 @@ def export(st: RootState, opt: Option) -> None:
     _pay_crafting(st, KEY, opt.args["pieces"])
 
 
-def establish_trade_post(st: RootState, c: int, payer: str) -> None:
-    """11.5.6.II–III: spend two funds of the clearing's ruler; place the post and a warrior; score."""
+def establish_trade_post(st: RootState, c: int, payer: str, suit: str | None = None) -> None:
+    """11.5.6.II–III: spend two funds of the clearing's ruler; place the post (of the clearing's suit; in the Lost
+    City, Appendix F, the one chosen) and a warrior; score."""
     for _ in range(2):
         funds(st).remove(payer)
     st.emit("fund_spent", "11.5.6.II", owner=payer, count=2)
-    st.push("riverfolk.place", c=c, post=1)
+    st.push("riverfolk.place", c=c, post=1, suit=suit or st.suits[c])
 
 
 @register
@@ -568,7 +574,7 @@ class Place(Step):
         st.pop(fr)
         c = fr["c"]
         if fr["post"]:
-            suit = st.suits[c]
+            suit = fr.get("suit") or st.suits[c]
             vp = POST_VP[POSTS_PER_SUIT - posts_on_track(st, suit)]
             st.place_token(c, POSTS[suit], "11.5.6.III")
             st.place_warriors(c, KEY, 1, "11.5.6.III")
@@ -697,7 +703,7 @@ def validate(st: RootState) -> None:
         posts = [t for t in st.tokens[c] if t.startswith("trade_")]
         if len(posts) > 1:
             raise InvalidPosition(f"clearing {c + 1} has {len(posts)} trade posts; one at most (11.5.6.I)")
-        if posts and posts[0] != POSTS.get(st.suits[c] or ""):
+        if posts and all(posts[0] != POSTS.get(s or "") for s in st.clearing_suits(c)):  # F: the Lost City, any
             raise InvalidPosition(f"clearing {c + 1} is a {st.suits[c]} clearing but holds {posts[0]} (11.5.6.III)")
     for s in SUITS:
         if posts_on_track(st, s) < 0:

@@ -705,13 +705,12 @@ def aid_targets(st: RootState, seat: str, c: int) -> list[str]:
 def quest_options(st: RootState, seat: str, c: int) -> list[Option]:
     """9.5.5 (and D.7.2 Improvise: one unexhausted item may stand for any other, and is damaged)."""
     out = []
-    suit = st.suits[c]
     ready = {k: count(st, seat, k) for k in ready_kinds(st, seat)}
     improvise = st.fdata[seat]["character"] == "adventurer" and not st.turn.get(f"improvise_{seat}")
     seen: set[str] = set()
     for q in st.quests_up:
         quest = quests()[q]
-        if quest.suit != suit or quest.key in seen:
+        if not st.suit_matches(c, quest.suit) or quest.key in seen:  # Appendix F: the Lost City, any suit
             continue
         seen.add(quest.key)
         a, b = quest.items
@@ -745,7 +744,8 @@ def special_options(st: RootState, seat: str) -> list[Option]:
     if char == "thief" and c is not None and any(st.hands[s] for s in aid_targets(st, seat, c)):
         out.append(Option("steal", "steal", {}, R("D.1.2")))
     elif char == "tinker" and c is not None:
-        for cid in st.distinct([x for x in st.discard if st.card(x).suit in (st.suits[c], "bird")]):
+        for cid in st.distinct([x for x in st.discard  # Appendix F: in the Lost City a card of any suit
+                                if st.card(x).suit == "bird" or st.suit_matches(c, st.card(x).suit)]):
             key = st.card(cid).key
             out.append(Option(f"day labor {key}", "day_labor", {"card": key}, R("D.2.2")))
     elif char == "ranger":
@@ -787,7 +787,7 @@ class Daylight(Step):
                 out.append(Option("explore", "explore", {}, R("9.5.3")))
             if ready_kinds(st, seat):
                 for t in aid_targets(st, seat, c):
-                    for cid in st.distinct(st.hand_cards(seat, st.suits[c])):
+                    for cid in st.distinct(st.clearing_cards(seat, c)):  # Appendix F: the Lost City, any suit
                         key = st.card(cid).key
                         out.append(Option(f"aid {t} {key}", "aid", {"target": t, "card": key}, R("9.5.4")))
             out.extend(quest_options(st, seat, c))
@@ -1148,7 +1148,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     c = clearing_of(st, seat)
     if c is None:
         return {}
-    return {st.suits[c]: count(st, seat, "hammer")}
+    return {st.craft_suit(c): count(st, seat, "hammer")}  # Appendix F: in the Lost City each hammer pays any suit
 
 
 # -- battle (9.2.4, 9.2.6, 9.2.7, 9.2.9.II.c–d, D.5.2) ---------------------------------------------

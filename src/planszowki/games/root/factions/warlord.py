@@ -149,7 +149,8 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
     for c in st.map.clearings():
         n = st.buildings[c].count(STRONGHOLD)
         if n:
-            out[st.suits[c]] = out.get(st.suits[c], 0) + n
+            s = st.craft_suit(c)  # Appendix F: WILD in the Lost City
+            out[s] = out.get(s, 0) + n
     return out
 
 
@@ -420,7 +421,7 @@ def spread_targets(st: RootState, suit: str) -> list[int]:
     if not mob_supply(st):
         return []
     have = set(mobs(st))
-    return [c for c in st.map.clearings() if st.suits[c] == suit and c not in have and st.can_place(c, KEY)
+    return [c for c in st.map.clearings() if st.suit_matches(c, suit) and c not in have and st.can_place(c, KEY)
             and any(a in have for a in st.adj[c])]
 
 
@@ -743,7 +744,7 @@ def build_options(st: RootState) -> list[Option]:
     out = []
     for c in st.map.clearings():
         if st.open_slots(c) > 0 and st.rules(c, KEY) and st.can_place(c, KEY):
-            for cid in st.distinct(st.hand_cards(KEY, st.suits[c])):
+            for cid in st.distinct(st.clearing_cards(KEY, c)):  # Appendix F: the Lost City, any suit
                 key = st.card(cid).key
                 out.append(Option(f"build {c + 1} paying {key}", "build", {"clearing": c + 1, "card": key},
                                   R("14.5.2.III")))
@@ -900,7 +901,7 @@ class Incite(Step):
         out = []
         if mob_supply(st):
             for c in incite_spots(st):
-                for cid in st.distinct(st.hand_cards(KEY, st.suits[c])):
+                for cid in st.distinct(st.clearing_cards(KEY, c)):  # Appendix F: the Lost City, any suit
                     key = st.card(cid).key
                     out.append(Option(f"incite {c + 1} paying {key}", "incite", {"clearing": c + 1, "card": key},
                                       self.rule))
