@@ -69,8 +69,8 @@ def test_needs_name_the_hidden_cards_an_action_shows() -> None:
 
 
 def _roll(rng) -> int:
-    """A die rolled as the battle rolls it (4.3.2): ``below(4)`` asked from the battle module."""
-    return eval("rng.below(4)", {"__name__": rootlog_check._BATTLE_MODULE, "rng": rng})
+    """A die rolled as the battle rolls it (4.3.2): the battle's named die of four faces."""
+    return rng.roll(4, "battle")
 
 
 def test_4_3_2_recorded_dice_are_used_only_while_armed() -> None:
@@ -83,6 +83,7 @@ def test_4_3_2_recorded_dice_are_used_only_while_armed() -> None:
     with pytest.raises(rootlog_check.NeedDice):
         _roll(dice)
     assert dice.below(7) == plain.below(7)  # other draws are never forced
+    assert dice.below(4) == plain.below(4) and dice.roll(4, "") == plain.roll(4, "")  # nor unnamed ones
 
 
 def test_2_1_a_shuffle_while_the_dice_are_armed_is_no_roll() -> None:

@@ -34,6 +34,11 @@ class Rng:
             raise ValueError("below() needs a positive bound")
         return (self.next64() * n) >> 64
 
+    def roll(self, faces: int, die: str = "") -> int:
+        """A roll of a die of ``faces`` faces, as an index in ``range(faces)``; ``die`` names which die it is (a game's
+        record checker, replaying rolls a record shows, tells the dice apart by it). The same draw as ``below``."""
+        return self.below(faces)
+
     def shuffle(self, items: MutableSequence[T]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)

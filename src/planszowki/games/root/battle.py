@@ -171,7 +171,7 @@ class Battle(Step):
                 st.push("vagabond.protector", seat=dfn, c=c, att=att)
         elif step == "roll":
             fr["step"] = "effects"
-            d1, d2 = st.rng.below(4), st.rng.below(4)
+            d1, d2 = st.rng.roll(4, "battle"), st.rng.roll(4, "battle")
             hi, lo = max(d1, d2), min(d1, d2)
             if dfn == "alliance" or fr.get("scouts"):  # 8.2.2 Guerrilla War (Appendix E: Rabbit Scouts, alike)
                 hi, lo = lo, hi

@@ -507,7 +507,7 @@ def gain(st: RootState, seat: str, side: str, rule: str) -> None:
     """E.1.2 Rolling for Control: ``seat`` takes the card and rolls the control die."""
     d = st.fdata[KEY]
     faces = content()["faces"]
-    gold, every = faces[st.rng.below(len(faces))]
+    gold, every = faces[st.rng.roll(len(faces), "hireling")]
     lead = leading(st, seat)
     n = gold if lead else every
     d["ctl_" + side] = seat
@@ -1293,7 +1293,7 @@ UPRISING_DIE = ("fox", "rabbit", "mouse")
 
 
 def roll_uprising(st: RootState, seat: str) -> str:
-    suit = UPRISING_DIE[st.rng.below(len(UPRISING_DIE))]
+    suit = UPRISING_DIE[st.rng.roll(len(UPRISING_DIE), "hireling")]
     st.emit("uprising_roll", "E.2.3", faction=seat, suit=suit)
     return suit
 

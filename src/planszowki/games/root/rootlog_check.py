@@ -59,15 +59,6 @@ DEEPER_SEARCHES = 16
 DEEPER_FRAMES = 4
 
 
-#: the module that rolls the battle dice (4.3.2): only its ``below(4)`` is a die
-_BATTLE_MODULE = "planszowki.games.root.battle"
-#: the module that rolls the Hundreds' mob die (14.4.1, 14.7.3): its ``below(3)`` is the die, never notated
-_MOB_MODULE = "planszowki.games.root.factions.warlord"
-#: the module that rolls the hirelings' dice (Appendix E): the control die (E.1.2, its markers notated with the hire,
-#: ``h_E->A$4``) and the Spring Uprising's die (not notated, "don't notate die"); every ``below`` it asks is a die
-_HIRELING_MODULE = "planszowki.games.root.hirelings"
-
-
 class NeedDice(Exception):
     """The engine asked for a die the checker has not given yet while it was trying an option: ``kind`` is
     "battle" (4.3.2, two dice), "mob" (14.4.1) or "hireling" (Appendix E), ``n`` the die's faces."""
@@ -80,10 +71,11 @@ class NeedDice(Exception):
 class RecordedDice(Rng):
     """The engine's random source with the battle dice given by the record.
 
-    While ``armed``, a roll of a die (``below(4)`` asked by the battle, 4.3.2) takes the next value of ``dice``
-    — or, with none left, raises :class:`NeedDice` so that the checker tries each outcome; everything else
-    draws as usual, also a ``below(4)`` that is no die: a shuffle of the discard pile into a new deck (2.1)
-    or a random card taken from a hand of four. Used only by the checker: normal play never sees this class.
+    While ``armed``, a roll of a named die (:meth:`Rng.roll`: the battle's two, 4.3.2; the mob die; the hirelings')
+    takes the next value the record gave for it — or, with none left, raises :class:`NeedDice` so that the checker
+    tries each outcome; every other draw (a shuffle of the discard pile into a new deck, 2.1, a random card taken
+    from a hand) is drawn as usual. Used only by the checker: normal play never sees this class. (The dice are told
+    apart by name, not by the calling module: a compiled core has no Python frames to look at.)
     """
 
     __slots__ = ("armed", "dice", "hire", "mob")
@@ -95,22 +87,24 @@ class RecordedDice(Rng):
         self.hire: list[int] = []  # Appendix E: the control die's face (E.1.2), the Spring Uprising's suit
         self.armed = False
 
-    def below(self, n: int) -> int:
+    def roll(self, faces: int, die: str = "") -> int:
+        # the dice by name (Rng.roll): the battle's (4.3.2), the mob die (14.4.1, 14.7.3, never notated) and the
+        # hirelings' (Appendix E: the control die, E.1.2, its markers notated with the hire, ``h_E->A$4``; the Spring
+        # Uprising's die, not notated)
         if self.armed:
-            module = sys._getframe(1).f_globals.get("__name__")
-            if n == 4 and module == _BATTLE_MODULE:
+            if die == "battle" and faces == 4:
                 if not self.dice:
                     raise NeedDice("battle", 4)
                 return self.dice.pop(0)
-            if n == 3 and module == _MOB_MODULE:
+            if die == "mob":
                 if not self.mob:
-                    raise NeedDice("mob", 3)
+                    raise NeedDice("mob", faces)
                 return self.mob.pop(0)
-            if module == _HIRELING_MODULE:
+            if die == "hireling":
                 if not self.hire:
-                    raise NeedDice("hireling", n)
-                return self.hire.pop(0) % n
-        return super().below(n)
+                    raise NeedDice("hireling", faces)
+                return self.hire.pop(0) % faces
+        return super().roll(faces, die)
 
     def copy(self) -> RecordedDice:
         r = RecordedDice.__new__(RecordedDice)
@@ -1420,8 +1414,6 @@ def cli_check(path: str, seed: int = 0, lang: str = "en") -> int:
     """``planszowki rootlog check FILE``: print the report; exit 0 when followed to the end, 1 at a stop,
     2 when the file cannot be read, 3 when the checker itself fails (a defect of the checker: one line, no
     traceback, so the report is never mistaken for a verdict on the record)."""
-    import sys
-
     from ... import i18n
 
     try:

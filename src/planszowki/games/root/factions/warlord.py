@@ -411,7 +411,7 @@ def _place_warlord(st: RootState, c: int, rule: str) -> None:
 
 # -- mobs -------------------------------------------------------------------------------------------
 def roll_mob_die(st: RootState, rule: str) -> str:
-    suit = SUITS[st.rng.below(len(SUITS))]
+    suit = SUITS[st.rng.roll(len(SUITS), "mob")]
     st.emit("mob_die", rule, faction=KEY, suit=suit)
     return suit
 
