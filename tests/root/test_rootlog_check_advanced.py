@@ -32,6 +32,9 @@ ADVANCED_GAMES = [
     (1, ("marquise", "eyrie"), {"hirelings": ["vault_keepers", "raven_sentries", "the_brigand"]}),
     # the Riverfolk Flotilla's and the Furious Protector's pawns, the Forest Patrol
     (3, ("eyrie", "alliance"), {"hirelings": ["riverfolk_flotilla", "forest_patrol", "furious_protector"]}),
+    # the Spring Uprising's die, not notated ("don't notate die"): tried suit by suit; the Furious Protector removing
+    # a warrior of the Marquise in her own Birdsong, saved by Field Hospitals (6.2.3) amid that action
+    (17, ("marquise", "eyrie"), {"hirelings": ["riverfolk_flotilla", "spring_uprising", "furious_protector"]}),
     # A.7 five cards drawn, A.10 two put back
     (5, ("marquise", "eyrie"), {}),
 ]
@@ -58,6 +61,39 @@ def test_e_1_2_a_hire_is_read_with_its_control_markers_and_passed_on() -> None:
     t = rootlog.replay(game, load_map("autumn"), strict=False)
     assert t.cards["A$"]["h_E"] == 1 and not t.cards["C$"]["h_E"]
     assert t.pieces["1"]["h_Ew"] == 5 and t.pieces["5"]["h_Op"] == 1 and not t.pieces["4"]["h_Op"]
+
+
+def test_e_the_specs_hireling_examples_read_and_replay() -> None:
+    """The spec's examples: ``h_E->A$4`` (hire for four turns), ``%uh_V$->`` (the Outcast loses a club),
+    ``h_Op->4/h_OXD4/3Dw4->`` (the Flotilla battles the Duchy), ``Sp->9/(w+Ew+Lw)9->`` (the Furious Protector)."""
+    game = rootlog.read("Map: Fall\nHirelings: h_E, h_V, h_O\nA: a\nD: b\nE: c\nL: d\n\n"
+                        "D:3w->4\nE:w->9\nL:w->9\nA:w->9/h_E->A$4/%uh_V$->/h_Op->4/h_OXD4/3Dw4->/Sp->9/(w+Ew+Lw)9->\n")
+    t = rootlog.replay(game, load_map("autumn"))
+    assert t.cards["A$"]["h_E"] == 1 and t.pieces["4"]["h_Op"] == 1 and not t.pieces["4"]["Dw"]
+    assert t.pieces["9"]["Sp"] == 1 and not any(t.pieces["9"][k] for k in ("Aw", "Ew", "Lw"))
+    keys = rootlog_check.token_keys
+    assert keys("h_OXD4", "A") == {("X", "h_O", "D", "4"): 1}
+
+
+def test_a_a_hand_style_record_of_the_advanced_setup_is_followed() -> None:
+    """A record as a hand would write it: no draws (A.7 five cards, Evening draws) nor cards put back (A.10) — the
+    ``Landmarks:`` line alone says it is the Advanced Setup (the spec's ADSET)."""
+    import re
+
+    st, _ = random_playout(23, players=("marquise", "eyrie"), options={
+        "setup": "advanced", "map": "mountain", "landmarks": ["tower", "elder_treetop"]})
+    lines = []
+    for line in rootlog.write(st).splitlines():
+        if re.match(r"[A-Z]:", line):
+            head, acts = line.split(":", 1)
+            acts = "/".join(a for a in acts.split("/") if not re.fullmatch(r"\d*#(?:->[A-Z]|[A-Z]->)", a))
+            line = f"{head}:{acts}"
+        lines.append(line)
+    text = "\n".join(lines) + "\n"
+    assert "5#->C" not in text and "Landmarks: " in text
+    result = rootlog_check.check(text, seed=5)
+    assert result.followed, result.text()
+    assert result.scores == {rootlog.LETTER[f]: v for f, v in st.vp.items()}
 
 
 def test_a_6_the_header_lines_name_the_hirelings_sides_landmarks_and_pool() -> None:

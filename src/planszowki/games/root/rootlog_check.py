@@ -25,6 +25,12 @@ without options (a supporter the Alliance is paying with) is not made. Dice foll
 is chosen among the ten outcomes of two dice so that its hits give what the record shows, the lowest first
 (:class:`RecordedDice`).
 
+The Advanced Setup (Appendix A) is set up from the header's ADSET lines (``Landmarks:``, ``Hirelings:`` with the
+sides in play, ``Pool:`` for the draft, A.8.1) and the five-card draw (A.7); the cards put back (A.10) are hidden, so
+the first ones are. Hirelings (Appendix E) are matched like factions, a hire (``h_E->A$4``) by hireling, board and
+control markers; the dice the notation does not carry — the control die (E.1.2), the Spring Uprising's die, the
+Hundreds' mob die (14.4.1) — are tried outcome by outcome (:meth:`Checker.children`).
+
 The check stops at the first stretch the engine cannot match and reports the line, the action, the options
 the engine offers there and their rules; or it follows the record to the end and compares the scores and
 winners with the record's ``Winner:`` line.
@@ -220,6 +226,9 @@ _TAKEN = re.compile(r"(\d*)#([A-Z])->([A-Z])")
 _DRAWN = re.compile(r"(\d*)#->([A-Z](?:\+[A-Z])*)")
 #: ``h_E->A$4``: a hireling gained (Appendix E, E.1.2 and E.1.3) with that many control markers
 _HIRED = re.compile(r"(h_[A-Z])d?->([A-Z])\$(\d*)")
+#: decisions of the player whose turn it is that come amid an action, its effects not all there yet: Field Hospitals
+#: (6.2.3) after the Furious Protector removed a Marquise warrior in her own Birdsong (Appendix E)
+AMID = frozenset({"marquise.field_hospitals"})
 #: the keys compared one way (see :func:`split_items`)
 ONE_WAY = ("item", "shown", "drawn", "hand card", "control markers")
 
@@ -379,6 +388,15 @@ def delta(base: Counter, now: Counter) -> Counter:
     return Counter({k: v for k, v in out.items() if v})
 
 
+def _optional(eff: Counter) -> Counter:
+    """Takes out of ``eff`` (in place) the effects a record may or may not show, returned as the keys they stand
+    for: the Duchy's revealed birds discarded in Evening (12.6.1)."""
+    opt = Counter({k[1:]: v for k, v in eff.items() if k[0] == "optional"})
+    for k in [k for k in eff if k[0] == "optional"]:
+        del eff[k]
+    return opt
+
+
 def _nonzero(c: Counter) -> Counter:
     return Counter({k: v for k, v in c.items() if v})
 
@@ -462,7 +480,11 @@ class _Events:
                 out.append(f"<turn {cur}>")
                 continue
             if ev.kind == "discard" and ev.rule == "12.6.1":
-                continue  # the Duchy's revealed birds: hand records write neither their return nor this discard
+                # the Duchy's revealed birds: hand records write neither their return nor this discard, the writer
+                # writes the discard (``B#D->``): matched with the record's or without (:func:`_optional`)
+                for k, v in token_keys(f"{rl._card(ev.args['card'])}{rl.LETTER['duchy']}->", cur).items():
+                    keys[("optional", *k)] += v
+                continue
             if ev.kind in ("ambush", "foil"):
                 keys[("@", rl.LETTER[ev.args["faction"]], rl._suit(ev.args["card"]))] += 1
                 continue
@@ -1185,6 +1207,7 @@ class Checker:
             frontier = [(st0, [])]
         tried = 0
         wants = [(j, *split_items(want)) for j, want in targets]
+        wants_at = {j: want for j, want, _ in wants}
         plain_of = {j: want for j, want, _ in wants}
         before = sum(self.credit.values())  # what the engine had done that the record had not shown yet
         held: list[tuple[int, Any, list[str], Counter]] = []  # matches one decision shorter, doing more than that
@@ -1200,11 +1223,14 @@ class Checker:
                         tried += 1
                         eff, items = split_items(self.effects(child, n0))
                         items.update(self.credit)
-                        hit = [(j, w) for j, want, w in wants if want == eff and shown(w, items)]
+                        opt = _optional(eff)  # what a record may or may not show (12.6.1): either way matches
+                        hit = [(j, w) for j, want, w in wants if (want == eff or (opt and want == eff + opt))
+                               and shown(w, items)]
                         # a decision of another player (Field Hospitals, an ambush, paying for Outrage) comes
                         # amid an action: the action's effects are not all there yet, so it goes on too
-                        onward = any(toward(eff, want) for _, want, _ in wants) or (
-                            child.decision is not None and child.decision.player != child.current)
+                        onward = any(toward(eff, want) or (opt and toward(eff + opt, want))
+                                     for _, want, _ in wants) or (child.decision is not None and (
+                            child.decision.player != child.current or child.decision.kind in AMID))
                         if hit or onward:
                             for j, want, w in wants:  # the record's actions this position has done in full
                                 if j > self.reached and toward(want, eff) and shown(w, items):
@@ -1212,6 +1238,8 @@ class Checker:
                         if hit:
                             j, w = min(hit, key=lambda x: x[0])
                             items.subtract(w)
+                            if opt and dict(wants_at[j]) == eff:  # done but not shown yet: the record may show it
+                                items.update({("optional", *k): v for k, v in opt.items()})  # later (a credit)
                             found.append((j, child, [*path, label], _nonzero(items)))
                         elif onward:
                             done = max((j for j, want, w in wants if toward(want, eff) and shown(w, items)),
@@ -1353,6 +1381,13 @@ class Checker:
                         self.st = st
             targets = self.targets()
             first, items = split_items(targets[0][1])
+            done = Counter({k[1:]: v for k, v in self.credit.items() if k[0] == "optional"})
+            if done and first and not items and all(v > 0 for v in first.values()) and shown(first, done):
+                # shown after the engine did it (12.6.1, see _optional)
+                follow(self.tally, [step.token], step.letter)
+                self.credit = _nonzero(self.credit - Counter({("optional", *k): v for k, v in first.items()}))
+                self.i += 1
+                continue
             if not first and (shown(items, self.credit) or (not self.playing and all(k[0] == "drawn" for k in items))):
                 # nothing compared (a draw, a track marker …), or an item change the engine has already made, or
                 # the opening draw (5.1.3, A.7: the engine deals it when its setup comes to it)
