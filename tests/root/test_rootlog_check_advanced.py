@@ -9,6 +9,8 @@ the header lines (``Landmarks:``, ``Hirelings:``, ``Pool:``).
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from helpers import GAME, random_playout
 
@@ -103,11 +105,13 @@ def test_a_6_the_header_lines_name_the_hirelings_sides_landmarks_and_pool() -> N
     assert rootlog_check.landmarks(game) == [("black_market", 4), ("elder_treetop", 3)]
     assert rootlog_check.draft_pool(game)[:2] == ["marquise", "eyrie"]
     assert rootlog_check.draft_pool(game)[2] == "vagabond:thief"  # A.8.1.III: the character its setup line takes
-    assert rootlog_check.advanced(game) and rootlog.brigand(game)  # the Brigand's setup fills the ruins
+    assert rootlog_check.advanced(game) and rootlog.brigand(game)  # (Landmarks:) the Brigand fills the ruins
     assert rootlog.hireling_setup(game) == ["2h_Kw->7"]
     plain = rootlog.read("Map: Fall\nHirelings: h_K\nC: a\nE: b\n\nC:3#->C/t_k->1\nE:3#->E/b->3\n")
     assert not rootlog_check.advanced(plain)  # hirelings added to the Standard Setup (as the engine's tests do)
     assert rootlog_check.advanced(rootlog.read("Map: Fall\nC: a\nE: b\n\nC:5#->C/t_k->1/2#C->\nE:b->3\n"))  # A.7
+    # the spec's Pool: also names the factions a Standard Setup's players draft from (the shared records)
+    assert not rootlog_check.advanced(rootlog.read("Map: Fall\nPool: CEOAL\nC: a\nE: b\n\nC:t_k->1\nE:b->3\n"))
     with pytest.raises(rootlog.RootlogError, match="h_Q"):
         rootlog_check.hireling_sides(rootlog.read("Map: Fall\nHirelings: h_Q\n"))
 
@@ -178,3 +182,17 @@ def test_a_8_1_the_draft_writes_its_pool_and_is_followed_with_it() -> None:
     d = checker.st.decision
     assert d.kind == "setup.draft"
     assert [o.args["faction"] for o in checker.allowed(d)] == [st.seats[-1].removesuffix("2")]
+
+
+def test_12_5_reveals_are_compared_one_way_and_12_6_1_bird_discards_either_way() -> None:
+    """12.5 (the Duchy's build and Sway), 10.5 (the Cult's rituals): a card revealed is compared by suit, one way (hand
+    records may leave reveals out); an ambush the writer names (``B#@^``) also counts as a bird (``B#^``). 12.6.1: the
+    revealed birds the Duchy discards in Evening match whether the record shows the discard or not."""
+    keys = rootlog_check.token_keys
+    assert keys("2M#^", "D") == {("revealed", "D", "M"): 2}
+    assert keys("B#@^", "D") == {("revealed", "D", "B"): 1, ("revealed", "D", "B@"): 1}
+    _, engine = rootlog_check.split_items(keys("B#@^", "D") + keys("F#^", "D"))
+    assert rootlog_check.shown(keys("B#^", "D"), engine) and not rootlog_check.shown(keys("2B#^", "D"), engine)
+    eff = Counter({("p", "5", "Db_c"): 1, ("optional", "card", "B", "D", "<discard>"): 1})
+    opt = rootlog_check._optional(eff)
+    assert eff == {("p", "5", "Db_c"): 1} and opt == {("card", "B", "D", "<discard>"): 1}
