@@ -37,8 +37,14 @@ ADVANCED_GAMES = [
     # the Spring Uprising's die, not notated ("don't notate die"): tried suit by suit; the Furious Protector removing
     # a warrior of the Marquise in her own Birdsong, saved by Field Hospitals (6.2.3) amid that action
     (17, ("marquise", "eyrie"), {"hirelings": ["riverfolk_flotilla", "spring_uprising", "furious_protector"]}),
+    # the Highway Bandits on paths (h_Tw->5_9) and their toll, the Sunward Expedition, the Warm Sun Prophets
+    (22, ("marquise", "eyrie", "alliance"), {"hirelings": ["sunward_expedition", "warm_sun_prophets",
+                                                           "highway_bandits"]}),
     # A.7 five cards drawn, A.10 two put back
     (5, ("marquise", "eyrie"), {}),
+    # A.8.1–A.8.2 the draft from the setup cards of the Pool: line, a Vagabond's card with its character
+    (14, ("player1", "player2", "player3"), {"factions": "draft",
+                                             "draft_pool": ["marquise", "eyrie", "alliance", "vagabond"]}),
 ]
 
 
