@@ -9,6 +9,8 @@ the header lines (``Landmarks:``, ``Hirelings:``, ``Pool:``).
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from helpers import GAME, random_playout
 
@@ -32,8 +34,17 @@ ADVANCED_GAMES = [
     (1, ("marquise", "eyrie"), {"hirelings": ["vault_keepers", "raven_sentries", "the_brigand"]}),
     # the Riverfolk Flotilla's and the Furious Protector's pawns, the Forest Patrol
     (3, ("eyrie", "alliance"), {"hirelings": ["riverfolk_flotilla", "forest_patrol", "furious_protector"]}),
+    # the Spring Uprising's die, not notated ("don't notate die"): tried suit by suit; the Furious Protector removing
+    # a warrior of the Marquise in her own Birdsong, saved by Field Hospitals (6.2.3) amid that action
+    (17, ("marquise", "eyrie"), {"hirelings": ["riverfolk_flotilla", "spring_uprising", "furious_protector"]}),
+    # the Highway Bandits on paths (h_Tw->5_9) and their toll, the Sunward Expedition, the Warm Sun Prophets
+    (22, ("marquise", "eyrie", "alliance"), {"hirelings": ["sunward_expedition", "warm_sun_prophets",
+                                                           "highway_bandits"]}),
     # A.7 five cards drawn, A.10 two put back
     (5, ("marquise", "eyrie"), {}),
+    # A.8.1–A.8.2 the draft from the setup cards of the Pool: line, a Vagabond's card with its character
+    (14, ("player1", "player2", "player3"), {"factions": "draft",
+                                             "draft_pool": ["marquise", "eyrie", "alliance", "vagabond"]}),
 ]
 
 
@@ -60,6 +71,39 @@ def test_e_1_2_a_hire_is_read_with_its_control_markers_and_passed_on() -> None:
     assert t.pieces["1"]["h_Ew"] == 5 and t.pieces["5"]["h_Op"] == 1 and not t.pieces["4"]["h_Op"]
 
 
+def test_e_the_specs_hireling_examples_read_and_replay() -> None:
+    """The spec's examples: ``h_E->A$4`` (hire for four turns), ``%uh_V$->`` (the Outcast loses a club),
+    ``h_Op->4/h_OXD4/3Dw4->`` (the Flotilla battles the Duchy), ``Sp->9/(w+Ew+Lw)9->`` (the Furious Protector)."""
+    game = rootlog.read("Map: Fall\nHirelings: h_E, h_V, h_O\nA: a\nD: b\nE: c\nL: d\n\n"
+                        "D:3w->4\nE:w->9\nL:w->9\nA:w->9/h_E->A$4/%uh_V$->/h_Op->4/h_OXD4/3Dw4->/Sp->9/(w+Ew+Lw)9->\n")
+    t = rootlog.replay(game, load_map("autumn"))
+    assert t.cards["A$"]["h_E"] == 1 and t.pieces["4"]["h_Op"] == 1 and not t.pieces["4"]["Dw"]
+    assert t.pieces["9"]["Sp"] == 1 and not any(t.pieces["9"][k] for k in ("Aw", "Ew", "Lw"))
+    keys = rootlog_check.token_keys
+    assert keys("h_OXD4", "A") == {("X", "h_O", "D", "4"): 1}
+
+
+def test_a_a_hand_style_record_of_the_advanced_setup_is_followed() -> None:
+    """A record as a hand would write it: no draws (A.7 five cards, Evening draws) nor cards put back (A.10) — the
+    ``Landmarks:`` line alone says it is the Advanced Setup (the spec's ADSET)."""
+    import re
+
+    st, _ = random_playout(23, players=("marquise", "eyrie"), options={
+        "setup": "advanced", "map": "mountain", "landmarks": ["tower", "elder_treetop"]})
+    lines = []
+    for line in rootlog.write(st).splitlines():
+        if re.match(r"[A-Z]:", line):
+            head, acts = line.split(":", 1)
+            acts = "/".join(a for a in acts.split("/") if not re.fullmatch(r"\d*#(?:->[A-Z]|[A-Z]->)", a))
+            line = f"{head}:{acts}"
+        lines.append(line)
+    text = "\n".join(lines) + "\n"
+    assert "5#->C" not in text and "Landmarks: " in text
+    result = rootlog_check.check(text, seed=5)
+    assert result.followed, result.text()
+    assert result.scores == {rootlog.LETTER[f]: v for f, v in st.vp.items()}
+
+
 def test_a_6_the_header_lines_name_the_hirelings_sides_landmarks_and_pool() -> None:
     game = rootlog.read("Map: Fall\nLandmarks: market->4/treetop->3\nHirelings: h_K, h_Pd, h_Vd/2h_Kw->7\n"
                         "Pool: CEVA\nC: a\nE: b\nV: c\n\nC:t_k->1\nE:b->3\nV:#thief->$/p->5\n")
@@ -67,11 +111,13 @@ def test_a_6_the_header_lines_name_the_hirelings_sides_landmarks_and_pool() -> N
     assert rootlog_check.landmarks(game) == [("black_market", 4), ("elder_treetop", 3)]
     assert rootlog_check.draft_pool(game)[:2] == ["marquise", "eyrie"]
     assert rootlog_check.draft_pool(game)[2] == "vagabond:thief"  # A.8.1.III: the character its setup line takes
-    assert rootlog_check.advanced(game) and rootlog.brigand(game)  # the Brigand's setup fills the ruins
+    assert rootlog_check.advanced(game) and rootlog.brigand(game)  # (Landmarks:) the Brigand fills the ruins
     assert rootlog.hireling_setup(game) == ["2h_Kw->7"]
     plain = rootlog.read("Map: Fall\nHirelings: h_K\nC: a\nE: b\n\nC:3#->C/t_k->1\nE:3#->E/b->3\n")
     assert not rootlog_check.advanced(plain)  # hirelings added to the Standard Setup (as the engine's tests do)
     assert rootlog_check.advanced(rootlog.read("Map: Fall\nC: a\nE: b\n\nC:5#->C/t_k->1/2#C->\nE:b->3\n"))  # A.7
+    # the spec's Pool: also names the factions a Standard Setup's players draft from (the shared records)
+    assert not rootlog_check.advanced(rootlog.read("Map: Fall\nPool: CEOAL\nC: a\nE: b\n\nC:t_k->1\nE:b->3\n"))
     with pytest.raises(rootlog.RootlogError, match="h_Q"):
         rootlog_check.hireling_sides(rootlog.read("Map: Fall\nHirelings: h_Q\n"))
 
@@ -142,3 +188,17 @@ def test_a_8_1_the_draft_writes_its_pool_and_is_followed_with_it() -> None:
     d = checker.st.decision
     assert d.kind == "setup.draft"
     assert [o.args["faction"] for o in checker.allowed(d)] == [st.seats[-1].removesuffix("2")]
+
+
+def test_12_5_reveals_are_compared_one_way_and_12_6_1_bird_discards_either_way() -> None:
+    """12.5 (the Duchy's build and Sway), 10.5 (the Cult's rituals): a card revealed is compared by suit, one way (hand
+    records may leave reveals out); an ambush the writer names (``B#@^``) also counts as a bird (``B#^``). 12.6.1: the
+    revealed birds the Duchy discards in Evening match whether the record shows the discard or not."""
+    keys = rootlog_check.token_keys
+    assert keys("2M#^", "D") == {("revealed", "D", "M"): 2}
+    assert keys("B#@^", "D") == {("revealed", "D", "B"): 1, ("revealed", "D", "B@"): 1}
+    _, engine = rootlog_check.split_items(keys("B#@^", "D") + keys("F#^", "D"))
+    assert rootlog_check.shown(keys("B#^", "D"), engine) and not rootlog_check.shown(keys("2B#^", "D"), engine)
+    eff = Counter({("p", "5", "Db_c"): 1, ("optional", "card", "B", "D", "<discard>"): 1})
+    opt = rootlog_check._optional(eff)
+    assert eff == {("p", "5", "Db_c"): 1} and opt == {("card", "B", "D", "<discard>"): 1}

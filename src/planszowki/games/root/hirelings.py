@@ -2221,7 +2221,7 @@ def _put_bandit(st: RootState, opt: Option) -> None:
     d = st.fdata[KEY]
     on = [q for q in d.get("bandits", []) if q != opt.args.get("from")]
     d["bandits"] = [*on, opt.args["path"]]
-    st.emit("bandit_placed", "E.2.4", path=opt.args["path"])
+    st.emit("bandit_placed", "E.2.4", path=opt.args["path"], src=opt.args.get("from", ""))  # src: moved from
 
 
 @register

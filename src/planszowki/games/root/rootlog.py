@@ -212,6 +212,9 @@ class _Writer:
         if self.in_setup and kind in HIRELING_PAWN_EVENTS and rule == "A.6":  # a hireling's pawn set up (A.6)
             self.hireling_setup.append(self._hireling_pawn(kind, a))
             return
+        if self.in_setup and kind == "bandit_placed":  # the Highway Bandits' setup (A.6): two bandits on paths
+            self.hireling_setup.append(self._bandit(a))
+            return
         if kind in ("setup_card_dealt", "setup_card_dealt_vagabond"):  # A.8.1: the draft's pool (``Pool:``)
             self.pool.append("G" if a["faction"] == "vagabond" and "V" in self.pool else LETTER[a["faction"]])
             return
@@ -717,6 +720,16 @@ class _Writer:
 
     def on_exile_move(self, a: dict, rule: str) -> None:
         self.add(self._hireling_pawn("exile_move", a))
+
+    @staticmethod
+    def _bandit(a: dict) -> str:
+        """The Highway Bandits on paths (the spec's path notation ``<lower>_<higher>``): ``h_Tw->5_9``, or moved from
+        another path, ``h_Tw1_5->5_9``."""
+        src = str(a.get("src") or "").replace("-", "_")
+        return f"h_Tw{src}->{a['path'].replace('-', '_')}"
+
+    def on_bandit_placed(self, a: dict, rule: str) -> None:
+        self.add(self._bandit(a))
 
     def on_brigand_item(self, a: dict, rule: str) -> None:
         """The Brigand takes an item from a ruin into its controller's Crafted Items box (``%s12->$``, as the

@@ -25,6 +25,12 @@ without options (a supporter the Alliance is paying with) is not made. Dice foll
 is chosen among the ten outcomes of two dice so that its hits give what the record shows, the lowest first
 (:class:`RecordedDice`).
 
+The Advanced Setup (Appendix A) is set up from the header's ADSET lines (``Landmarks:``, ``Hirelings:`` with the
+sides in play, ``Pool:`` for the draft, A.8.1) and the five-card draw (A.7); the cards put back (A.10) are hidden, so
+the first ones are. Hirelings (Appendix E) are matched like factions, a hire (``h_E->A$4``) by hireling, board and
+control markers; the dice the notation does not carry — the control die (E.1.2), the Spring Uprising's die, the
+Hundreds' mob die (14.4.1) — are tried outcome by outcome (:meth:`Checker.children`).
+
 The check stops at the first stretch the engine cannot match and reports the line, the action, the options
 the engine offers there and their rules; or it follows the record to the end and compares the scores and
 winners with the record's ``Winner:`` line.
@@ -214,8 +220,13 @@ _TAKEN = re.compile(r"(\d*)#([A-Z])->([A-Z])")
 _DRAWN = re.compile(r"(\d*)#->([A-Z](?:\+[A-Z])*)")
 #: ``h_E->A$4``: a hireling gained (Appendix E, E.1.2 and E.1.3) with that many control markers
 _HIRED = re.compile(r"(h_[A-Z])d?->([A-Z])\$(\d*)")
+#: decisions of the player whose turn it is that come amid an action, its effects not all there yet: Field Hospitals
+#: (6.2.3) after the Furious Protector removed a Marquise warrior in her own Birdsong (Appendix E)
+AMID = frozenset({"marquise.field_hospitals"})
 #: the keys compared one way (see :func:`split_items`)
-ONE_WAY = ("item", "shown", "drawn", "hand card", "control markers")
+ONE_WAY = ("item", "shown", "drawn", "hand card", "control markers", "revealed")
+#: ``M#^``, ``2F#^``: cards revealed from a hand (the Duchy's build and sway, 12.5; the Cult's rituals, 10.5)
+_REVEALED = re.compile(r"(\d*)([BFMR])#([a-z@]*)\^")
 
 
 def token_keys(token: str, cur: str) -> Counter:
@@ -229,6 +240,12 @@ def token_keys(token: str, cur: str) -> Counter:
         return out
     if token.startswith("Z"):
         out[("Z", cur, token[1:])] += 1
+        return out
+    if m := _REVEALED.fullmatch(token):  # a card revealed: its suit one way (hand records may leave it out) …
+        out[("revealed", cur, m.group(2))] += int(m.group(1) or 1)
+        special = "@" if "@" in m.group(3) else "dom" if m.group(3) == "dom" else ""
+        if special:  # … and an ambush or a dominance card by name as well (the writer names them): ``B#@^`` is
+            out[("revealed", cur, m.group(2) + special)] += int(m.group(1) or 1)  # also a ``B#^``
         return out
     if m := _HIRED.fullmatch(token):  # E.1.2: who gained the hireling and the control markers rolled
         out[("hired", m.group(1), m.group(2))] += 1
@@ -373,6 +390,15 @@ def delta(base: Counter, now: Counter) -> Counter:
     return Counter({k: v for k, v in out.items() if v})
 
 
+def _optional(eff: Counter) -> Counter:
+    """Takes out of ``eff`` (in place) the effects a record may or may not show, returned as the keys they stand
+    for: the Duchy's revealed birds discarded in Evening (12.6.1)."""
+    opt = Counter({k[1:]: v for k, v in eff.items() if k[0] == "optional"})
+    for k in [k for k in eff if k[0] == "optional"]:
+        del eff[k]
+    return opt
+
+
 def _nonzero(c: Counter) -> Counter:
     return Counter({k: v for k, v in c.items() if v})
 
@@ -456,7 +482,11 @@ class _Events:
                 out.append(f"<turn {cur}>")
                 continue
             if ev.kind == "discard" and ev.rule == "12.6.1":
-                continue  # the Duchy's revealed birds: hand records write neither their return nor this discard
+                # the Duchy's revealed birds: hand records write neither their return nor this discard, the writer
+                # writes the discard (``B#D->``): matched with the record's or without (:func:`_optional`)
+                for k, v in token_keys(f"{rl._card(ev.args['card'])}{rl.LETTER['duchy']}->", cur).items():
+                    keys[("optional", *k)] += v
+                continue
             if ev.kind in ("ambush", "foil"):
                 keys[("@", rl.LETTER[ev.args["faction"]], rl._suit(ev.args["card"]))] += 1
                 continue
@@ -817,11 +847,12 @@ class _Step:
 
 
 def advanced(game: rl.RootlogGame) -> bool:
-    """Appendix A: a record of the Advanced Setup — the spec's ADSET header lines (``Landmarks:``, ``Pool:``), or
-    setup lines that draw five cards (A.7, ``5#->C``) or put cards back (A.10, ``2#C->``). A ``Hirelings:`` line
-    alone does not tell (hand records leave the draws out; a game may add hirelings to the Standard Setup, as the
-    engine's tests do): its hirelings are then set up on the Standard Setup, each on the side the line names."""
-    if any(k in game.header for k in ("Landmarks", "Pool")):
+    """Appendix A: a record of the Advanced Setup — the spec's ADSET ``Landmarks:`` line, or setup lines that draw
+    five cards (A.7, ``5#->C``) or put cards back (A.10, ``2#C->``). A ``Hirelings:`` line alone does not tell (hand
+    records leave the draws out; a game may add hirelings to the Standard Setup, as the engine's tests do): its
+    hirelings are then set up on the Standard Setup, each on the side the line names. Nor does ``Pool:``, which the
+    spec also writes for a Standard Setup whose players draft from a limited pool of factions (the shared records)."""
+    if "Landmarks" in game.header:
         return True
     n = len(game.players)
     return any(a == f"5#->{letter}" or re.fullmatch(rf"\d*#{letter}->", a)
@@ -1005,7 +1036,7 @@ class Checker:
             self.tally.ruins[c] = vag
         self.tally.strict = False
         self.events = _Events(self.st)
-        self.draft = "Pool" in game.header  # A.8.1–A.8.2: the factions are drafted
+        self.draft = "Pool" in game.header and advanced(game)  # A.8.1–A.8.2: the factions are drafted
         n = len(game.players)
         self.seating = [letter for letter, _ in game.turns[n:2 * n]]  # the first round of turns
         # what the engine did before the first decision the record is matched to (A.5.3 the landmarks, set up as
@@ -1038,8 +1069,15 @@ class Checker:
         added = 0
         refilled: set[str] = set()  # hands that draw or take a card in the stretch (see below)
         beside: Counter = Counter()  # dominance cards the stretch discards beside the map (3.3.3), by suit
+        # 12.6.1: the Duchy's revealed birds are discarded in Evening from among the revealed cards, not the hand
+        birds = sum(1 for c in self.st.fdata.get("duchy", {}).get("revealed", []) if self.st.card(c).suit == "bird")
         for s in self.steps[self.i:self.i + 16]:
+            if s.letter == "D" and (m := _REVEALED.fullmatch(s.token)) and m.group(2) == "B":
+                birds += int(m.group(1) or 1)
             for nd in needs(s.token, s.letter):
+                if birds and nd.where == "D" and nd.suit == "B" and s.token.endswith("D->"):
+                    birds -= 1
+                    continue
                 if nd.where == "A$" and added and not nd.name:
                     added -= 1
                     continue
@@ -1179,6 +1217,7 @@ class Checker:
             frontier = [(st0, [])]
         tried = 0
         wants = [(j, *split_items(want)) for j, want in targets]
+        wants_at = {j: want for j, want, _ in wants}
         plain_of = {j: want for j, want, _ in wants}
         before = sum(self.credit.values())  # what the engine had done that the record had not shown yet
         held: list[tuple[int, Any, list[str], Counter]] = []  # matches one decision shorter, doing more than that
@@ -1189,16 +1228,21 @@ class Checker:
                 d = st.decision
                 if d is None:
                     continue
-                for opt in self.allowed(d):
+                for opt in self.allowed(d, st):
                     for child, label in self.children(st, opt):
                         tried += 1
                         eff, items = split_items(self.effects(child, n0))
                         items.update(self.credit)
-                        hit = [(j, w) for j, want, w in wants if want == eff and shown(w, items)]
+                        opt = _optional(eff)  # what a record may or may not show (12.6.1): either way matches
+                        hit = [(j, w) for j, want, w in wants if (want == eff or (opt and want == eff + opt))
+                               and shown(w, items)]
                         # a decision of another player (Field Hospitals, an ambush, paying for Outrage) comes
                         # amid an action: the action's effects are not all there yet, so it goes on too
-                        onward = any(toward(eff, want) for _, want, _ in wants) or (
-                            child.decision is not None and child.decision.player != child.current)
+                        onward = any(toward(eff, want) or (opt and toward(eff + opt, want))
+                                     for _, want, _ in wants) or (child.decision is not None
+                                                                  and child.decision.player != child.current)
+                        # (an own decision amid an action, AMID, goes on too, but counts for no action done)
+                        amid = child.decision is not None and child.decision.kind in AMID
                         if hit or onward:
                             for j, want, w in wants:  # the record's actions this position has done in full
                                 if j > self.reached and toward(want, eff) and shown(w, items):
@@ -1206,8 +1250,10 @@ class Checker:
                         if hit:
                             j, w = min(hit, key=lambda x: x[0])
                             items.subtract(w)
+                            if opt and dict(wants_at[j]) == eff:  # done but not shown yet: the record may show it
+                                items.update({("optional", *k): v for k, v in opt.items()})  # later (a credit)
                             found.append((j, child, [*path, label], _nonzero(items)))
-                        elif onward:
+                        elif onward or amid:
                             done = max((j for j, want, w in wants if toward(want, eff) and shown(w, items)),
                                        default=self.i - 1)
                             nxt.append((child, [*path, label], (done, _overlap(eff, plain_of.get(done + 1)),
@@ -1242,12 +1288,22 @@ class Checker:
                 return [(child, path, j, credit) for j, child, path, credit in found], deeper
         return [(child, path, j, credit) for j, child, path, credit in held], None
 
-    def allowed(self, d: Any) -> list[Any]:
+    def allowed(self, d: Any, st: Any = None) -> list[Any]:
         """The options searched: all, but in the draft (A.8.2) only the card of the faction the record seats there
-        (the seat's place in the first round of turns), of the cards a hand may put back (A.10) the first, and no
-        swap with the Black Market."""
+        (the seat's place in the first round of turns), of the cards a hand may put back (A.10) the first, no
+        swap with the Black Market, the Duchy's Sway only of a minister the record sways, its cards in one order."""
         if d.kind == "setup.keep_three":  # A.10: which card goes back is hidden
             return d.options[:1]
+        if d.kind == "duchy.sway":  # 12.5.3.I: the minister the record sways in the stretch ahead (``#earl->$``)
+            named = {m.group(1) for s in self.steps[self.i:self.i + 24]
+                     if (m := re.fullmatch(r"#([a-z]+)->\$", s.token)) and s.letter == "D"}
+            return [o for o in d.options if o.action != "sway" or o.args["minister"] in named]
+        if d.kind == "duchy.sway_cards" and st is not None:
+            # 12.5.3.II: the cards revealed together are a set — chosen in one order (by name) it is found once, not
+            # once per order (any part of a set that pays can be completed by the rest, so no set is missed)
+            fr = next((f for f in reversed(st.stack) if f["k"] == "duchy.sway_cards"), None)
+            last = max(fr["cards"]) if fr and fr["cards"] else ""
+            return [o for o in d.options if o.args.get("card", "") >= last]
         if d.kind == "turn.anytime":
             # the Black Market's swap (Appendix F) has no notation and trades a hidden card for a face-down one: the
             # hands are made to agree with the record anyway (:class:`Hidden`), so it is never needed to match
@@ -1347,6 +1403,13 @@ class Checker:
                         self.st = st
             targets = self.targets()
             first, items = split_items(targets[0][1])
+            done = Counter({k[1:]: v for k, v in self.credit.items() if k[0] == "optional"})
+            if done and first and not items and all(v > 0 for v in first.values()) and shown(first, done):
+                # shown after the engine did it (12.6.1, see _optional)
+                follow(self.tally, [step.token], step.letter)
+                self.credit = _nonzero(self.credit - Counter({("optional", *k): v for k, v in first.items()}))
+                self.i += 1
+                continue
             if not first and (shown(items, self.credit) or (not self.playing and all(k[0] == "drawn" for k in items))):
                 # nothing compared (a draw, a track marker …), or an item change the engine has already made, or
                 # the opening draw (5.1.3, A.7: the engine deals it when its setup comes to it)
