@@ -211,3 +211,24 @@ def chunks(n: int, size: int, start: int = 0) -> list[range]:
 EYRIE_HOME = {3: {"warriors": {"eyrie": 2}, "buildings": ["roost"]}}
 #: an empty Decree (no Loyal Viziers), for positions that must not trigger Turmoil
 NO_DECREE = {"recruit": [], "move": [], "battle": [], "build": []}
+
+
+def landmark_visit(rnd, period: int, offset: int):
+    """A :func:`random_playout` visitor for the landmark playouts (Appendix F): every decision's option ids distinct,
+    cards and pieces conserved; every ``period`` steps (from ``offset``) each seat's view the same after
+    ``determinize`` (promise 4) and the save round trip exact."""
+    from planszowki.engine import Rng
+    from planszowki.games.root import invariants
+
+    def visit(st, step):
+        assert st.decision.options and len({o.id for o in st.decision.options}) == len(st.decision.options)
+        invariants.check_cards(st)
+        invariants.check_pieces(st)
+        if step % period == offset:
+            for seat in (*st.seats, None):
+                v = st.view(seat, log=False)
+                assert canonical(GAME.determinize(st, seat, Rng(rnd.getrandbits(64))).view(seat, log=False)) == \
+                    canonical(v)
+            assert canonical(GAME.to_json(GAME.from_json(GAME.to_json(st)))) == canonical(GAME.to_json(st))
+
+    return visit

@@ -6,7 +6,7 @@ City has its own tests (test_lost_city.py)."""
 from __future__ import annotations
 
 import pytest
-from helpers import GAME, canonical, event_args, ids, play, position, random_playout, warriors
+from helpers import GAME, canonical, event_args, ids, landmark_visit, play, position, random_playout, warriors
 
 from planszowki.engine import InvalidPosition, Rng, UnsupportedSetup
 from planszowki.games.root import invariants
@@ -300,16 +300,7 @@ def test_f_random_playouts_with_each_landmark_on_every_map(name, map_):
     import random
     rnd = random.Random(7)
 
-    def visit(st, step):
-        assert st.decision.options and len({o.id for o in st.decision.options}) == len(st.decision.options)
-        invariants.check_cards(st)
-        invariants.check_pieces(st)
-        if step % 97 == 40:  # promise 4: determinize leaves each view as it was; the save continues the same
-            for seat in (*st.seats, None):
-                v = st.view(seat, log=False)
-                assert canonical(GAME.determinize(st, seat, Rng(rnd.getrandbits(64))).view(seat, log=False)) == \
-                    canonical(v)
-            assert canonical(GAME.to_json(GAME.from_json(GAME.to_json(st)))) == canonical(GAME.to_json(st))
+    visit = landmark_visit(rnd, 97, 40)  # promise 4 and the save, every 97 steps
 
     st, chosen = random_playout(11, players=players, options=options, visit=visit)
     assert st.terminal and name in st.landmarks

@@ -11,11 +11,10 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import GAME, canonical, event_args, hand, ids, play, position, random_playout, warriors
+from helpers import GAME, canonical, event_args, hand, ids, landmark_visit, play, position, random_playout, warriors
 
-from planszowki.engine import Rng
-from planszowki.games.root import invariants, turn
 from planszowki.games.root import landmarks as lm
+from planszowki.games.root import turn
 from planszowki.games.root.content import SUITS
 from planszowki.games.root.state import WILD
 
@@ -334,16 +333,7 @@ def test_f_random_playouts_with_the_lost_city_on_every_map(map_):
     options = {"setup": "advanced", "map": map_, "landmarks": ["lost_city"], "landmark_count": 1}
     rnd = random.Random(5)
 
-    def visit(st, step):
-        assert st.decision.options and len({o.id for o in st.decision.options}) == len(st.decision.options)
-        invariants.check_cards(st)
-        invariants.check_pieces(st)
-        if step % 89 == 30:  # promise 4: determinize leaves each view as it was; the save continues the same
-            for seat in (*st.seats, None):
-                v = st.view(seat, log=False)
-                assert canonical(GAME.determinize(st, seat, Rng(rnd.getrandbits(64))).view(seat, log=False)) == \
-                    canonical(v)
-            assert canonical(GAME.to_json(GAME.from_json(GAME.to_json(st)))) == canonical(GAME.to_json(st))
+    visit = landmark_visit(rnd, 89, 30)  # promise 4 and the save, every 89 steps
 
     st, chosen = random_playout(13, players=players, options=options, visit=visit)
     assert st.terminal and st.lost_city() >= 0
