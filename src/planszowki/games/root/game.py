@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedPosition, UnsupportedSetup
+from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedSetup
 from ...engine.flow import plain
 from ...engine.rng import as_rng
 from . import advanced_setup as _advanced  # Appendix A Advanced Setup (its steps, A.5 landmarks, A.10 hands)
@@ -40,9 +40,6 @@ DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
 #: warriors last, once the keep (6.2.2) is on the map (13.3).
 SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "duchy", "cult", "warlord",
                "keepers", "corvid")
-#: Factions of the Law not implemented yet, with the chapter that describes them.
-PLANNED = {
-}
 #: factions whose Standard Setup starts them in a corner clearing (6.3.2, 7.3.2, 10.3.2, 12.3.3, 14.3.1); five or
 #: more of them need the Advanced Setup (Law 5: "you must use the Advanced Setup")
 CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy", "warlord", "keepers")  # and 15.3.2
@@ -55,10 +52,6 @@ def _check_players(players: list[str]) -> None:
     if not isinstance(players, (list, tuple)) or not players:
         raise UnsupportedSetup("players must be a list of faction names, e.g. ['marquise', 'eyrie']")
     for f in players:
-        if f in PLANNED:
-            raise UnsupportedSetup(
-                f"faction {f!r} (Law chapter {PLANNED[f]}) is not implemented yet; playable: "
-                + ", ".join(SUPPORTED))
         if f not in SUPPORTED:
             raise UnsupportedSetup(f"unknown faction {f!r}; playable: " + ", ".join(SUPPORTED))
     if len(set(players)) != len(players):
@@ -245,8 +238,6 @@ class RootGame:
     def from_position(self, doc: dict[str, Any]) -> RootState:
         from .position import from_position
 
-        if isinstance(doc, dict):
-            _check_position_setup(doc)
         try:
             return from_position(doc)
         except PlanszowkiError:
@@ -398,17 +389,6 @@ def _load_map_state(st: RootState, doc: dict[str, Any]) -> None:
         if any(n not in catalog() for n in names):
             raise InvalidPosition(f"damaged Root save: unknown landmark(s) in {list(names)} (Appendix F)")
         st.landmarks = names
-
-
-
-
-def _check_position_setup(doc: dict[str, Any]) -> None:
-    """A position naming a faction or map of the Law that is not implemented yet (promise 6)."""
-    seats = doc.get("seats")
-    for f in seats if isinstance(seats, list) else ():
-        if isinstance(f, str) and f in PLANNED:
-            raise UnsupportedPosition(f"faction {f!r} (Law chapter {PLANNED[f]}) is not implemented yet; "
-                                      "playable: " + ", ".join(SUPPORTED))
 
 
 
