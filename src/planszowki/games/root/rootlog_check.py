@@ -23,7 +23,9 @@ suit or name from the unseen pool (the deck and other players' hidden hands, nev
 seen there) into that hand ("lazy determinization"); a swap that would leave the engine's pending decision
 without options (a supporter the Alliance is paying with) is not made. Dice follow the record: a battle's roll
 is chosen among the ten outcomes of two dice so that its hits give what the record shows, the lowest first
-(:class:`RecordedDice`).
+(:class:`RecordedDice`). The Keepers' relics, placed face down at random (15.3.1, 15.3.3), are put where the
+Keepers' setup line has them (:func:`_relics_as_recorded`), and a face-down relic a delve turns face up is given the
+value the record shows (:meth:`Checker.relic_reveals`).
 
 The Advanced Setup (Appendix A) is set up from the header's ADSET lines (``Landmarks:``, ``Hirelings:`` with the
 sides in play, ``Pool:`` for the draft, A.8.1) and the five-card draw (A.7); the cards put back (A.10) are hidden, so
@@ -935,6 +937,91 @@ def _deal_as_recorded(st: Any, game: rl.RootlogGame) -> None:
     st._decision = None
 
 
+#: 15.3.1, 15.3.3: a face-down relic placed in a forest at setup (``t_t->1_2_5_10``); 15.5.2.II.a one delved from a
+#: forest into a clearing (``t_t1_2_5_10->1``), turned face up next (``t1^t_2_t``)
+_RELIC_PLACED = re.compile(r"K?t_([ftj])->(\d+(?:_\d+)+)")
+_RELIC_DELVED = re.compile(r"K?t_([ftj])(\d+(?:_\d+)+)->(\d+)")
+RELIC_OF_LETTER = {v: k for k, v in rl.RELIC_LETTER.items()}
+
+
+def _forest_of(board: Any, where: str) -> int | None:
+    """The forest a Rootlog location names (the clearings around it, ``1_2_5_10``)."""
+    around = sorted(int(c) - 1 for c in where.split("_"))
+    return next((f for f, cl in enumerate(board.forests) if sorted(cl) == around), None)
+
+
+def recorded_relics(game: rl.RootlogGame, board: Any) -> tuple[list[tuple[int, str]], list[tuple[int, str]]] | None:
+    """15.3.1 and 15.3.3 as the Keepers' setup line places the relics: ``(forest, type)`` of the first relic in each
+    forest, then of the remaining ones (the spec writes a relic face down by its type, ``t_t->1_2_5_10``)."""
+    letter = rl.LETTER["keepers"]
+    line = next((actions for f, actions in game.turns[:len(game.players)] if f == letter), None)
+    if line is None:
+        return None
+    placed = []
+    for a in line:
+        if (m := _RELIC_PLACED.fullmatch(a)) and (f := _forest_of(board, m.group(2))) is not None:
+            placed.append((f, RELIC_OF_LETTER[m.group(1)]))
+    n = min(len(board.forests), len(placed))
+    return placed[:n], placed[n:]
+
+
+def _relics_as_recorded(st: Any, events: list, first: list[tuple[int, str]], rest: list[tuple[int, str]]) -> None:
+    """15.3.1, 15.3.3: the engine places the relics face down at random; the check places them in the forests the
+    record's setup line names, by type (their values are hidden, 15.2.1: those of the engine's relics of each type
+    are dealt to them in order — :meth:`Checker.relic_reveals` makes a value agree once the record shows it). The
+    events the engine logged are made to say the same. 15.3.3's forests must be ones the engine may choose: not
+    next to the Keepers' warriors (if there are such forests) and as evenly filled. Where the record does not fit,
+    nothing is changed (and the check stops there)."""
+    from .factions import keepers as kp
+
+    placed = [e for e in events if e.kind == "relics_placed"]
+    stage1 = next((e for e in placed if e.rule.endswith("15.3.1")), None)
+    stage3 = next((e for e in placed if e.rule.endswith("15.3.3")), None)
+    if stage1 is None and stage3 is None:
+        return
+    fd = kp.board(st)
+    rel = list(fd["forest_relics"])
+    pool = list(fd.get("relic_pool", ()))
+    n = len(first)
+    if len(rel) < n or (stage1 is not None and sorted(f for f, _ in first) != list(range(n))):
+        return
+    lo = 0 if stage1 is not None else n
+    old = [e.split(":")[1] for e in rel[lo:]] + pool
+    if stage3 is not None:
+        if len(rest) != len(rel) - n:
+            return
+        nf = len(st.map.forests)
+        near = {f for c in st.map.clearings() if st.warriors[c].get(kp.KEY, 0) for f in kp.forests_of(st, c)}
+        far = [f for f in range(nf) if f not in near] or list(range(nf))
+        before = Counter(int(e.split(":")[0]) for e in rel[:n])
+        engine = before + Counter(int(e.split(":")[0]) for e in rel[n:])
+        record = before + Counter(f for f, _ in rest)
+        if any(f not in far for f, _ in rest) or sorted(engine[f] for f in range(nf)) != sorted(
+                record[f] for f in range(nf)):
+            return
+    types = [t for _, t in first] if stage1 is not None else []
+    if stage3 is not None:
+        types += [t for _, t in rest]
+    else:
+        types += list((Counter(kp.relic_type(k) for k in old) - Counter(types)).elements())
+    if Counter(types) != Counter(kp.relic_type(k) for k in old):
+        return
+    values = {t: sorted(kp.relic_value(k) for k in old if kp.relic_type(k) == t) for t in set(types)}
+    kinds = [kp.relic_kind(t, values[t].pop(0)) for t in types]
+    if stage1 is not None:
+        rel[:n] = [kp.entry(f, k, False) for (f, _), k in zip(first, kinds, strict=False)]
+        stage1.args["forests"] = [kp.forest_name(f) for f, _ in first]
+        stage1.args["relics"] = [kp.shown(k, False) for k in kinds[:n]]
+        kinds = kinds[n:]
+    if stage3 is not None:
+        rel[n:] = [kp.entry(f, k, False) for (f, _), k in zip(rest, kinds, strict=True)]
+        stage3.args["forests"] = [kp.forest_name(f) for f, _ in rest]
+        stage3.args["relics"] = [kp.shown(k, False) for k in kinds]
+    else:
+        fd["relic_pool"] = kinds
+    fd["forest_relics"] = rel
+
+
 def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
     """The engine's game set up as the record says (map, deck, clearing suits, seating from the first round
     of turns, the two Vagabonds' setup order; the Advanced Setup's landmarks, hirelings and draft pool), and the
@@ -1024,6 +1111,9 @@ def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
 class Checker:
     """Follows a record's actions on the engine; see the module docstring."""
 
+    #: 15.3.1, 15.3.3: where the Keepers' setup line places the relics (:func:`recorded_relics`), if they play
+    relics: tuple[list[tuple[int, str]], list[tuple[int, str]]] | None = None
+
     def __init__(self, game: rl.RootlogGame, seed: int = 0, depth: int = DEPTH, budget: int = BUDGET) -> None:
         self.game = game
         self.st, self.steps = setup(game, seed)
@@ -1042,6 +1132,10 @@ class Checker:
         # what the engine did before the first decision the record is matched to (A.5.3 the landmarks, set up as
         # the ``Landmarks:`` line says: the Ferry lifted from its corner, ``f1->``, and set up, ``f->4``): followed on
         # the tally, and the same actions of the record's setup lines are done
+        # 15.3.1, 15.3.3: the relics in the forests the Keepers' setup line names (:func:`_relics_as_recorded`)
+        self.relics = recorded_relics(game, board) if rl.LETTER["keepers"] in game.players else None
+        if self.relics is not None:
+            _relics_as_recorded(self.st, _since(self.st, 0), *self.relics)
         done, _, _ = self.events.tokens(_since(self.st, 0), "", commit=True)
         follow(self.tally, done, "")
         for tok in done:
@@ -1125,6 +1219,61 @@ class Checker:
                     break
         return out
 
+    def relic_reveals(self) -> None:
+        """15.5.2.II.a: a relic delved from a forest face down is turned face up (``t_f1_2_5_10->5/t5^t_2_f``). Its
+        value was hidden (15.2.1), so the engine's face-down relic of that type in that forest is given the record's
+        value — swapped with a face-down relic of the same type elsewhere (a forest, or those waiting for 15.3.3)
+        that has it, as no one has seen either. Relics shown earlier are face up and never swapped."""
+        from .factions import keepers as kp
+
+        if "forest_relics" not in self.st.fdata.get(kp.KEY, {}):
+            return
+        st = None
+        pinned: set[int] = set()
+        for k in range(self.i, min(len(self.steps), self.i + 16)):
+            m = rl._RELIC_FLIP.fullmatch(self.steps[k].token)
+            if not m or (m.group(1) or self.steps[k].letter) != rl.LETTER[kp.KEY]:
+                continue
+            rtype, value = RELIC_OF_LETTER[m.group(4)], int(m.group(3))
+            forest = None
+            for b in range(k - 1, max(-1, k - 4), -1):  # the delve just before, into that clearing
+                d = _RELIC_DELVED.fullmatch(self.steps[b].token)
+                if self.steps[b].line == self.steps[k].line and d and d.group(3) == m.group(2) and (
+                        RELIC_OF_LETTER[d.group(1)] == rtype):
+                    forest = _forest_of(self.st.map, d.group(2))
+                    break
+            if forest is None:
+                continue
+            if st is None:
+                st = self.st.copy()
+            fd = kp.board(st)
+            rel = fd["forest_relics"] = list(fd["forest_relics"])
+            pool = fd["relic_pool"] = list(fd.get("relic_pool", ()))
+            # take_from_forest takes the first face-down relic of the type in that forest not delved before it
+            at = next((x for x, e in enumerate(rel) if x not in pinned and e == kp.entry(
+                forest, e.split(":")[1], False) and kp.relic_type(e.split(":")[1]) == rtype), None)
+            if at is None:
+                continue
+            pinned.add(at)
+            want = kp.relic_kind(rtype, value)
+            if rel[at].split(":")[1] == want:
+                continue
+            have = rel[at].split(":")[1]
+            other = next((x for x, e in enumerate(rel) if x not in pinned and e.endswith(":d")
+                          and e.split(":")[1] == want), None)
+            if other is not None:
+                rel[other] = kp.entry(int(rel[other].split(":")[0]), have, False)
+                rel[at] = kp.entry(forest, want, False)
+            elif want in pool:
+                pool[pool.index(want)] = have
+                rel[at] = kp.entry(forest, want, False)
+            if not pool and "relic_pool" not in self.st.fdata[kp.KEY]:
+                del fd["relic_pool"]
+        if st is not None:
+            st._decision = None
+            if _can_go_on(st):
+                self.st = st
+
     # -- targets -----------------------------------------------------------------------------------
     def targets(self) -> list[tuple[int, Counter]]:
         """``(j, effects of steps i..j)`` for the next stretch of the record."""
@@ -1132,7 +1281,9 @@ class Checker:
         t = copy_tally(self.tally)
         keys: Counter = Counter()
         out = []
-        for j in range(self.i, min(len(self.steps), self.i + 16)):
+        # a setup line can be longer (the Keepers' twelve relics, 15.3, placed with their warriors in one decision)
+        span = 16 if self.playing else 40
+        for j in range(self.i, min(len(self.steps), self.i + span)):
             s = self.steps[j]
             try:
                 keys.update(follow(t, [s.token], s.letter))
@@ -1189,6 +1340,8 @@ class Checker:
                     queue += [(dice, mob, (*hire, h)) for h in range(need.n)]
                 continue
             c.rng.armed = False
+            if self.relics is not None and not self.playing:  # 15.3.1, 15.3.3: the relics where the record has them
+                _relics_as_recorded(c, _since(c, n0), *self.relics)
             if not dice and not mob and not hire:
                 return [(c, opt.id)]
             if not dice:
@@ -1401,6 +1554,8 @@ class Checker:
                     st._decision = None  # the options named the cards held before
                     if _can_go_on(st):
                         self.st = st
+            if self.relics is not None:
+                self.relic_reveals()
             targets = self.targets()
             first, items = split_items(targets[0][1])
             done = Counter({k[1:]: v for k, v in self.credit.items() if k[0] == "optional"})
