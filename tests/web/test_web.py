@@ -205,13 +205,27 @@ def test_every_game_is_played_over_the_socket(db, game, seats):
         assert geo["locations"] and (geo.get("borders") or geo.get("sections"))
         with client.websocket_connect(f"/ws/{g['id']}") as ws:
             p = hello(ws, g["token"], "pl")
+
+            def next_state(p):
+                """The next payload; a choice the server refused as stale (it moved on first and tells everyone the
+                newer state) is skipped — any other error fails the test."""
+                while True:
+                    q = ws.receive_json()
+                    if q.get("type") == "state":
+                        return merged(p, q)
+                    assert q.get("status") == 409 and "stale choice" in q.get("message", ""), q
+
             for _ in range(30):
                 while not (p["decision"] and "options" in p["decision"]) and not p["terminal"]:
-                    p = ws.receive_json()
+                    p = next_state(p)
                 if p["terminal"]:
                     break
                 assert p["decision"]["player"] == mine and p["decision"]["prompt"]
-                p = act(ws, p, p["decision"]["options"][-1]["id"])
+                sent = p["version"]
+                ws.send_text(json.dumps({"type": "act", "seat": p["seat"], "option": p["decision"]["options"][-1]["id"],
+                                         "version": sent}))
+                while p["version"] <= sent:
+                    p = next_state(p)
             assert p["log_total"] > 0 and all(e["text"] for e in p["log"])
             json.dumps(p)
 
