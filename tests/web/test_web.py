@@ -327,10 +327,13 @@ def test_a_single_option_anyone_could_know_is_taken_without_asking(db):
             p = hello(ws, g["token"])
             rng = random.Random(1)
             for _ in range(150):
+                before = p["version"]
                 p = act(ws, p, rng.choice(p["decision"]["options"])["id"])
-
+                assert p["version"] > before  # the answer to an option: a newer position, never one told twice
                 while pending(table, p["version"]):
-                    p = ws.receive_json()
+                    q = ws.receive_json()
+                    assert q["version"] > p["version"]
+                    p = q
                 if p["terminal"]:
                     break
                 assert len(p["decision"]["options"]) > 1 or p["view"]["players"][p["seat"]]["hand"]

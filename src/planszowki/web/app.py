@@ -71,6 +71,8 @@ class Client:
     #: the log this connection holds: (seat, language, the table's takeback epoch) and how many lines
     log_key: tuple[Any, ...] = ()
     log_sent: int = 0
+    #: the position of the last payload sent: (the table's takeback epoch, the number of options applied)
+    shown: tuple[int, int] = (-1, -1)
 
 
 class Hub:
@@ -89,27 +91,38 @@ class Hub:
             return d.player
         return client.focus if client.focus in client.seats else (client.seats[0] if client.seats else None)
 
-    def payload(self, table: Table, client: Client) -> dict[str, Any]:
+    def payload(self, table: Table, client: Client, news_only: bool = False) -> dict[str, Any] | None:
         """The client's next payload: only the log lines it does not hold yet (all of them after it changed seat
-        or language, or options were taken back)."""
-        if client.token and client.seats:
-            now = table.seats_of(client.token)  # a seat the game renamed (Root's faction draft, A.8.2) follows
-            if now != client.seats:
-                if client.focus in client.seats:
-                    client.focus = now[client.seats.index(client.focus)] if len(now) == len(client.seats) else None
-                client.seats = now
-        seat = self.shown_seat(table, client)
-        key = (seat, client.lang, table.epoch)
-        start = client.log_sent if key == client.log_key else 0
-        p = table.payload(seat, client.lang, client.seats, start)
-        client.log_key, client.log_sent = key, p["log_total"]
-        return p
+        or language, or options were taken back). ``news_only``: None if the client was already sent this
+        position (the bots' task and a person's option may both tell it), so a client never sees a position twice
+        and can take the next payload after its option as the answer to it."""
+        with table.lock:  # one position: never read while a worker thread applies an option
+            shown = (table.epoch, len(table.record.moves))
+            if news_only and shown == client.shown:
+                return None
+            client.shown = shown
+            if client.token and client.seats:
+                now = table.seats_of(client.token)  # a seat the game renamed (Root's faction draft, A.8.2) follows
+                if now != client.seats:
+                    if client.focus in client.seats:
+                        client.focus = now[client.seats.index(client.focus)] if len(now) == len(client.seats) else None
+                    client.seats = now
+            seat = self.shown_seat(table, client)
+            key = (seat, client.lang, table.epoch)
+            start = client.log_sent if key == client.log_key else 0
+            p = table.payload(seat, client.lang, client.seats, start)
+            client.log_key, client.log_sent = key, p["log_total"]
+            return p
 
-    async def broadcast(self, gid: str) -> None:
+    async def broadcast(self, gid: str, news_only: bool = False) -> None:
+        """Send every connection of the game its payload (``news_only``: only those not sent this position yet)."""
         table = self.tables.get(gid)
         for client in list(self.clients.get(gid, ())):
+            p = self.payload(table, client, news_only)
+            if p is None:
+                continue
             try:
-                await client.ws.send_json(self.payload(table, client))
+                await client.ws.send_json(p)
             except Exception:  # a connection that went away: its handler removes it
                 continue
 
@@ -133,7 +146,7 @@ class Hub:
                 n = await asyncio.to_thread(table.step_bots, self.tables.store, BOT_BATCH)
                 n += await asyncio.to_thread(table.take_forced, self.tables.store)
                 if n:
-                    await self.broadcast(gid)
+                    await self.broadcast(gid, news_only=True)
                 elif gid not in self.wanted:
                     break
         except Exception:
@@ -204,7 +217,8 @@ def create_app(db: str | Store = ":memory:") -> Starlette:
 
     async def board(request: Request) -> Response:
         table = tables.get(request.path_params["gid"])
-        geo = boards.geometry(table.game.name, table.state)
+        with table.lock:
+            geo = boards.geometry(table.game.name, table.state)
         if geo is None:
             raise WebError(f"{table.game.name} has no drawn board yet (its view is shown as a list)", 404)
         return JSONResponse(geo)
@@ -315,7 +329,7 @@ def create_app(db: str | Store = ":memory:") -> Starlette:
                             raise WebError("act needs a seat, an option id and the version it was chosen at")
                         await asyncio.to_thread(act_and_forced, table, tables.store, client.token, seat, option,
                                                 version)
-                        await hub.broadcast(gid)
+                        await hub.broadcast(gid, news_only=True)
                         hub.drive(gid)
                     elif kind == "undo":
                         seat = msg.get("seat")

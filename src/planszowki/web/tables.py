@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -63,7 +64,9 @@ class Table:
     tokens: dict[str, str | None]  # human seat -> SHA-256 of its token (None: free)
     title: str = ""
     created: float = 0.0
-    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    #: held while the game is read or changed: a payload, a summary or the seats are read from one position, never
+    #: from a state a worker thread is applying an option to (re-entrant: the readers call each other)
+    lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
     _bots: dict[str, Any] = field(default_factory=dict, repr=False)
     #: the trailing options one seat may take back, each with the state before it (see :meth:`undo`)
     _undo: UndoStack = field(default_factory=UndoStack, repr=False)
@@ -108,13 +111,15 @@ class Table:
         """The seats a token holds (several in a hot seat), in seating order; none for a spectator."""
         if not token:
             return []
-        self._sync_seats()
         h = token_hash(token)
-        return [s for s in self.state.seats if self.tokens.get(s) == h]
+        with self.lock:
+            self._sync_seats()
+            return [s for s in self.state.seats if self.tokens.get(s) == h]
 
     def free_seats(self) -> list[str]:
-        self._sync_seats()
-        return [s for s in self.state.seats if self.controllers[s] == HUMAN and self.tokens.get(s) is None]
+        with self.lock:
+            self._sync_seats()
+            return [s for s in self.state.seats if self.controllers[s] == HUMAN and self.tokens.get(s) is None]
 
     def human_turn(self) -> str | None:
         """The seat a person must decide for now, or None (the game is over, or a bot decides)."""
@@ -216,12 +221,17 @@ class Table:
             self.epoch += 1
             self._sync_seats()
 
-    def step_bots(self, store: Store, budget: int = 50) -> int:
-        """Let the bots decide, at most ``budget`` options, committed together; returns how many were applied.
-        Called from a worker thread: a thinking bot blocks no other game."""
-        applied: list[str] = []
-        with self.lock:
-            while len(applied) < budget:
+    def step_bots(self, store: Store, budget: int = 50, seconds: float = 0.25) -> int:
+        """Let the bots decide, at most ``budget`` options or, after the first, until ``seconds`` have passed;
+        each option is committed as it is applied. Returns how many were applied. Called from a worker thread.
+
+        A bot thinks on a copy of the game without holding the table's lock, so pages are served and people's
+        messages answered while it thinks; its option is applied only if the game is still where it was (no
+        takeback meanwhile), else it looks again."""
+        applied = 0
+        start = time.monotonic()
+        while applied < budget and (applied == 0 or time.monotonic() - start < seconds):
+            with self.lock:
                 seat = self.bot_turn()
                 if seat is None:
                     break
@@ -229,15 +239,17 @@ class Table:
                 if bot is None:
                     bot = self._bots[seat] = bots.make(self.controllers[seat],
                                                        bot_seed(self.record.seed, seat, len(self.record.moves)))
-                option = bot.choose(self.state, seat)
+                state, n = self.state, len(self.record.moves)
+                thinking = state.copy()
+            option = bot.choose(thinking, seat)
+            with self.lock:
+                if self.state is not state or len(self.record.moves) != n:
+                    continue  # taken back while the bot thought: it looks at the game again
                 self.state.apply(option)
-                self.record.moves.append(option)
-                applied.append(option)
-            if applied:
-                del self.record.moves[-len(applied):]
-                self._commit(store, applied)
+                self._commit(store, [option])
                 self._undo.others_decided()
-        return len(applied)
+            applied += 1
+        return applied
 
     def _commit(self, store: Store, options: list[str]) -> None:
         """Store the options just applied; if the database refuses, the state goes back to the record."""
@@ -273,6 +285,10 @@ class Table:
         """Everything ``seat`` (None: a spectator) may know now, rendered in ``lang``; ``held``: all the seats the
         client holds (a hot seat), so it knows whose device it is. ``log_from``: how many of the log lines this seat
         may see the client has already (``log_total`` of its last payload); only the lines after them are sent."""
+        with self.lock:
+            return self._payload(seat, lang, held, log_from)
+
+    def _payload(self, seat: str | None, lang: str, held: Iterable[str], log_from: int) -> dict[str, Any]:
         self._sync_seats()
         st = self.state
         name = self.game.name
@@ -316,13 +332,15 @@ class Table:
 
     def summary(self, lang: str) -> dict[str, Any]:
         """The lobby's line for this game: nothing hidden."""
-        self._sync_seats()
-        d = self.state.decision
-        return {"id": self.id, "game": self.game.name, "title": self.title, "created": self.created,
-                "version": len(self.record.moves), "terminal": bool(self.state.terminal),
-                "turn": None if d is None else seat_name(self.game.name, d.player, lang),
-                "seats": [{"seat": s, "name": seat_name(self.game.name, s, lang), "controller": self.controllers[s],
-                           "free": s in self.free_seats()} for s in self.state.seats]}
+        with self.lock:
+            self._sync_seats()
+            d = self.state.decision
+            return {"id": self.id, "game": self.game.name, "title": self.title, "created": self.created,
+                    "version": len(self.record.moves), "terminal": bool(self.state.terminal),
+                    "turn": None if d is None else seat_name(self.game.name, d.player, lang),
+                    "seats": [{"seat": s, "name": seat_name(self.game.name, s, lang),
+                               "controller": self.controllers[s], "free": s in self.free_seats()}
+                              for s in self.state.seats]}
 
     def save(self, token: str | None) -> dict[str, Any]:
         """The game's save file (cli/saves.py format). A running game's save holds every secret (its seed
