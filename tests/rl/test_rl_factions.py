@@ -80,6 +80,17 @@ def test_pettingzoo_api_test_with_the_expansion_factions(players: list[str]) -> 
         api_test(env, num_cycles=400)
 
 
+def test_every_registered_decision_step_has_its_own_kind_slot() -> None:
+    """Every step of Root's flow that asks a player (not ``auto``) has a slot of its own in ``decision.kind``: none
+    falls into "other" (the Advanced Setup's steps, A.8-A.9, the Stoic Protector's, the Hundreds' full hoard)."""
+    from planszowki.games.root.state import RootState
+
+    engine.load("root")
+    asking = {kind for kind, step in RootState.STEPS.items() if not step.auto}
+    assert len(asking) > 100
+    assert asking <= set(DECISION_KINDS), sorted(asking - set(DECISION_KINDS))
+
+
 def test_every_decision_kind_option_action_and_value_has_its_own_slot() -> None:
     """Random games of every faction with both decks: no decision kind, option action or option value falls into
     "other", and within a decision no two options share a row (a policy can tell every option apart)."""

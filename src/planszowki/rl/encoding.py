@@ -102,8 +102,9 @@ __all__ = ["ACTIONS", "BOARDS", "BURROW", "CARD_KEYS", "CARD_SUITS", "CHARACTERS
 #: footholds), two path columns in the option table. 9: the Landmarks Pack's cards (the Black Market's cards a seat
 #: put there, the Elder Treetop's building, the Legendary Forge's items), the Black Market's swap. 10: the Duchy's
 #: Sway one card per decision (``duchy.sway_cards``, its ``reveal``), the window after the Evening draw
-#: (``turn.anytime``).
-OBS_VERSION = 10
+#: (``turn.anytime``). 11: the decision kinds that fell into "other": the Advanced Setup's (A.8 the draft, A.9 the
+#: factions' setups), the Stoic Protector's (``hirelings.stoic``), the Hundreds' full hoard (``warlord.hoard_full``).
+OBS_VERSION = 11
 
 #: Size of the action space: action ``i`` chooses the i-th option of the current decision (engine order).
 #: Measured with ``python -m planszowki.rl.measure`` (random and heuristic bots, random seating; the table

@@ -432,7 +432,7 @@ WARLORD = FactionBoard("warlord", "warlord", (
     kinds=("warlord.advance", "warlord.anoint", "warlord.bitter", "warlord.command", "warlord.contempt",
            "warlord.craft", "warlord.incite", "warlord.jubilant", "warlord.lavish", "warlord.loot",
            "warlord.loot_take", "warlord.mob_place", "warlord.mood", "warlord.ruin", "warlord.setup.corner",
-           "warlord.which_removed"),
+           "warlord.which_removed", "warlord.hoard_full"),
     actions=("anoint", "end_advance", "end_command", "end_incite", "incite", "keep_warlord", "lavish", "lose_warlord",
              "loot", "mood", "no_loot", "place_mob", "remove_for_vp", "remove_mob", "roll_mob", "stop", "take_item"),
     values=MOODS, buildings=("stronghold",), tokens=("mob",))
@@ -589,6 +589,7 @@ HIRELING_PART = FactionBoard("hirelings", "hirelings", (
            "hirelings.exile", "hirelings.expedition", "hirelings.flotilla", "hirelings.flotilla_draw",
            "hirelings.give", "hirelings.hire", "hirelings.physicians", "hirelings.place", "hirelings.prophets",
            "hirelings.protector", "hirelings.scouts", "hirelings.setup", "hirelings.smuggle", "hirelings.spies",
+           "hirelings.stoic",
            "hirelings.toll", "hirelings.uprising", "hirelings.uprising_place", "hirelings.vault_start",
            "hirelings.vaults"),
     actions=("artisans_discard", "artisans_reveal", "band_act", "band_at", "band_place", "band_place2", "band_pull",

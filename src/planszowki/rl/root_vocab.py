@@ -86,8 +86,10 @@ COMMON_KINDS = (
     "hits", "map.open_path", "turn.extras", "turn.start_of_birdsong.order", "turn.start_of_evening.order",
     # what a card allows anytime on one's turn, after the Evening draw (Appendix F Black Market, Appendix E Exile)
     "turn.anytime",
-    # Appendix A, Advanced Setup: A.5 landmarks, A.10 the three cards kept
-    "setup.keep_three", "setup.landmark",
+    # Appendix A, Advanced Setup: A.5 landmarks, A.10 the three cards kept; A.8 the draft, A.9 each faction's setup
+    # in the Advanced Setup (homelands, spreading, the Marquise's, the Cult's garden, the Corvids' plot)
+    "setup.keep_three", "setup.landmark", "setup.draft", "setup.homeland", "setup.spread", "setup.marquise",
+    "setup.cult_garden", "setup.corvid_plot",
 )
 #: option actions of the shared rules and the base factions (the other factions' own are in their entries)
 COMMON_ACTIONS = (
