@@ -109,6 +109,11 @@ def test_option_and_decision():
     d = Decision("eyrie", (o,), "k", "root:4.2")
     assert d.find("move 1->5 x2") is o
     assert d.find("nope") is None
+    # the written-out __init__s keep the dataclass defaults: a fresh dict of arguments each, keywords, equality
+    a, b = Option("pass", "pass"), Option(id="pass", action="pass")
+    assert a == b and a.args == {} and a.args is not b.args and a.rule == ""
+    assert Decision("eyrie", (a,)) == Decision(player="eyrie", options=(b,), kind="", rule="", args={})
+    assert Decision("eyrie", (a,)).args is not Decision("eyrie", (a,)).args
 
 
 # -- a toy game on the flow stack -----------------------------------------------------------------

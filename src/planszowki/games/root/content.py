@@ -10,7 +10,7 @@ changes about its map — the suit markers of Advanced Setup (A.1), closed paths
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
@@ -149,10 +149,11 @@ class Card:
     item: str | None
     vp: int
     effect: str | None
+    #: "suit:Name", made once: option ids and positions ask for it at almost every decision
+    key: str = field(init=False, compare=False, repr=False)
 
-    @property
-    def key(self) -> str:
-        return f"{self.suit}:{self.name}"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", f"{self.suit}:{self.name}")
 
 
 @dataclass(frozen=True, slots=True)
