@@ -447,3 +447,33 @@ def test_a_8_1_i_lobby_offers_the_adventurous_two_player_draft_and_the_engine_ch
         bad = client.post("/api/games/new", json={"game": "root", "seats": seats, "claim": ["player1"], "seed": 3,
                                                   "options": {k: v for k, v in ok.items() if k != "hirelings"}})
         assert bad.status_code == 400 and "A.8.1" in bad.text, bad.text
+
+
+def test_refusals_a_person_can_meet_are_said_in_their_language(db):
+    """A seat taken, a stale choice, an unknown game, a save kept hidden: said in the page's language (the catalogs'
+    ``web_error_*``); the same refusal in English for an English page."""
+    from planszowki import i18n
+
+    pl = i18n.catalog("pl")["ui"]
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise"], seed=3)
+        gid = g["id"]
+        client.post(f"/api/games/{gid}/join", json={"seat": "eyrie"})
+        taken = client.post(f"/api/games/{gid}/join?lang=pl", json={"seat": "eyrie"})
+        assert taken.status_code == 409
+        assert taken.json()["error"] == pl["web_error_seat_taken"] == "to miejsce jest już zajęte"
+        english = client.post(f"/api/games/{gid}/join?lang=en", json={"seat": "eyrie"})
+        assert english.json()["error"] == "this seat is taken"
+        hidden = client.get(f"/api/games/{gid}/save?lang=pl")
+        assert hidden.status_code == 403 and hidden.json()["error"] == pl["web_error_save_hidden"]
+        with client.websocket_connect("/ws/nope?lang=pl") as ws:
+            assert ws.receive_json()["message"] == "na tym serwerze nie ma gry nope"
+        with client.websocket_connect(f"/ws/{gid}") as ws:
+            p = hello(ws, g["token"], lang="pl")
+            if p["decision"]["player"] == "marquise":
+                p = act(ws, p, p["decision"]["options"][0]["id"])
+            ws.send_text(json.dumps({"type": "act", "seat": "marquise", "option": "x", "version": p["version"] - 1}))
+            refused = ws.receive_json()
+            assert refused["status"] == 409 and refused["message"].startswith("nieaktualny wybór: gra poszła dalej")
+            ws.send_text(json.dumps({"type": "focus", "seat": "eyrie"}))
+            assert ws.receive_json()["message"] == pl["web_error_focus"]

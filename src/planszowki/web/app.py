@@ -155,8 +155,9 @@ class Hub:
             self.driving.discard(gid)
 
 
-def _json_error(exc: Exception, status: int = 400) -> JSONResponse:
-    return JSONResponse({"error": str(exc)}, status_code=getattr(exc, "status", status))
+def _json_error(exc: Exception, lang: str, status: int = 400) -> JSONResponse:
+    text = exc.text(lang) if isinstance(exc, WebError) else str(exc)
+    return JSONResponse({"error": text}, status_code=getattr(exc, "status", status))
 
 
 async def _body(request: Request) -> dict[str, Any]:
@@ -276,7 +277,7 @@ def create_app(db: str | Store = ":memory:") -> Starlette:
         all given to the one who loads it."""
         doc = await _body(request)
         if doc.get("format") != SAVE_FORMAT or not isinstance(doc.get("game"), str):
-            raise WebError(f"not a planszowki save (format {doc.get('format')!r}, expected {SAVE_FORMAT!r})")
+            raise WebError.told("web_error_not_a_save", format=repr(doc.get("format")), expected=repr(SAVE_FORMAT))
         try:
             record = Record.from_json(doc.get("record"))
         except SaveError as exc:
@@ -295,18 +296,21 @@ def create_app(db: str | Store = ":memory:") -> Starlette:
             try:
                 return await handler(request)
             except WebError as exc:
-                return _json_error(exc)
+                return _json_error(exc, _lang(request))
             except PlanszowkiError as exc:
-                return _json_error(exc, 400)
+                return _json_error(exc, _lang(request), 400)
         return run
 
     async def ws_endpoint(ws: WebSocket) -> None:
         gid = ws.path_params["gid"]
+        # the page's language, for a refusal before its hello says it (``/ws/<game>?lang=pl``)
+        hello_lang = ws.query_params.get("lang", i18n.DEFAULT_LANG)
+        hello_lang = hello_lang if hello_lang in i18n.LANGS else i18n.DEFAULT_LANG
         await ws.accept()
         try:
             table = tables.get(gid)
         except WebError as exc:
-            await ws.send_json({"type": "error", "message": str(exc), "status": exc.status})
+            await ws.send_json({"type": "error", "message": exc.text(hello_lang), "status": exc.status})
             await ws.close()
             return
         client: Client | None = None
@@ -316,6 +320,8 @@ def create_app(db: str | Store = ":memory:") -> Starlette:
                 try:
                     msg = _message(raw)
                     if client is None:
+                        if msg.get("lang") in i18n.LANGS:
+                            hello_lang = msg["lang"]
                         client = _hello(msg, table, gid, ws)
                         hub.clients.setdefault(gid, set()).add(client)
                         await ws.send_json(hub.payload(table, client))
@@ -344,7 +350,7 @@ def create_app(db: str | Store = ":memory:") -> Starlette:
                         await ws.send_json(await asyncio.to_thread(table.hint, client.token, seat, client.lang))
                     elif kind == "focus":
                         if msg.get("seat") not in client.seats:
-                            raise WebError("you can only look at a seat you hold", 403)
+                            raise WebError.told("web_error_focus", 403)
                         client.focus = msg["seat"]
                         await ws.send_json(hub.payload(table, client))
                     elif kind == "lang":
@@ -354,8 +360,9 @@ def create_app(db: str | Store = ":memory:") -> Starlette:
                         await ws.send_json(hub.payload(table, client))
                     else:
                         raise WebError(f"unknown message type {kind!r} (hello, act, undo, hint, focus, lang)")
-                except WebError as exc:
-                    await ws.send_json({"type": "error", "message": str(exc), "status": exc.status})
+                except WebError as exc:  # said in the connection's language (its hello's, before it is known)
+                    await ws.send_json({"type": "error", "message": exc.text(client.lang if client else hello_lang),
+                                        "status": exc.status})
         except WebSocketDisconnect:
             pass
         finally:
@@ -417,6 +424,6 @@ def _hello(msg: dict[str, Any], table: Table, gid: str, ws: WebSocket) -> Client
         raise WebError("the token must be a string")
     seats = table.seats_of(token)
     if token and not seats:
-        raise WebError("this link holds no seat of this game (a wrong or old token)", 403)
+        raise WebError.told("web_error_bad_token", 403)
     lang = msg.get("lang") if msg.get("lang") in i18n.LANGS else i18n.DEFAULT_LANG
     return Client(ws, gid, seats, lang, seats[0] if seats else None, token)

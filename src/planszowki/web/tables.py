@@ -31,11 +31,26 @@ ENGINE_SEATS = ("ironbot", "forestbot")
 
 
 class WebError(PlanszowkiError, ValueError):
-    """A request the server refuses; ``status`` is the HTTP status it answers with."""
+    """A request the server refuses; ``status`` is the HTTP status it answers with.
 
-    def __init__(self, message: str, status: int = 400) -> None:
+    A refusal a person can meet through the pages (a seat taken, a stale choice, nothing to take back …) is made
+    with :meth:`told`: it names a message of the catalogs' ``ui`` section (``web_error_*``) and is said in the
+    person's language (:meth:`text`). The others answer a program that misuses the API (a malformed message) and
+    are said in English."""
+
+    def __init__(self, message: str, status: int = 400, key: str | None = None, **args: Any) -> None:
         super().__init__(message)
         self.status = status
+        self.key = key
+        self.fmt = args
+
+    @classmethod
+    def told(cls, key: str, status: int = 400, **args: Any) -> WebError:
+        return cls(i18n.tr(key, "en", **args), status, key, **args)
+
+    def text(self, lang: str) -> str:
+        """The refusal in ``lang``."""
+        return i18n.tr(self.key, lang, **self.fmt) if self.key else str(self)
 
 
 def seat_name(game: str, seat: str, lang: str) -> str:
@@ -143,16 +158,15 @@ class Table:
         to decide, a stale ``version`` (the number of options applied when the person chose), an option the
         engine does not offer."""
         if seat not in self.seats_of(token):
-            raise WebError(f"you do not hold the seat {seat!r} in game {self.id}", 403)
+            raise WebError.told("web_error_not_your_seat", 403)
         with self.lock:
             if version is not None and version != len(self.record.moves):
-                raise WebError(f"stale choice: the game has moved on (option {len(self.record.moves)}, "
-                               f"you chose at {version})", 409)
+                raise WebError.told("web_error_stale", 409, now=len(self.record.moves), then=version)
             d = self.state.decision
             if d is None:
-                raise WebError("the game is over", 409)
+                raise WebError.told("web_error_game_over", 409)
             if d.player != seat:
-                raise WebError(f"it is not {seat}'s decision now ({d.player} decides)", 409)
+                raise WebError.told("web_error_not_your_decision", 409)
             before = self.state.copy()
             try:
                 self.state.apply(option_id)
@@ -209,11 +223,10 @@ class Table:
         draw, a shuffle —, no private log line, nothing revealed) and no other seat has decided. The takeback is
         recorded in the database (``takebacks``)."""
         if seat not in self.seats_of(token):
-            raise WebError(f"you do not hold the seat {seat!r} in game {self.id}", 403)
+            raise WebError.told("web_error_not_your_seat", 403)
         with self.lock:
             if not self.can_undo(seat):
-                raise WebError("nothing to take back: your last choice revealed something, drew or rolled, or "
-                               "another seat has decided since", 409)
+                raise WebError.told("web_error_nothing_to_undo", 409)
             option = self.record.moves[-1]
             store.take_back(self.id, len(self.record.moves) - 1, option, self.place_name(seat))
             self.record.moves.pop()
@@ -266,11 +279,11 @@ class Table:
         (``game.determinize``: everything the seat cannot see redealt), so a hint never tells more than the seat
         knows."""
         if seat not in self.seats_of(token):
-            raise WebError(f"you do not hold the seat {seat!r} in game {self.id}", 403)
+            raise WebError.told("web_error_not_your_seat", 403)
         with self.lock:
             d = self.state.decision
             if d is None or d.player != seat:
-                raise WebError(f"it is not {seat}'s decision now", 409)
+                raise WebError.told("web_error_not_your_decision", 409)
             version = len(self.record.moves)
             seed = bot_seed(self.record.seed, seat, version)
             guess = self.game.determinize(self.state, seat, seed)
@@ -347,8 +360,7 @@ class Table:
         decides the decks), so only a holder of every human seat may take it before the end."""
         humans = [s for s in self.state.seats if self.controllers[s] == HUMAN]
         if not self.state.terminal and not set(humans) <= set(self.seats_of(token)):
-            raise WebError("a running game's save shows every hand and deck: only a player holding every human "
-                           "seat (or anyone, once the game is over) may download it", 403)
+            raise WebError.told("web_error_save_hidden", 403)
         with self.lock:
             by_place = dict(zip(self.places, self.state.seats, strict=True))
             controllers = {p: self.controllers[by_place[p]] for p in self.record.players}
@@ -391,7 +403,7 @@ class Tables:
     def get(self, gid: str) -> Table:
         table = self.tables.get(gid)
         if table is None:
-            raise WebError(f"no game {gid!r}", 404)
+            raise WebError.told("web_error_no_game", 404, game=gid)
         return table
 
     def create(self, game_name: str, controllers: dict[str, str], options: dict[str, Any] | None = None,
@@ -449,14 +461,14 @@ class Tables:
         table = self.get(gid)
         table.free_seats()  # the seats' current names
         if seat not in table.controllers:
-            raise WebError(f"game {gid} has no seat {seat!r}", 404)
+            raise WebError.told("web_error_no_seat", 404, seat=seat)
         if table.controllers[seat] != HUMAN:
-            raise WebError(f"seat {seat!r} is played by a bot ({table.controllers[seat]})", 409)
+            raise WebError.told("web_error_seat_bot", 409)
         token = token or secrets.token_urlsafe(18)
         h = token_hash(token)
         with table.lock:
             if table.tokens.get(seat) is not None or not self.store.take_seat(gid, table.place_name(seat), h):
-                raise WebError(f"seat {seat!r} is taken", 409)
+                raise WebError.told("web_error_seat_taken", 409)
             table.tokens[seat] = h
         return token
 

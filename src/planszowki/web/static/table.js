@@ -19,7 +19,7 @@ let tutorialFor = null;  // the key of the first-game tutorial open (tutorial.js
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss://" : "ws://";
-  ws = new WebSocket(proto + location.host + "/ws/" + GID);
+  ws = new WebSocket(proto + location.host + "/ws/" + GID + "?lang=" + PL.lang);
   ws.onopen = () => ws.send(JSON.stringify({ type: "hello", token: TOKEN || null, lang: PL.lang }));
   ws.onmessage = (m) => {
     const msg = JSON.parse(m.data);
@@ -334,7 +334,7 @@ function renderResult() {
 }
 
 async function downloadSave() {
-  const r = await fetch("/api/games/" + GID + "/save", { headers: TOKEN ? { authorization: "Bearer " + TOKEN } : {} });
+  const r = await fetch("/api/games/" + GID + "/save?lang=" + PL.lang, { headers: TOKEN ? { authorization: "Bearer " + TOKEN } : {} });
   if (!r.ok) { showError((await r.json()).error); return; }
   const blob = await r.blob();
   const a = el("a", { href: URL.createObjectURL(blob), download: P.game + "-" + GID + ".json" });
