@@ -162,20 +162,28 @@ def test_ctrl_c_keeps_the_game_in_one_line_with_exit_code_130(_private_data_dir:
 
 def test_ctrl_c_inside_apply_keeps_the_game_after_the_last_whole_move(_private_data_dir: Path, capsys,
                                                                      monkeypatch) -> None:
-    game = planszowki.load("root")
-    cls = type(game.new(seed=1, players=["marquise", "eyrie"], options={}))
-    real_apply = cls.apply
+    game_cls = type(planszowki.load("root"))
+    real_new = game_cls.new
     calls = 0
 
-    def apply_then_interrupt(self, option_id):  # the state has changed, the record not yet
-        nonlocal calls
-        calls += 1
-        result = real_apply(self, option_id)
-        if calls == 40:
-            raise KeyboardInterrupt
-        return result
+    def new_interrupting(self, *args, **kwargs):
+        # the state's own apply is wrapped on the instance: the state type may be an extension type (the compiled
+        # build, docs/performance.md) whose methods cannot be replaced on the class
+        state = real_new(self, *args, **kwargs)
+        real_apply = state.apply
 
-    monkeypatch.setattr(cls, "apply", apply_then_interrupt)
+        def apply_then_interrupt(option_id):  # the state has changed, the record not yet
+            nonlocal calls
+            calls += 1
+            result = real_apply(option_id)
+            if calls == 40:
+                raise KeyboardInterrupt
+            return result
+
+        state.apply = apply_then_interrupt
+        return state
+
+    monkeypatch.setattr(game_cls, "new", new_interrupting)
     rc, out, _ = run([*BOTS, "--seed", "6"], capsys, monkeypatch)
     assert rc == 130 and "Interrupted: the game is kept in" in out
     [auto] = autosaves(_private_data_dir)

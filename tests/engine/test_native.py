@@ -48,3 +48,36 @@ def test_the_build_under_test_is_the_one_expected() -> None:
     else:
         assert expected == "python", f"PLANSZOWKI_EXPECT_CORE={expected!r}: python or compiled"
         assert native == [], f"compiled modules in a pure-Python run: {native}"
+
+
+@pytest.mark.skipif(not os.environ.get("PLANSZOWKI_EXPECT_CORE"),
+                    reason="PLANSZOWKI_EXPECT_CORE (python or compiled) is not set: which build runs is not asked")
+def test_the_compiled_state_keeps_its_fields_in_the_object_and_anything_else_in_its_dict() -> None:
+    """flow.pxd and state.pxd: the compiled build makes FlowState and RootState extension types whose fields (those
+    state.pxd lists) are not in ``__dict__``; pure Python keeps them there. Both builds take other attributes, copy,
+    pickle and weak-reference a state alike."""
+    import pickle
+    import weakref
+
+    import planszowki
+    from planszowki.engine.flow import FlowState
+    from planszowki.games.root.state import RootState
+
+    st = planszowki.load("root").new(seed=2, players=["marquise", "eyrie"])
+    for _ in range(30):
+        st.apply(st.decision.options[-1].id)
+    in_dict = {"warriors", "stack", "applied"} & set(vars(st))
+    if os.environ["PLANSZOWKI_EXPECT_CORE"] == "compiled":
+        assert not in_dict, f"fields in __dict__ of the compiled state: {sorted(in_dict)}"
+        assert isinstance(FlowState.__dict__["stack"], types.GetSetDescriptorType)
+        assert isinstance(RootState.__dict__["warriors"], types.GetSetDescriptorType)
+    else:
+        assert in_dict == {"warriors", "stack", "applied"}
+    st.scratch = 1  # an attribute no declaration names still works
+    assert st.scratch == 1 and weakref.ref(st)() is st
+    back = pickle.loads(pickle.dumps(st))
+    twin = st.copy()
+    for other in (back, twin):
+        assert type(other) is RootState and other.applied == st.applied >= 30
+        assert other.warriors == st.warriors and other.decision.kind == st.decision.kind
+    assert back.scratch == 1

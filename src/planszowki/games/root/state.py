@@ -15,7 +15,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ...engine import FlowState, Step
+# the kernel's module by name, not `from ... import FlowState`: the compiled build (state.pxd) must see the base
+# class as the extension type flow.pxd declares
+import planszowki.engine.flow as kernel_flow
+
+from ...engine import Step
 from ...engine.flow import copy_frames
 from .content import DECK_SIZE, SUITS, Card, Deck, Map, load_deck, standard_deck
 
@@ -124,7 +128,7 @@ WIN_VP = 30  # 3.1
 HAND_LIMIT = 5  # 6.6, 7.6.2
 
 
-class RootState(FlowState):
+class RootState(kernel_flow.FlowState):
     """A game of Root in progress. Create with ``planszowki.load("root").new(...)``."""
 
     GAME: ClassVar[str] = "root"

@@ -1,0 +1,13 @@
+# Declarations read only by the optional compiled build (PLANSZOWKI_COMPILE=1, setup.py; docs/performance.md): with
+# them Cython makes FlowState an extension type whose kernel fields sit in the object itself instead of its
+# __dict__. Python ignores this file; flow.py stays the one source of the code. Other attributes (a game's own)
+# live in __dict__ as before, and __weakref__ keeps states weak-referenceable.
+cdef class FlowState:
+    cdef dict __dict__
+    cdef object __weakref__
+    cdef public object stack
+    cdef public object rng
+    cdef public object log_chain
+    cdef public object result
+    cdef public object _decision
+    cdef public object applied

@@ -1,0 +1,43 @@
+# Declarations read only by the optional compiled build (PLANSZOWKI_COMPILE=1, setup.py; docs/performance.md):
+# RootState becomes an extension type whose fields — the ones __init__ sets, untyped, so any value is accepted as in
+# Python — sit in the object itself: the compiled rules read them without a dictionary lookup. A field not listed
+# here still works (it lives in __dict__). Python ignores this file; state.py stays the one source of the code.
+cimport planszowki.engine.flow as kernel_flow
+
+
+cdef class RootState(kernel_flow.FlowState):
+    cdef public object map
+    cdef public object suits
+    cdef public object adj
+    cdef public object closed
+    cdef public object ferry
+    cdef public object tower
+    cdef public object landmarks
+    cdef public object deck_info
+    cdef public object exiles
+    cdef public object seats
+    cdef public object factions
+    cdef public object options
+    cdef public object warriors
+    cdef public object buildings
+    cdef public object tokens
+    cdef public object deck
+    cdef public object discard
+    cdef public object available
+    cdef public object out
+    cdef public object items
+    cdef public object hands
+    cdef public object vp
+    cdef public object crafted
+    cdef public object crafted_items
+    cdef public object crafted_exhausted
+    cdef public object dominance
+    cdef public object fdata
+    cdef public object current
+    cdef public object phase
+    cdef public object turn_no
+    cdef public object turn
+    cdef public object removed_marquise
+    cdef public object known
+    cdef public object quest_deck
+    cdef public object quests_up
