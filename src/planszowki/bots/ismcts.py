@@ -247,16 +247,15 @@ class ISMCTSBot:
             node = best
         # rollout
         plies = len(path)
-        for _ in range(self.depth):
-            d = st.decision
-            if d is None:
-                break
-            opts = d.options
-            if heuristic:
+        if heuristic:
+            for _ in range(self.depth):
+                d = st.decision
+                if d is None:
+                    break
                 st.apply(heuristic_choice(st, d.player, d, rng, self.epsilon))
-            else:
-                st.apply(opts[rng.below(len(opts))].id if len(opts) > 1 else opts[0].id)
-            plies += 1
+                plies += 1
+        else:  # uniform: the kernel's playout draws as options[rng.below(n)] would, without Decision objects
+            plies += st.playout(rng, self.depth)
         rewards = terminal_rewards(st, plies) if st.terminal else evaluate(st)
         for n, player in path:
             n.n += 1
