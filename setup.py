@@ -21,9 +21,11 @@ from pathlib import Path
 
 from setuptools import setup
 
-#: the hot paths: the kernel, Root's rules with every faction, and the bots that play rollouts
+#: the hot paths: the kernel, Root's rules with every faction, and the bots that play rollouts (random, and Root's
+#: heuristic bots, which play the default search's rollouts and the lab's heuristic seats)
 COMPILED = ("planszowki/engine", "planszowki/games/root", "planszowki/games/root/factions",
-            "planszowki/bots/random.py", "planszowki/bots/ismcts.py")
+            "planszowki/bots/random.py", "planszowki/bots/ismcts.py", "planszowki/bots/heuristic.py",
+            "planszowki/bots/root")
 
 
 def ext_modules() -> list:

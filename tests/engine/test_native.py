@@ -17,9 +17,12 @@ import pytest
 
 from planszowki.engine.native import native_modules
 
-#: modules every compiled build must hold (setup.py COMPILED): the kernel's flow and Root's state and turn
+#: modules every compiled build must hold (setup.py COMPILED): the kernel's flow, Root's state and turn, a faction,
+#: and the bots rollouts use
 HOT = ("planszowki.engine.flow", "planszowki.engine.core", "planszowki.games.root.state",
-       "planszowki.games.root.turn", "planszowki.games.root.battle", "planszowki.games.root.factions.marquise")
+       "planszowki.games.root.turn", "planszowki.games.root.battle", "planszowki.games.root.factions.marquise",
+       "planszowki.bots.random", "planszowki.bots.ismcts", "planszowki.bots.heuristic",
+       "planszowki.bots.root.marquise")
 
 
 def test_native_modules_names_extension_modules_only(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -39,7 +42,10 @@ def test_native_modules_names_extension_modules_only(monkeypatch: pytest.MonkeyP
 @pytest.mark.skipif(not os.environ.get("PLANSZOWKI_EXPECT_CORE"),
                     reason="PLANSZOWKI_EXPECT_CORE (python or compiled) is not set: which build runs is not asked")
 def test_the_build_under_test_is_the_one_expected() -> None:
-    import planszowki.games.root.game  # noqa: F401  (imports every module of HOT)
+    import planszowki.bots.ismcts
+    import planszowki.bots.random
+    import planszowki.bots.root.marquise
+    import planszowki.games.root.game  # noqa: F401  (with the three above: every module of HOT)
 
     expected = os.environ["PLANSZOWKI_EXPECT_CORE"]
     native = native_modules()

@@ -308,17 +308,24 @@ class DiscardSupporters(Step):
 def revolt_options(st: RootState) -> list[Option]:
     """8.4.1.I–II: a sympathetic clearing matching an unbuilt base, with two matching supporters to spend. The Lost
     City (Appendix F) matches each unbuilt base: the Alliance names the base with the clearing."""
-    out = []
+    out: list[Option] = []
+    unbuilt: set[str] | None = None  # suits whose base is not on the map; asked at the first sympathetic clearing
+    enemies: list[str] = []
+    tokens = st.tokens
     for c in st.map.clearings():
-        if not sympathetic(st, c):
+        if "sympathy" not in tokens[c]:  # sympathetic(), inlined
             continue
-        bases = [s for s in st.clearing_suits(c) if not st.count_on_map(BASES[s])]
+        if unbuilt is None:
+            unbuilt = {s for s in SUITS if not st.count_on_map(BASES[s])}
+            if not unbuilt:
+                return out
+            enemies = st.enemy_owners(KEY)
+        bases = [s for s in st.clearing_suits(c) if s in unbuilt]
         if not bases:
             continue
         # the base must fit once the enemy buildings there are removed (2.2.3: no building without a slot; a
         # controlled hireling's buildings are not enemy pieces, nor can those the Stoic Protector shields be
         # removed, Appendix E)
-        enemies = st.enemy_owners(KEY)
         enemy_buildings = sum(1 for b in st.buildings[c] if OWNER[b] in enemies)
         if enemy_buildings and "hirelings" in st.fdata:
             shielded = HIRELING_HOOKS["shielded"]
@@ -339,9 +346,10 @@ def spread_targets(st: RootState) -> list[int]:
     """8.4.2.I: unsympathetic clearings adjacent to a sympathetic one (any clearing if none)."""
     if st.count_on_map("sympathy") >= SYMPATHY_TOKENS:
         return []
-    symp = [c for c in st.map.clearings() if sympathetic(st, c)]
+    tokens = st.tokens
+    symp = [c for c in st.map.clearings() if "sympathy" in tokens[c]]  # sympathetic(), inlined
     if symp:
-        cands = {b for a in symp for b in st.adjacent(a, KEY) if not sympathetic(st, b)}  # 11.2.7.2
+        cands = {b for a in symp for b in st.adjacent(a, KEY) if "sympathy" not in tokens[b]}  # 11.2.7.2
     else:
         cands = set(st.map.clearings())
     return sorted(c for c in cands if st.can_place(c, KEY))
