@@ -21,11 +21,13 @@ from pathlib import Path
 
 from setuptools import setup
 
-#: the hot paths: the kernel, Root's rules with every faction, and the bots that play rollouts (random, and Root's
-#: heuristic bots, which play the default search's rollouts and the lab's heuristic seats)
+#: the hot paths: the kernel, the rules of the three games (Root with every faction, Ironwood with its solo
+#: opponents, The Great Wall), and the bots that play rollouts (random, and the games' heuristic bots, which play the
+#: default search's rollouts and the lab's heuristic seats)
 COMPILED = ("planszowki/engine", "planszowki/games/root", "planszowki/games/root/factions",
+            "planszowki/games/ironwood", "planszowki/games/ironwood/solo", "planszowki/games/great_wall",
             "planszowki/bots/random.py", "planszowki/bots/ismcts.py", "planszowki/bots/heuristic.py",
-            "planszowki/bots/root")
+            "planszowki/bots/root", "planszowki/bots/ironwood", "planszowki/bots/great_wall")
 
 
 def ext_modules() -> list:

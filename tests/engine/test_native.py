@@ -21,8 +21,10 @@ from planszowki.engine.native import native_modules
 #: and the bots rollouts use
 HOT = ("planszowki.engine.flow", "planszowki.engine.core", "planszowki.games.root.state",
        "planszowki.games.root.turn", "planszowki.games.root.battle", "planszowki.games.root.factions.marquise",
-       "planszowki.bots.random", "planszowki.bots.ismcts", "planszowki.bots.heuristic",
-       "planszowki.bots.root.marquise")
+       "planszowki.games.ironwood.state", "planszowki.games.ironwood.solo.ironbot",
+       "planszowki.games.great_wall.state", "planszowki.bots.random", "planszowki.bots.ismcts",
+       "planszowki.bots.heuristic", "planszowki.bots.root.marquise", "planszowki.bots.ironwood.ironclad",
+       "planszowki.bots.great_wall.clan")
 
 
 def test_native_modules_names_extension_modules_only(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -42,10 +44,14 @@ def test_native_modules_names_extension_modules_only(monkeypatch: pytest.MonkeyP
 @pytest.mark.skipif(not os.environ.get("PLANSZOWKI_EXPECT_CORE"),
                     reason="PLANSZOWKI_EXPECT_CORE (python or compiled) is not set: which build runs is not asked")
 def test_the_build_under_test_is_the_one_expected() -> None:
+    import planszowki.bots.great_wall.clan
+    import planszowki.bots.ironwood.ironclad
     import planszowki.bots.ismcts
     import planszowki.bots.random
     import planszowki.bots.root.marquise
-    import planszowki.games.root.game  # noqa: F401  (with the three above: every module of HOT)
+    import planszowki.games.great_wall.state
+    import planszowki.games.ironwood.solo.ironbot
+    import planszowki.games.root.game  # noqa: F401  (with the ones above: every module of HOT)
 
     expected = os.environ["PLANSZOWKI_EXPECT_CORE"]
     native = native_modules()

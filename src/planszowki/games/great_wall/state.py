@@ -21,12 +21,18 @@ SP, AR, HO = 0, 1, 2  # soldier type indices (Włócznik, Łucznik, Kawalerzysta
 WOUND = "w"
 
 
+#: values a copy shares rather than copies (immutable)
+_LEAVES = frozenset((int, str, bool, float, type(None), tuple))
+
+
 def _dc(x: Any) -> Any:
+    """A copy of plain data, down to its immutable leaves, which are kept without a call each (most of the state is
+    counts and card ids: a call per leaf was most of a copy's time)."""
     t = type(x)
     if t is dict:
-        return {k: _dc(v) for k, v in x.items()}
+        return {k: v if type(v) in _LEAVES else _dc(v) for k, v in x.items()}
     if t is list:
-        return [_dc(v) for v in x]
+        return [v if type(v) in _LEAVES else _dc(v) for v in x]
     return x
 
 
