@@ -148,6 +148,46 @@ def test_unsupported_setups_are_refused(args: list[str], message: str, capsys, m
     assert message in err and err.startswith("planszowki: error:")
 
 
+FIVE_CORNERS = "marquise=bot,eyrie=bot,cult=bot,duchy=bot,warlord=bot"  # Law 5: five factions that start in corners
+
+
+@pytest.mark.parametrize(("args", "polish"), [
+    (["play", "root", "--seats", "marquise=human,marquise=bot"],
+     "frakcja 'marquise' występuje w --seats dwa razy (5.1.1: każda frakcja zajmuje jedno miejsce)"),
+    (["play", "root", "--seats", FIVE_CORNERS],
+     "5 frakcji rozpoczyna grę na polanach narożnych (Markiza de Kot, Dynastie Orlich Gniazd, Jaszczurzy Kultyści, "
+     "Podziemne Księstwo, Władca Szczurów): pięć lub więcej wymaga Przygotowania Zaawansowanego Rozgrywki "
+     "(Księga Praw, rozdz. 5): --setup advanced"),
+    (["play", "root", "--setup", "advanced", "--seats", FIVE_CORNERS],
+     "nie mieści się w czterech narożnikach Przygotowania Rozgrywki (A.8); potrzebne są karty przygotowania Frakcji: "
+     "--factions draft"),
+    (["play", "root", "--seats", "marquise=bot"], "w Root gra od 2 do 6 graczy (5.1)"),
+    (["play", "root", "--seats", "marquise=grandmaster,eyrie=bot"], "miejsce marquise: nieznany gracz 'grandmaster'"),
+    (["play", "root", "--map", "moon"], "nieznana mapa 'moon'; mapy: autumn, winter, lake, mountain"),
+    (["play", "root", "--setup", "advanced", "--factions", "draft", "--adventurous", "--seats",
+      "player1=bot,player2=bot"], "tylko w grze z Zaciężnymi (A.8.1.I"),
+    (["play", "ironwood", "--seats", "woodwalkers=human,ironclad=forestbot"],
+     "forestbot gra frakcją woodwalkers, a nie ironclad"),
+    (["play", "great_wall", "--seats", "red=bot,red=bot,blue=bot"], "frakcja 'red' występuje w --seats dwa razy"),
+    (["play", "great_wall", "--mode", "solo"], "tryb solo (great_wall:modes.solo) jest dla jednego gracza"),
+    (["play"], "która gra? np. planszowki play root"),
+    (["play", "root", "--content", "x.json"], "--content to opcja tylko gry Ironwood"),
+])
+def test_a_polish_session_is_told_why_a_game_cannot_start_in_polish(args: list[str], polish: str, capsys,
+                                                                    monkeypatch) -> None:
+    """The refusals of --seats, of the game's setup (Law 5, A.8, 5.1) and of the command line itself are said in the
+    person's language, with the rule they cite; in one line, as in English."""
+    rc, _, err = run([*args, "--lang", "pl"], capsys, monkeypatch)
+    assert rc == 2 and err.startswith("planszowki: błąd: ") and len(err.strip().splitlines()) == 1, err
+    assert polish in err, err
+
+
+def test_the_same_refusal_is_english_in_an_english_session(capsys, monkeypatch) -> None:
+    rc, _, err = run(["play", "root", "--seats", FIVE_CORNERS, "--lang", "en"], capsys, monkeypatch)
+    assert rc == 2 and err.startswith("planszowki: error: 5 factions that start in corner clearings (Marquise de Cat, ")
+    assert "five or more need the Advanced Setup (Law 5)" in err
+
+
 def test_bad_save_files(tmp_path: Path, capsys, monkeypatch) -> None:
     rc, _, err = run(["play", "root", "--load", str(tmp_path / "none.json")], capsys, monkeypatch)
     assert rc == 2 and "no such save file" in err

@@ -20,11 +20,14 @@ from planszowki.engine import (
     FlowState,
     GameOver,
     IllegalAction,
+    InvalidPosition,
     LogChain,
     Option,
+    PlanszowkiError,
     Rng,
     Step,
     UnknownGame,
+    UnsupportedSetup,
 )
 from planszowki.engine.flow import copy_frames
 
@@ -279,3 +282,28 @@ def test_registry_loads_root_and_names_unknown_games():
         planszowki.load("go")
     for other in ("great_wall", "ironwood"):  # DESIGN.md's other games are registered now
         assert other in planszowki.names() and planszowki.load(other).name == other
+
+
+# -- errors said to people ------------------------------------------------------------------------
+def test_an_error_told_by_key_is_english_for_programs_and_in_the_persons_language_for_people():
+    exc = UnsupportedSetup.told("error_seat_twice", name="marquise")
+    assert isinstance(exc, UnsupportedSetup) and (exc.key, dict(exc.fmt)) == ("error_seat_twice", {"name": "marquise"})
+    assert str(exc) == exc.text("en") == "faction 'marquise' appears twice in --seats (5.1.1: one seat each)"
+    assert exc.text("pl") == ("frakcja 'marquise' występuje w --seats dwa razy "
+                              "(5.1.1: każda frakcja zajmuje jedno miejsce)")
+    back = pickle.loads(pickle.dumps(exc))  # a lab worker's refusal crosses processes with its key
+    assert type(back) is UnsupportedSetup and str(back) == str(exc) and back.text("pl") == exc.text("pl")
+
+
+def test_an_error_without_a_key_says_its_english_message_in_every_language():
+    exc = IllegalAction("no such option", "root:4.2", 3)  # IllegalAction keeps its own fields
+    assert exc.key is None and (exc.reason, exc.rule, exc.legal_count) == ("no such option", "root:4.2", 3)
+    assert exc.text("pl") == str(exc) == "no such option (rule root:4.2); 3 legal option(s) available"
+    assert InvalidPosition("clearing 13: no such clearing").text("pl") == "clearing 13: no such clearing"
+
+
+def test_an_error_given_as_an_argument_is_said_in_the_language_of_the_message_around_it():
+    reason = UnsupportedSetup.told("error_root_player_count")
+    exc = PlanszowkiError.told("web_error_setup", problem=reason)
+    assert str(exc) == "cannot set up this game: a game of Root has 2 to 6 players (5.1)"
+    assert exc.text("pl") == "nie można przygotować tej gry: w Root gra od 2 do 6 graczy (5.1)"

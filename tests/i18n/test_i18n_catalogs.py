@@ -176,6 +176,62 @@ def test_both_languages_use_the_same_arguments(part: str) -> None:
         assert set(_NAMES.findall(text)) == set(_NAMES.findall(ui_pl[key])), f"ui.{key}"
 
 
+def _told() -> list[tuple[str, int, str, set[str]]]:
+    """Every ``X.told("key", status?, name=...)`` of the package: (file, line, key, argument names). The key must be
+    a literal, so the catalogs can be checked against the code."""
+    found = []
+    for path in sorted(Path(planszowki.__file__).parent.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "told"):
+                continue
+            if isinstance(node.func.value, ast.Call) and _call_name(node.func.value) == "super":
+                continue  # WebError.told passing its arguments on
+            where = f"{path.name}:{node.lineno}"
+            key = _str(node.args[0]) if node.args else None
+            assert key is not None, f"{where}: told() needs its catalog key as a literal"
+            assert all(k.arg is not None for k in node.keywords), f"{where}: told(**...) cannot be checked"
+            found.append((where, node.lineno, key, {k.arg for k in node.keywords} - {"status"}))  # WebError's status
+    return found
+
+
+def test_every_error_the_code_tells_has_its_message_in_both_catalogs_with_the_arguments_it_is_given() -> None:
+    """An error a person can meet (``PlanszowkiError.told``) names a ``ui`` message: it exists in English and Polish
+    and uses exactly the arguments the code passes (none left as "?", none passed for nothing)."""
+    told = _told()
+    keys = {key for _, _, key, _ in told}
+    assert {"error_seat_twice", "error_root_corners_need_advanced_setup", "error_root_corners_need_draft",
+            "error_iw_factions", "error_gw_clans", "web_error_setup", "web_error_seat_taken"} <= keys  # the scan works
+    for where, _, key, given in told:
+        for lang in i18n.LANGS:
+            text = i18n.catalog(lang)["ui"].get(key)
+            assert text is not None, f"{where}: {lang}.json has no ui.{key}"
+            names = {m.group("name") for m in i18n._PLACEHOLDER.finditer(text) if m.group("name")}
+            assert names == given, f"{where}: ui.{key} in {lang} uses {sorted(names)}, the code gives {sorted(given)}"
+
+
+def test_every_error_message_of_the_catalogs_is_told_by_the_code() -> None:
+    told = {key for _, _, key, _ in _told()}
+    unused = sorted(k for k in i18n.catalog("en")["ui"] if k.startswith(("error_", "web_error_")) and k not in told)
+    assert not unused, f"error messages no code tells: {unused}"
+
+
+#: the modules whose refusals a person meets when setting up or starting a game (the terminal and the web lobby)
+SETUP_MODULES = ("cli/main.py", "cli/play.py", "games/root/game.py", "games/root/advanced_setup.py",
+                 "games/root/setup_cards.py", "games/ironwood/game.py", "games/great_wall/game.py")
+
+
+@pytest.mark.parametrize("module", SETUP_MODULES)
+def test_setup_refusals_are_catalog_messages_not_english_sentences(module: str) -> None:
+    """No UnsupportedSetup or SaveError there is written as an English sentence: each is ``told`` its catalog key
+    (a text made elsewhere and passed through, e.g. a content file's problem, is that module's business)."""
+    tree = ast.parse((Path(planszowki.__file__).parent / module).read_text("utf-8"))
+    written = [node.lineno for node in ast.walk(tree)
+               if isinstance(node, ast.Call) and _call_name(node) in ("UnsupportedSetup", "SaveError")
+               and isinstance(node.func, ast.Name) and node.args
+               and isinstance(node.args[0], ast.Constant | ast.JoinedStr | ast.BinOp)]
+    assert not written, f"{module}: refusals written in English at lines {written}"
+
+
 #: every playable faction, as they are added: four at most (5.1), so the second Vagabond (9.7) plays apart
 PLAYOUT_SEATS = (("marquise", "eyrie", "alliance", "vagabond"), ("vagabond", "marquise", "vagabond2", "alliance"),
                  ("riverfolk", "eyrie", "vagabond", "marquise"), ("cult", "alliance", "eyrie", "vagabond"),

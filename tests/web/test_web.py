@@ -449,6 +449,30 @@ def test_a_8_1_i_lobby_offers_the_adventurous_two_player_draft_and_the_engine_ch
         assert bad.status_code == 400 and "A.8.1" in bad.text, bad.text
 
 
+def test_the_lobby_says_why_a_game_cannot_be_set_up_in_the_pages_language(db):
+    """A setup the game refuses (Law 5: five factions that start in corners; The Great Wall's solo mode for one
+    player) comes back from the lobby in the page's language, the rule it cites kept."""
+    seats = {"marquise": "human", "eyrie": "heuristic", "cult": "heuristic", "duchy": "heuristic",
+             "warlord": "heuristic"}
+    five = {"game": "root", "seats": seats, "claim": ["marquise"], "seed": 1}
+    solo = {"game": "great_wall", "seats": {"red": "human", "blue": "heuristic", "yellow": "heuristic"},
+            "claim": ["red"], "options": {"mode": "solo"}}
+    with TestClient(create_app(db)) as client:
+        pl = client.post("/api/games/new?lang=pl", json=five)
+        assert pl.status_code == 400
+        assert pl.json()["error"].startswith("nie można przygotować tej gry: 5 frakcji rozpoczyna grę na polanach "
+                                             "narożnych (Markiza de Kot, Dynastie Orlich Gniazd, ")
+        assert "Przygotowania Zaawansowanego Rozgrywki (Księga Praw, rozdz. 5)" in pl.json()["error"]
+        en = client.post("/api/games/new?lang=en", json=five)
+        assert en.status_code == 400 and en.json()["error"].startswith(
+            "cannot set up this game: 5 factions that start in corner clearings (Marquise de Cat, ")
+        assert "the Advanced Setup (Law 5)" in en.json()["error"]
+        gw = client.post("/api/games/new?lang=pl", json=solo)
+        assert gw.status_code == 400 and gw.json()["error"].startswith(
+            "nie można przygotować tej gry: tryb solo (great_wall:modes.solo) jest dla jednego gracza")
+        assert client.get("/api/games").json()["games"] == []  # nothing was created
+
+
 def test_refusals_a_person_can_meet_are_said_in_their_language(db):
     """A seat taken, a stale choice, an unknown game, a save kept hidden: said in the page's language (the catalogs'
     ``web_error_*``); the same refusal in English for an English page."""

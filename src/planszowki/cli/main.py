@@ -161,8 +161,9 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _error(message: str, lang: str) -> int:
-    print(f"planszowki: {i18n.tr('error', lang)}: {message}", file=sys.stderr)
+def _error(exc: PlanszowkiError, lang: str) -> int:
+    """The error in one line, in the person's language (an error with no catalog message: its English text)."""
+    print(f"planszowki: {i18n.tr('error', lang)}: {exc.text(lang)}", file=sys.stderr)
     return 2
 
 
@@ -171,7 +172,7 @@ def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
     from .replay import load_checked
 
     if args.load is not None and args.resume is not None:
-        raise SaveError("give --load FILE or --resume, not both")
+        raise SaveError.told("error_load_and_resume")
     autosave = None
     if args.load is not None or args.resume is not None:
         if args.resume is not None:
@@ -187,18 +188,18 @@ def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
         if path.parent.resolve() == autosave_dir().resolve():
             autosave = path  # an autosaved game goes on in its own file
         if args.game is not None and game.name != args.game:
-            raise SaveError(f"{path} holds a game of {game.name}, not {args.game}")
+            raise SaveError.told("error_save_of_another_game", path=str(path), game=game.name, wanted=args.game)
         solo = SOLO_BOTS if game.name == "ironwood" else ()
         controllers = parse_seats(args.seats, solo) if args.seats else (
             saved or parse_seats(GAME_SEATS.get(game.name, DEFAULT_SEATS), solo))
     else:
         if args.game is None:
-            raise SaveError("which game? e.g. planszowki play root (or planszowki play --resume)")
+            raise SaveError.told("error_which_game")
         game = load(args.game)
         solo = SOLO_BOTS if game.name == "ironwood" else ()
         controllers = parse_seats(args.seats or GAME_SEATS.get(game.name, DEFAULT_SEATS), solo)
         seed = args.seed if args.seed is not None else secrets.randbelow(1_000_000)
-        record = Record(seed, list(controllers), setup_options(game.name, args, controllers, lang))
+        record = Record(seed, list(controllers), setup_options(game.name, args, controllers))
         state = record.start(game)
     if autosave is None:  # a new game, or a loaded save: a new autosave file of its own
         try:
@@ -215,7 +216,7 @@ def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
     return session.run()
 
 
-def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, str], lang: str) -> dict[str, Any]:
+def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, str]) -> dict[str, Any]:
     """The game's setup options from the command line; an option of another game is refused in one line."""
     from .play import SOLO_BOTS
 
@@ -228,7 +229,7 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
             continue
         for opt in opts:
             if opt not in mine.get(game, ()) and getattr(args, opt, None) is not None:
-                raise UnsupportedSetup(i18n.tr("option_only_game", lang, option=f"--{opt}", game=names[other]))
+                raise UnsupportedSetup.told("option_only_game", option=f"--{opt}", game=names[other])
     if game == "root":
         options = {"map": args.map or "autumn", **({"deck": args.deck} if args.deck not in (None, "standard") else {})}
         # Appendix A: the engine refuses these without --setup advanced, naming the rule
@@ -259,10 +260,9 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
     plays = {"ironbot": "ironclad", "forestbot": "woodwalkers"}  # Tryb solo: whom each solo opponent plays
     for seat, who in controllers.items():
         if who in plays and plays[who] != seat:
-            raise UnsupportedSetup(f"the {who} plays the {plays[who]}, not the {seat}: e.g. --seats "
-                                   f"{seat}=human,{plays[who]}={who}")
+            raise UnsupportedSetup.told("error_solo_plays", bot=who, side=plays[who], seat=seat)
     if len(solo) > 1:
-        raise UnsupportedSetup("one solo opponent at a time: the other seat is a person (or a bot)")
+        raise UnsupportedSetup.told("error_one_solo_opponent")
     if solo:
         options["opponent"] = solo[0]
         if args.variants is not None:  # the engine checks the names and that a --difficulty given agrees
@@ -270,12 +270,12 @@ def setup_options(game: str, args: argparse.Namespace, controllers: dict[str, st
         if args.difficulty is not None or args.variants is None:
             options["difficulty"] = args.difficulty if args.difficulty is not None else 0
     elif args.difficulty is not None or args.variants is not None:
-        raise UnsupportedSetup(f"--{'difficulty' if args.difficulty is not None else 'variants'} is for a solo game: "
-                               "give a solo opponent a seat, e.g. --seats woodwalkers=human,ironclad=ironbot")
+        raise UnsupportedSetup.told("error_solo_only_option",
+                                    option=f"--{'difficulty' if args.difficulty is not None else 'variants'}")
     if args.handicap is not None:
         faction, _, n = args.handicap.partition("=")
         if not n.strip().isdigit():
-            raise UnsupportedSetup(f"--handicap {args.handicap!r}: write FACTION=N, e.g. woodwalkers=2")
+            raise UnsupportedSetup.told("error_handicap_format", value=args.handicap)
         options["handicap"] = {faction.strip(): int(n)}
     return options
 
@@ -327,7 +327,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts, game=args.game)
     except PlanszowkiError as exc:
-        return _error(str(exc), lang)
+        return _error(exc, lang)
     except KeyboardInterrupt:
         print(file=sys.stderr)
         return 130

@@ -84,10 +84,10 @@ SOLO_BOTS = ("ironbot", "forestbot")
 SCREENS = ("root", "ironwood", "great_wall")
 
 
-def check_screen(game_name: str, lang: str) -> None:
-    """Refuse, in one line, a game the terminal cannot draw."""
+def check_screen(game_name: str) -> None:
+    """Refuse, in one line, a game the terminal cannot draw (said in the person's language where it is shown)."""
     if game_name not in SCREENS:
-        raise UnsupportedSetup(i18n.tr("no_screen", lang, game=game_name, games=", ".join(SCREENS)))
+        raise UnsupportedSetup.told("no_screen", game=game_name, games=list(SCREENS))
 
 
 def parse_seats(spec: str, solo: tuple[str, ...] = ()) -> dict[str, str]:
@@ -99,15 +99,15 @@ def parse_seats(spec: str, solo: tuple[str, ...] = ()) -> dict[str, str]:
         faction, _, who = part.partition("=")
         faction, who = faction.strip(), who.strip() or HUMAN
         if not faction:
-            raise UnsupportedSetup(f"bad seat {part!r} in --seats; write faction=human or faction=bot")
+            raise UnsupportedSetup.told("error_seat_malformed", seat=part)
         if faction in out:
-            raise UnsupportedSetup(f"faction {faction!r} appears twice in --seats (5.1.1: one seat each)")
+            raise UnsupportedSetup.told("error_seat_twice", name=faction)
         if who != HUMAN and who not in solo and not bots.is_bot(who):
-            raise UnsupportedSetup(f"seat {faction}: unknown player {who!r}; use 'human' or a bot: "
-                                   + ", ".join([*bots.names(), *solo]))
+            raise UnsupportedSetup.told("error_seat_unknown_player", seat=faction, who=who,
+                                        bots=[*bots.names(), *solo])
         out[faction] = who
     if not out:
-        raise UnsupportedSetup("--seats is empty; e.g. --seats marquise=human,eyrie=bot")
+        raise UnsupportedSetup.told("error_seats_empty")
     return out
 
 
@@ -129,7 +129,7 @@ class PlaySession:
         self.console = console
         self.read = read or input
         self.max_turns = max_turns
-        check_screen(game.name, lang)
+        check_screen(game.name)
         self.save_path = save_path  # written when the game ends or the player leaves
         self.autosave_path = autosave_path  # None: no autosave
         self._autosaved_moves = -1  # len(record.moves) at the last autosave
@@ -140,14 +140,12 @@ class PlaySession:
         self.places = list(record.start(game).seats) if record.moves else list(state.seats)
         missing = [s for s in self.places if s not in controllers]
         if missing:
-            raise UnsupportedSetup(f"--seats does not say who plays {', '.join(missing)}; the game's seats are "
-                                   + ", ".join(self.places))
+            raise UnsupportedSetup.told("error_seats_missing", missing=missing, seats=list(self.places))
         self.controllers = {s: controllers[s] for s in self.places}
         options = getattr(state, "options", {}) or {}
         for s, c in self.controllers.items():
             if c in SOLO_BOTS and options.get("opponent") != c:  # only the engine plays a solo opponent
-                raise UnsupportedSetup(f"seat {s}: the {c} plays only a game set up against it; this game was set "
-                                       "up without it (start a new game with this seat)")
+                raise UnsupportedSetup.told("error_solo_seat_not_set_up", seat=s, bot=c)
         self.humans = [s for s in self.places if self.controllers[s] == HUMAN]
         n = len(record.moves)
         self.bots = {s: bots.make(c, bot_seed(record.seed, s, n)) for s, c in self.controllers.items()
@@ -685,8 +683,7 @@ class PlaySession:
             d = self.state.decision
             who = self.controllers[d.player]
             if who in SOLO_BOTS:  # the engine plays a solo opponent itself: it is never asked
-                raise UnsupportedSetup(f"the {who} seat ({d.player}) was asked to decide ({d.kind}); the solo "
-                                       "opponent must be played by the engine")
+                raise UnsupportedSetup.told("error_solo_seat_asked", bot=who, seat=d.player, kind=d.kind)
             if who == HUMAN:
                 self.autosave()  # the bots' moves since the last human decision
                 if not self.human_turn():

@@ -121,7 +121,7 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
     game = load(doc["game"])
     from .play import check_screen
 
-    check_screen(game.name, lang)
+    check_screen(game.name)
     record = Record.from_json(doc["record"])
     shown = 0
     stepping = step

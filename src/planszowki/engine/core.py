@@ -7,8 +7,10 @@ the citation of the rule that allows it (DESIGN.md, promise 5).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from types import MappingProxyType
+from typing import Any, NamedTuple, Self
 
 
 @dataclass(slots=True, init=False)
@@ -103,7 +105,37 @@ def plain(x: Any) -> Any:
 
 
 class PlanszowkiError(Exception):
-    """Base of every error the kernel raises on purpose."""
+    """Base of every error the kernel raises on purpose.
+
+    An error a person can meet (a setup refused, a seat taken …) is made with :meth:`told`: it names a message of
+    the i18n catalogs' ``ui`` section and that message's arguments. Its message (``str(exc)``, for programs and logs)
+    is the English text; :meth:`text` says it in a person's language. An error made the ordinary way has no key and
+    is said in English everywhere. An argument that is itself a PlanszowkiError is said in the same language as the
+    message around it (a refusal wrapped by the web server: "nie można przygotować tej gry: …" + the reason)."""
+
+    #: the ``ui`` message this error says, or None (then :meth:`text` is ``str(self)``)
+    key: str | None = None
+    #: the arguments of that message
+    fmt: Mapping[str, Any] = MappingProxyType({})
+
+    @classmethod
+    def told(cls, key: str, /, **args: Any) -> Self:
+        """The error saying the catalog message ``key`` with ``args``; its ``str`` is the English text."""
+        exc = cls(_say(key, "en", args))
+        exc.key = key
+        exc.fmt = args
+        return exc
+
+    def text(self, lang: str) -> str:
+        """The error in ``lang`` ("en" or "pl"): its catalog message, else its (English) message."""
+        return _say(self.key, lang, self.fmt) if self.key is not None else str(self)
+
+
+def _say(key: str, lang: str, args: Mapping[str, Any]) -> str:
+    # the catalogs are not a game: the kernel may read them, and only when an error is said (no import cycle)
+    from .. import i18n
+
+    return i18n.tr(key, lang, **{k: v.text(lang) if isinstance(v, PlanszowkiError) else v for k, v in args.items()})
 
 
 class IllegalAction(PlanszowkiError):

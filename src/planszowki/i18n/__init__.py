@@ -58,6 +58,7 @@ ARG_TERMS = {
     "mood": "mood", "track": "track",  # 14.7 the Hundreds' moods, 14.2.4 the Hoard's tracks
     "landmark": "landmark", "landmarks": "landmark",  # Appendix F landmarks
     "as_suit": "suit",  # Appendix F: the suit a player names for the Lost City's clearing
+    "factions": "faction",  # a setup refused for the factions named (Law 5: five in corners)
 }
 
 #: Arguments naming a location: a clearing's printed number, or "burrow" (12.2.2 the Burrow, ``terms.location``).

@@ -156,7 +156,7 @@ class Hub:
 
 
 def _json_error(exc: Exception, lang: str, status: int = 400) -> JSONResponse:
-    text = exc.text(lang) if isinstance(exc, WebError) else str(exc)
+    text = exc.text(lang) if isinstance(exc, PlanszowkiError) else str(exc)
     return JSONResponse({"error": text}, status_code=getattr(exc, "status", status))
 
 

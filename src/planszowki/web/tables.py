@@ -16,7 +16,7 @@ import time
 import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
 from .. import bots, i18n
 from ..cli.saves import Record, save_doc
@@ -34,23 +34,19 @@ class WebError(PlanszowkiError, ValueError):
     """A request the server refuses; ``status`` is the HTTP status it answers with.
 
     A refusal a person can meet through the pages (a seat taken, a stale choice, nothing to take back …) is made
-    with :meth:`told`: it names a message of the catalogs' ``ui`` section (``web_error_*``) and is said in the
-    person's language (:meth:`text`). The others answer a program that misuses the API (a malformed message) and
-    are said in English."""
+    with :meth:`told` (:meth:`PlanszowkiError.told`): it names a message of the catalogs' ``ui`` section
+    (``web_error_*``) and is said in the person's language (:meth:`~PlanszowkiError.text`). The others answer a
+    program that misuses the API (a malformed message) and are said in English."""
 
-    def __init__(self, message: str, status: int = 400, key: str | None = None, **args: Any) -> None:
+    def __init__(self, message: str, status: int = 400) -> None:
         super().__init__(message)
         self.status = status
-        self.key = key
-        self.fmt = args
 
     @classmethod
-    def told(cls, key: str, status: int = 400, **args: Any) -> WebError:
-        return cls(i18n.tr(key, "en", **args), status, key, **args)
-
-    def text(self, lang: str) -> str:
-        """The refusal in ``lang``."""
-        return i18n.tr(self.key, lang, **self.fmt) if self.key else str(self)
+    def told(cls, key: str, /, status: int = 400, **args: Any) -> Self:
+        exc = super().told(key, **args)
+        exc.status = status
+        return exc
 
 
 def seat_name(game: str, seat: str, lang: str) -> str:
@@ -438,7 +434,9 @@ class Tables:
             places = list(record.start(game).seats)  # the seats as the game begins (a draft may rename them)
             state = replay(game, record)
         except (PlanszowkiError, ValueError, KeyError, TypeError) as exc:
-            raise WebError(f"cannot set up this game: {exc}") from None
+            # the game's refusal keeps its catalog key: the person reads it in their language
+            raise WebError.told("web_error_setup", problem=exc if isinstance(exc, PlanszowkiError) else str(exc)
+                                ) from None
         if set(places) != set(controllers):
             raise WebError(f"the game's seats are {', '.join(places)}; say who plays each")
         gid = secrets.token_hex(4)

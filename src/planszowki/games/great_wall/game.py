@@ -30,33 +30,29 @@ SAVE_FORMAT = "planszowki.great_wall/1"
 def _check(players: list[str] | None, options: dict[str, Any]) -> list[str]:
     unknown = set(options) - KNOWN_OPTIONS
     if unknown:
-        raise UnsupportedSetup(f"unknown option(s) {sorted(unknown)}; known: {sorted(KNOWN_OPTIONS)}")
+        raise UnsupportedSetup.told("error_unknown_options", names=sorted(unknown), known=sorted(KNOWN_OPTIONS))
     mode = options.get("mode", "standard")
     if mode == "coop" and (players is not None and not 2 <= len(players) <= 4):
-        raise UnsupportedSetup(f"the co-operative mode ({cite('modes.coop')}, 'Tryb kooperacji') is for 2 players "
-                               "(with the Reed Clan), 3 or 4; the fifth player needs the Stretch Goals box")
+        raise UnsupportedSetup.told("error_gw_coop_player_count", rule=cite("modes.coop"))
     if players is not None and len(players) == 1 and "mode" not in options:
         mode = "solo"  # one player: the solo mode against Qin Jiushao
     if (mode == "solo") != (players is not None and len(players) == 1):
-        raise UnsupportedSetup(f"the solo mode ({cite('modes.solo')}, 'Tryb solo') is for one player against Qin "
-                               f"Jiushao, and one player plays only the solo mode; got {players} in mode {mode!r}")
+        raise UnsupportedSetup.told("error_gw_solo_player_count", rule=cite("modes.solo"), players=players, mode=mode)
     if mode == "solo":
         solo_options(list(players or ()), options)
         return list(players or ())
     for key in ("qin", "qin_honor", "qin_advisors"):
         if key in options:
-            raise UnsupportedSetup(f"option {key!r} belongs to the solo mode ({cite('modes.solo')})")
+            raise UnsupportedSetup.told("error_gw_solo_only_option", name=key, rule=cite("modes.solo"))
     if mode not in ("standard", "coop"):
-        raise UnsupportedSetup(f"mode must be 'standard', 'solo' or 'coop', got {mode!r}")
+        raise UnsupportedSetup.told("error_gw_mode", mode=mode)
     players = list(players or CLANS[:3])
     if len(players) > 4:
-        raise UnsupportedSetup(f"the standard game is for 3 or 4 players ({cite('setup')}); the fifth player needs "
-                               "the Stretch Goals box")
+        raise UnsupportedSetup.told("error_gw_player_count", rule=cite("setup"))
     if len(set(players)) != len(players) or any(p not in CLANS for p in players):
-        raise UnsupportedSetup(f"players are distinct clans among {', '.join(CLANS)} ({cite('setup')}); got {players}")
+        raise UnsupportedSetup.told("error_gw_clans", clans=list(CLANS), rule=cite("setup"), players=players)
     if "reed" in options and (len(players) != 2 or options["reed"] not in CLANS or options["reed"] in players):
-        raise UnsupportedSetup(f"option 'reed' ({cite('modes.two')}): with 2 players, the Reed Clan's colour, one of "
-                               f"the clans nobody chose; got {options['reed']!r}")
+        raise UnsupportedSetup.told("error_gw_reed", rule=cite("modes.two"), value=options["reed"])
     return players
 
 
@@ -65,18 +61,17 @@ def solo_options(players: list[str], options: dict[str, Any]) -> None:
     ``qin_honor`` 0, 50 or 150 and ``qin_advisors`` 1 or 2 ("Poziom trudności", "Odświeżanie toru Doradców")."""
     rule = cite("modes.solo")
     if len(players) != 1 or players[0] not in CLANS:
-        raise UnsupportedSetup(f"the solo mode ({rule}) is for one clan among {', '.join(CLANS)}; got {players}")
+        raise UnsupportedSetup.told("error_gw_solo_clan", rule=rule, clans=list(CLANS), players=players)
     reed, qin = reed_colour(players, options), qin_colour(players, options)
     for key, val in (("reed", reed), ("qin", qin)):
         if key in options and (val not in CLANS or val in players or reed == qin):
-            raise UnsupportedSetup(f"option {key!r} ({rule}): a clan colour nobody plays, the Reed Clan's and Qin "
-                                   f"Jiushao's different; got {options[key]!r}")
+            raise UnsupportedSetup.told("error_gw_solo_colour", name=key, rule=rule, value=options[key])
     if options.get("qin_honor", 0) not in solo.HONOR_START:
-        raise UnsupportedSetup(f"option 'qin_honor' ({cite('modes.solo.difficulty')}): one of "
-                               f"{list(solo.HONOR_START)}; got {options['qin_honor']!r}")
+        raise UnsupportedSetup.told("error_gw_qin_honor", rule=cite("modes.solo.difficulty"),
+                                    values=list(solo.HONOR_START), value=options["qin_honor"])
     if options.get("qin_advisors", 1) not in (1, 2):
-        raise UnsupportedSetup(f"option 'qin_advisors' ({cite('modes.solo.advisors')}): 1 or 2; got "
-                               f"{options['qin_advisors']!r}")
+        raise UnsupportedSetup.told("error_gw_qin_advisors", rule=cite("modes.solo.advisors"),
+                                    value=options["qin_advisors"])
 
 
 def qin_colour(players: list[str], options: dict[str, Any]) -> str:
@@ -114,11 +109,11 @@ class GreatWallGame:
             raise UnsupportedSetup(str(exc)) from None
         reed = reed_colour(seats, options)
         if reed and content.reed_command is None:
-            raise UnsupportedSetup(f"the 2-player mode ({cite('modes.two')}) needs the Reed Clan's Command card: "
-                                   "the content has no 'reed_command'")
+            raise UnsupportedSetup.told("error_gw_reed_command_missing", rule=cite("modes.two"))
         qin = qin_colour(seats, options)
         if qin and solo.check_content(content):
-            raise UnsupportedSetup(f"the solo mode ({cite('modes.solo')}): {solo.check_content(content)}")
+            raise UnsupportedSetup.told("error_gw_solo_content", rule=cite("modes.solo"),
+                                        problem=solo.check_content(content))
         st = GreatWallState(content, seats, reed, qin)
         st.rng = Rng(seed)
         st.options = options

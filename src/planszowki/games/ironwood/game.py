@@ -35,29 +35,25 @@ def _content(spec: Any) -> Content:
 def _check(players: list[str] | None, options: dict[str, Any]) -> None:
     players = list(players or SEATS)
     if sorted(players) != sorted(FACTIONS):
-        raise UnsupportedSetup("Ironwood is played by the two factions 'woodwalkers' and 'ironclad' "
-                               f"({cite('setup')}); got {players}")
+        raise UnsupportedSetup.told("error_iw_factions", rule=cite("setup"), players=players)
     unknown = set(options) - KNOWN_OPTIONS
     if unknown:
-        raise UnsupportedSetup(f"unknown option(s) {sorted(unknown)}; known: {sorted(KNOWN_OPTIONS)}")
+        raise UnsupportedSetup.told("error_unknown_options", names=sorted(unknown), known=sorted(KNOWN_OPTIONS))
     if options.get("first_draw", "choose") not in ("choose", "two"):
-        raise UnsupportedSetup("first_draw must be 'choose' (draw 4, keep 2 allowed in round 1) or 'two' "
-                               f"({cite('round.prep.draw.first')})")
+        raise UnsupportedSetup.told("error_iw_first_draw", rule=cite("round.prep.draw.first"))
     hc = options.get("handicap", {})
     if not isinstance(hc, dict) or any(k not in FACTIONS or not isinstance(v, int) or not 0 <= v <= 4
                                        for k, v in hc.items()):
-        raise UnsupportedSetup("handicap must map a faction to 0-4 extra starting warriors "
-                               f"({cite('setup.handicap')}), e.g. {{'woodwalkers': 2}}")
+        raise UnsupportedSetup.told("error_iw_handicap", rule=cite("setup.handicap"))
     opp = options.get("opponent")
     if opp is not None:
         if opp not in SOLO:
-            raise UnsupportedSetup(f"opponent must be 'ironbot' or 'forestbot' ({cite('solo.ironbot')})")
+            raise UnsupportedSetup.told("error_iw_opponent", rule=cite("solo.ironbot"))
         if f"iw.{opp}.turn" not in IronwoodState.STEPS:
-            raise UnsupportedSetup(f"the solo mode against the {opp} ({cite(SOLO[opp][1])}) is not implemented yet; "
-                                   "play the two-player game")
+            raise UnsupportedSetup.told("error_iw_solo_not_implemented", bot=opp, rule=cite(SOLO[opp][1]))
         diff = options.get("difficulty", 0)
         if isinstance(diff, bool) or not isinstance(diff, int) or not 0 <= diff <= 15:
-            raise UnsupportedSetup(f"difficulty must be a whole number from 0 to 15 ({cite('solo.difficulty')})")
+            raise UnsupportedSetup.told("error_iw_difficulty", rule=cite("solo.difficulty"))
         if opp == "ironbot":
             ironbot.check_options(options)  # the variants list (solo/ironbot.py, VARIANTS)
         if opp == "forestbot":

@@ -59,55 +59,45 @@ def check_options(options: dict[str, Any], players: list[str]) -> None:
     """Refuse, with the rule's name, an Advanced Setup option that is wrong or not implemented."""
     setup = options.get("setup", "standard")
     if setup not in SETUPS:
-        raise UnsupportedSetup(f"setup must be 'standard' (5.1) or 'advanced' (Appendix A), not {setup!r}")
+        raise UnsupportedSetup.told("error_root_setup_value", value=setup)
     if setup != "advanced":
         given = [k for k in ADVANCED_ONLY if k in options]
         if given:
-            raise UnsupportedSetup(f"option(s) {given} belong to the Advanced Setup (Appendix A: landmarks A.5, "
-                                   "hirelings A.6, faction setup A.8); add {'setup': 'advanced'}")
+            raise UnsupportedSetup.told("error_root_advanced_only", names=given)
         return
     if options.get("suits") == "printed":
-        raise UnsupportedSetup("the Advanced Setup covers every clearing with a shuffled suit marker, printed "
-                               "suits too (A.1): give 'random' or the 12 markers, not 'printed'")
+        raise UnsupportedSetup.told("error_root_advanced_printed_suits")
     factions = options.get("factions", "standard")
     if factions not in ("standard", "draft"):
-        raise UnsupportedSetup(f"factions must be 'standard' (A.8: as in the Standard Setup) or 'draft' (A.8.1–A.8.2: "
-                               f"the faction setup cards), not {factions!r}")
+        raise UnsupportedSetup.told("error_root_factions_value", value=factions)
     if "draft_pool" in options and factions != "draft":
-        raise UnsupportedSetup("draft_pool lists the setup cards of the faction draft: add 'factions': 'draft' (A.8.1)")
+        raise UnsupportedSetup.told("error_root_draft_pool_without_draft")
     if "landmarks" in options:
         problem = lm.problem(options["landmarks"])
         if problem:
             raise UnsupportedSetup(problem)
         count = options.get("landmark_count", min(2, len(options["landmarks"])))
         if count not in (1, 2) or count > len(options["landmarks"]):
-            raise UnsupportedSetup(f"landmark_count must be 1 or 2 and at most the {len(options['landmarks'])} "
-                                   f"landmark card(s) kept (A.5.1), not {count!r}")
+            raise UnsupportedSetup.told("error_root_landmark_count", kept=len(options["landmarks"]), value=count)
     elif "landmark_count" in options:
-        raise UnsupportedSetup("landmark_count needs the landmark cards to deal from: give 'landmarks' (A.5.1)")
+        raise UnsupportedSetup.told("error_root_landmark_count_alone")
     if options.get("map_landmarks", "keep") not in ("keep", "ignore"):
-        raise UnsupportedSetup("map_landmarks must be 'keep' (the variant map's Tower and Ferry stay where Appendix C "
-                               "puts them unless a dealt card moves them) or 'ignore' (A.5: play without them)")
+        raise UnsupportedSetup.told("error_root_map_landmarks_value")
     if options.get("map_landmarks", "keep") == "ignore" and "landmarks" not in options:
-        raise UnsupportedSetup("map_landmarks: the Tower and Ferry of a variant map may be ignored when the group "
-                               "uses landmarks (A.5): give 'landmarks' too")
+        raise UnsupportedSetup.told("error_root_map_landmarks_alone")
     hirelings = options.get("hirelings", False)
     if hirelings is not False:
         if hirelings is not True and not (isinstance(hirelings, (list, tuple)) and len(hirelings) == 3
                                           and all(isinstance(h, str) for h in hirelings)):
-            raise UnsupportedSetup("hirelings must be true (deal three at random) or the names of exactly three "
-                                   "hirelings (A.6.1)")
+            raise UnsupportedSetup.told("error_root_hirelings_value")
     adventurous = options.get("adventurous", False)
     if adventurous is not False:
         if adventurous is not True:
-            raise UnsupportedSetup(f"adventurous must be true or false (A.8.1.I), not {adventurous!r}")
+            raise UnsupportedSetup.told("error_root_adventurous_value", value=adventurous)
         if factions != "draft":
-            raise UnsupportedSetup("adventurous keeps the insurgent faction setup cards in a two-player faction draft "
-                                   "(A.8.1.I): add 'factions': 'draft'")
+            raise UnsupportedSetup.told("error_root_adventurous_without_draft")
         if hirelings is False:
-            raise UnsupportedSetup("adventurous: two players may keep the insurgent faction setup cards only when "
-                                   "playing with hirelings (A.8.1.I: \"if you're playing with hirelings and feeling "
-                                   "adventurous\"): add 'hirelings'")
+            raise UnsupportedSetup.told("error_root_adventurous_without_hirelings")
 
 
 def check_players(players: list[str], options: dict[str, Any], corner_factions: tuple[str, ...]) -> None:
@@ -120,9 +110,7 @@ def check_players(players: list[str], options: dict[str, Any], corner_factions: 
         return
     corners = [f for f in players if f in corner_factions]
     if len(corners) > 4 and options.get("factions", "standard") == "standard":
-        raise UnsupportedSetup(f"{len(corners)} factions that start in corner clearings ({', '.join(corners)}) do "
-                               "not fit the four corners of the Standard Setup (A.8); they need the faction setup "
-                               "cards: options {'factions': 'draft'} (A.8.1–A.8.2)")
+        raise UnsupportedSetup.told("error_root_corners_need_draft", count=len(corners), factions=corners)
 
 
 def playable() -> tuple[str, ...]:
@@ -242,8 +230,7 @@ def _set_up_hirelings(st: RootState) -> None:
             playing = {st.faction_of(s) for s in st.seats}
             names = [n for n in names if mod.side_info(n)["faction"] not in playing]
         if len(names) < 3:
-            raise UnsupportedSetup("hirelings: fewer than three hirelings to deal (A.6.1) besides those of the "
-                                   "factions in play (A.6.5)")
+            raise UnsupportedSetup.told("error_root_too_few_hirelings")
         st.rng.shuffle(names)
         chosen = names[:3]
     chosen = list(chosen)

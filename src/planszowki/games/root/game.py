@@ -50,37 +50,36 @@ KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits", "setup", *_advanced
 
 def _check_players(players: list[str]) -> None:
     if not isinstance(players, (list, tuple)) or not players:
-        raise UnsupportedSetup("players must be a list of faction names, e.g. ['marquise', 'eyrie']")
+        raise UnsupportedSetup.told("error_root_players_list")
     for f in players:
         if f not in SUPPORTED:
-            raise UnsupportedSetup(f"unknown faction {f!r}; playable: " + ", ".join(SUPPORTED))
+            raise UnsupportedSetup.told("error_root_unknown_faction", name=f, playable=list(SUPPORTED))
     if len(set(players)) != len(players):
-        raise UnsupportedSetup("each faction can be chosen once (5.1.1)")
+        raise UnsupportedSetup.told("error_root_faction_twice")
     if not 2 <= len(players) <= 6:
-        raise UnsupportedSetup("a game of Root has 2 to 6 players (5.1)")
+        raise UnsupportedSetup.told("error_root_player_count")
     if "vagabond2" in players and "vagabond" not in players:
-        raise UnsupportedSetup("'vagabond2' is the second Vagabond (9.7): play it together with 'vagabond'")
+        raise UnsupportedSetup.told("error_root_second_vagabond_alone")
     if all(f in ("vagabond", "vagabond2") for f in players):
         # two Vagabonds alone have no one to aid or be Hostile to (9.2.9) and can run out of points to score
-        raise UnsupportedSetup("two Vagabonds need at least one other faction in the game (9.7)")
+        raise UnsupportedSetup.told("error_root_only_vagabonds")
 
 
 def _check_options(options: dict[str, Any]) -> str:
     unknown = set(options) - KNOWN_OPTIONS
     if unknown:
-        raise UnsupportedSetup(f"unknown option(s) {sorted(unknown)}; known: {sorted(KNOWN_OPTIONS)}")
+        raise UnsupportedSetup.told("error_unknown_options", names=sorted(unknown), known=sorted(KNOWN_OPTIONS))
     name = options.get("map", "autumn")
     if name not in MAPS:
-        raise UnsupportedSetup(f"unknown map {name!r}; maps: {', '.join(MAPS)} (Law 2, Appendix C)")
+        raise UnsupportedSetup.told("error_root_unknown_map", name=name, maps=list(MAPS))
     problem = suits_problem(options.get("suits"), load_map(name))
     if problem:
         raise UnsupportedSetup(problem)
     deck = options.get("deck", "standard")
     if deck not in DECKS:
-        raise UnsupportedSetup(f"unknown deck {deck!r}; decks: 'standard' (2.1) or 'exiles' "
-                               "(Exiles and Partisans, A.2)")
+        raise UnsupportedSetup.told("error_root_unknown_deck", name=deck)
     if options.get("seating", "random") not in ("random", "fixed"):
-        raise UnsupportedSetup("seating must be 'random' (5.1.1) or 'fixed' (the order given)")
+        raise UnsupportedSetup.told("error_root_seating")
     _advanced.check_options(options, [])
     return name
 
@@ -102,8 +101,7 @@ class RootGame:
         map_name = _check_options(options)
         corners = [f for f in players if f in CORNER_FACTIONS]
         if len(corners) > 4 and options.get("setup", "standard") == "standard":
-            raise UnsupportedSetup(f"{len(corners)} factions that start in corner clearings ({', '.join(corners)}): "
-                                   "five or more need the Advanced Setup (Law 5), options {'setup': 'advanced'}")
+            raise UnsupportedSetup.told("error_root_corners_need_advanced_setup", count=len(corners), factions=corners)
         rng = Rng(seed)
         seats = list(players)
         # 5.1.1: starting player and seating order are random unless the caller fixes them.
@@ -112,7 +110,7 @@ class RootGame:
         first = options.get("first")
         if first is not None:
             if first not in seats:
-                raise UnsupportedSetup(f"first player {first!r} is not among the players {seats}")
+                raise UnsupportedSetup.told("error_root_first_player", name=first, seats=seats)
             i = seats.index(first)
             seats = seats[i:] + seats[:i]
         st = RootState(load_map(map_name), seats)

@@ -70,30 +70,29 @@ def insurgents_out(seats: int, options: dict[str, Any]) -> bool:
 def check(players: list[str], options: dict[str, Any], playable: tuple[str, ...]) -> None:
     """The seats and the setup cards of a draft (A.8.1), or UnsupportedSetup naming the rule."""
     if not isinstance(players, (list, tuple)) or not 2 <= len(players) <= 6:
-        raise UnsupportedSetup("the faction draft (A.8.1) seats 2 to 6 players, e.g. ['player1', 'player2', 'player3']")
+        raise UnsupportedSetup.told("error_root_draft_player_count")
     if len(set(players)) != len(players) or not all(isinstance(p, str) and PLACEHOLDER.match(p) for p in players):
-        raise UnsupportedSetup("with the faction draft (A.8.1) the players are the seats' names 'player1', 'player2' "
-                               "… (distinct); each seat takes its faction's name when it chooses (A.8.2)")
+        raise UnsupportedSetup.told("error_root_draft_seat_names")
     pool = options.get("draft_pool", [f for f in cards() if f in playable])
     if not isinstance(pool, (list, tuple)) or len(set(pool)) != len(pool):
-        raise UnsupportedSetup("draft_pool must list distinct faction setup cards (A.8.1)")
+        raise UnsupportedSetup.told("error_root_draft_pool_value")
     for f in pool:
         if f not in cards() or f not in playable:
-            raise UnsupportedSetup(f"draft_pool: {f!r} is not a faction setup card the engine plays; cards: "
-                                   + ", ".join(c for c in cards() if c in playable))
+            raise UnsupportedSetup.told("error_root_draft_pool_card", name=f,
+                                        choices=[c for c in cards() if c in playable])
     if "vagabond2" in pool and "vagabond" not in pool:
-        raise UnsupportedSetup("draft_pool: the second Vagabond card (vagabond2) comes with the first (9.7)")
+        raise UnsupportedSetup.told("error_root_draft_pool_second_vagabond")
     if options.get("adventurous") and len(players) != 2:
-        raise UnsupportedSetup(f"adventurous keeps the insurgent setup cards of a two-player draft (A.8.1.I); with "
-                               f"{len(players)} players they are always dealt: leave it out")
+        raise UnsupportedSetup.told("error_root_adventurous_player_count", count=len(players))
     militant = [f for f in pool if cards()[f]["militant"]]
     out = insurgents_out(len(players), options)
     usable = militant if out else pool  # A.8.1.I
     if not militant or len(usable) < len(players) + 1:
-        raise UnsupportedSetup(f"the draft deals one militant card and one card per player (A.8.1): {len(players)} "
-                               f"players need {len(players) + 1} cards with a militant one"
-                               + (", all militant with two players (A.8.1.I)" if out else "")
-                               + f"; the pool has {len(usable)}")
+        if out:  # A.8.1.I: militant cards only
+            raise UnsupportedSetup.told("error_root_draft_pool_too_small_militant", count=len(players),
+                                        need=len(players) + 1, pool=len(usable))
+        raise UnsupportedSetup.told("error_root_draft_pool_too_small", count=len(players), need=len(players) + 1,
+                                    pool=len(usable))
 
 
 # -- A.8.1 Deal Setup Cards -----------------------------------------------------------------------
@@ -105,7 +104,7 @@ def deal(st: RootState, playable: tuple[str, ...]) -> None:
     militant = sorted(f for f in pool if cards()[f]["militant"])
     out = insurgents_out(len(st.seats), st.options)  # A.8.1.I
     if not militant or len(militant if out else pool) < len(st.seats) + 1:
-        raise UnsupportedSetup("the hirelings in play (A.6.5) leave too few faction setup cards to deal (A.8.1)")
+        raise UnsupportedSetup.told("error_root_draft_hirelings_leave_too_few")
     st.rng.shuffle(militant)
     dealt = [militant.pop()]
     rest = militant + ([] if out else sorted(f for f in pool if not cards()[f]["militant"]))
