@@ -93,3 +93,39 @@ def test_the_compiled_state_keeps_its_fields_in_the_object_and_anything_else_in_
         assert type(other) is RootState and other.applied == st.applied >= 30
         assert other.warriors == st.warriors and other.decision.kind == st.decision.kind
     assert back.scratch == 1
+
+
+
+def test_state_pxd_declares_exactly_the_fields_root_state_init_sets() -> None:
+    """games/root/state.pxd lists RootState's fields for the compiled build: a field added to ``__init__`` but not
+    there would still work (in ``__dict__``) yet be read slowly; one listed but no longer set is dead weight. Pure
+    Python: the pxd's list is ``__init__``'s fields (and engine/flow.pxd's FlowState's). Compiled: the fields are the
+    type's members and a new state's ``__dict__`` is empty."""
+    import re
+    from pathlib import Path
+
+    import planszowki
+    from planszowki.engine.flow import FlowState
+    from planszowki.games.root.content import load_map
+    from planszowki.games.root.state import RootState
+
+    root = Path(planszowki.__file__).parent
+
+    def declared(pxd: str) -> set[str]:
+        text = (root / pxd).read_text("utf-8")
+        return set(re.findall(r"^\s+cdef public object (\w+)$", text, re.M))
+
+    def members(cls: type) -> set[str]:
+        # Cython makes each public field a getset descriptor of its type (a pure class: only __dict__, __weakref__)
+        return {k for k, v in vars(cls).items()
+                if type(v).__name__ in ("getset_descriptor", "member_descriptor") and not k.startswith("__")}
+
+    kernel = FlowState()
+    st = RootState(load_map("autumn"), ["marquise", "eyrie"])
+    if members(FlowState):  # compiled
+        assert members(FlowState) >= declared("engine/flow.pxd")
+        assert members(RootState) == declared("games/root/state.pxd")
+        assert vars(kernel) == {} and vars(st) == {}
+    else:
+        assert declared("engine/flow.pxd") == set(vars(kernel))
+        assert declared("games/root/state.pxd") == set(vars(st)) - set(vars(kernel))

@@ -41,3 +41,4 @@ cdef class RootState(kernel_flow.FlowState):
     cdef public object known
     cdef public object quest_deck
     cdef public object quests_up
+    cdef public object ruin_items
