@@ -167,41 +167,15 @@ class FlowState:
         if d is None:
             return 0
         taken = 0
-        opts = d.options
-        opt = opts[rng.below(len(opts))] if len(opts) > 1 else opts[0]
-        steps = self.STEPS
-        stack = self.stack
-        while True:
-            fr = stack[-1]
-            step = steps[fr["k"]]
+        opts: list[Option] | tuple[Option, ...] | None = d.options
+        while opts is not None and taken < limit:
+            fr = self.stack[-1]
             self._decision = None
             self.applied += 1
-            step.choose(self, fr, opt)
+            self.STEPS[fr["k"]].choose(self, fr, opts[rng.below(len(opts))] if len(opts) > 1 else opts[0])
             taken += 1
-            # settle, as _settle does, until the next decision's options are known
-            guard = 0
-            while self.result is None:
-                guard += 1
-                if guard > 100_000:
-                    raise RuntimeError("flow did not settle: a step loops without progress")
-                if not stack:
-                    raise RuntimeError("empty flow stack in a running game")
-                fr = stack[-1]
-                step = steps[fr["k"]]
-                if step.auto:
-                    step.run(self, fr)
-                    continue
-                opts = step.options(self, fr)
-                if not opts:
-                    raise RuntimeError(f"decision step {fr['k']} produced no options")
-                if len(opts) == 1 and step.forced(self, fr):
-                    self.applied += 1
-                    step.choose(self, fr, opts[0])
-                    continue
-                break
-            if self.result is not None or taken >= limit:
-                return taken
-            opt = opts[rng.below(len(opts))] if len(opts) > 1 else opts[0]
+            opts = self._next_options()
+        return taken
 
     def legal_ids(self) -> list[str]:
         d = self.decision
@@ -218,6 +192,19 @@ class FlowState:
 
     def _settle(self) -> None:
         """Run automatic frames until a decision is due (or the game ends)."""
+        opts = self._next_options()
+        if opts is None:
+            self._decision = None
+            return
+        fr = self.stack[-1]
+        step = self.STEPS[fr["k"]]
+        # a step without its own citation takes its first option's, so errors always cite a rule
+        self._decision = Decision(step.player(self, fr), tuple(opts), fr["k"], step.rule or opts[0].rule,
+                                  step.prompt(self, fr))
+
+    def _next_options(self) -> list[Option] | None:
+        """Run automatic frames, and lone forced options, until the top frame is a decision; return its options
+        (None once the game is over). Leaves ``_decision`` to the caller."""
         guard = 0
         while self.result is None:
             guard += 1
@@ -237,11 +224,8 @@ class FlowState:
                 self.applied += 1
                 step.choose(self, fr, opts[0])
                 continue
-            # a step without its own citation takes its first option's, so errors always cite a rule
-            self._decision = Decision(step.player(self, fr), tuple(opts), fr["k"], step.rule or opts[0].rule,
-                                      step.prompt(self, fr))
-            return
-        self._decision = None
+            return opts
+        return None
 
     def push(self, kind: str, **data: Any) -> Frame:
         fr: Frame = {"k": kind, **data}
