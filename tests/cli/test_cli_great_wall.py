@@ -268,3 +268,40 @@ def test_two_player_game_shows_the_reed_clan(capsys, monkeypatch) -> None:
                        monkeypatch)
     assert rc == 0, err
     assert "Klan Trzciny · Włócznicy w jego puli:" in out and "Zwycięzca: " in out and "Traceback" not in out + err
+
+
+@pytest.mark.parametrize(("edit", "english", "polish"), [
+    (lambda d: d.pop("board"), "content field 'board': missing", "pole zawartości 'board': brak"),
+    (lambda d: d["generals"].popitem(), "content field 'generals': must hold 13 cards (the core box), got 12",
+     "pole zawartości 'generals': musi zawierać 13 kart (pudełko podstawowe), a zawiera 12"),
+    (lambda d: d["board"].__setitem__("clerks", 3), "content field 'board.clerks': must be {'start': 3, 'total': 8}",
+     "pole zawartości 'board.clerks': musi mieć postać {'start': 3, 'total': 8}"),
+    (lambda d: d["board"]["locations"][0].__setitem__("kind", "odd"),
+     "content field 'board.locations[0].kind': must be 'normal' or 'special'",
+     "pole zawartości 'board.locations[0].kind': musi być 'normal' albo 'special'"),
+])
+def test_a_bad_content_file_is_refused_in_the_persons_language(edit, english: str, polish: str, tmp_path: Path,
+                                                               capsys, monkeypatch) -> None:
+    """--content FILE with a field that breaks the schema: the file and the field named, what it must be said in
+    the session's language."""
+    from importlib import resources
+
+    doc = json.loads(resources.files("planszowki.games.great_wall").joinpath("data/demo.json").read_text("utf-8"))
+    edit(doc)
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(doc), "utf-8")
+    for lang, message in (("en", english), ("pl", polish)):
+        rc, _, err = run(["play", "great_wall", "--content", str(path), "--lang", lang], capsys, monkeypatch)
+        assert rc == 2 and len(err.strip().splitlines()) == 1, err
+        assert err == f"planszowki: {'error' if lang == 'en' else 'błąd'}: {path}: {message}\n", err
+
+
+def test_an_unreadable_content_file_in_polish(tmp_path: Path, capsys, monkeypatch) -> None:
+    junk = tmp_path / "junk.json"
+    junk.write_text("{}}", "utf-8")
+    rc, _, err = run(["play", "great_wall", "--content", str(junk), "--lang", "pl"], capsys, monkeypatch)
+    assert rc == 2 and err == (f"planszowki: błąd: {junk}: to nie jest plik JSON (wiersz 1, kolumna 3: nadmiarowe "
+                               "dane po końcu dokumentu)\n")
+    rc, _, err = run(["play", "great_wall", "--content", str(tmp_path), "--lang", "pl"], capsys, monkeypatch)
+    assert rc == 2 and err == (f"planszowki: błąd: {tmp_path}: nie można odczytać pliku zawartości (to katalog, a nie "
+                               "plik)\n")

@@ -262,3 +262,31 @@ def test_resign_is_only_for_ironwood(capsys, monkeypatch) -> None:
     rc, out, _ = run(["play", "root", "--seats", "marquise=human,eyrie=bot", "--seed", "1"], capsys, monkeypatch,
                      "resign\nquit\n")
     assert rc == 0 and "Ironwood" in out
+
+
+@pytest.mark.parametrize(("content", "english", "polish"), [
+    ({"cards": {"WW03P": {"name": {"en": "x", "pl": "y"}, "effects": [{"do": "fly"}]}}},
+     "content field 'cards.WW03P.effects[0].do': unknown keyword 'fly'; known: attack, ",
+     "pole zawartości 'cards.WW03P.effects[0].do': nieznane słowo kluczowe 'fly'; znane: attack, "),
+    ({"board": {"locations": []}}, "content field 'board.locations': must be a non-empty list",
+     "pole zawartości 'board.locations': musi być niepustą listą"),
+    ({"components": {"golems": 0}}, "content field 'components.woodwalkers_warriors': must be a whole number from 1 "
+     "to 200, not None", "pole zawartości 'components.woodwalkers_warriors': musi być liczbą całkowitą od 1 do 200, "
+     "a nie None"),
+    ("{not json", "not a JSON file (line 1, column 2: Expecting property name enclosed in double quotes)",
+     "to nie jest plik JSON (wiersz 1, kolumna 2: oczekiwano nazwy pola w cudzysłowie)"),
+    ([1, 2], "must be a JSON object like data/demo.json", "musi być obiektem JSON jak data/demo.json"),
+])
+def test_a_bad_content_file_is_refused_in_the_persons_language(content, english: str, polish: str, tmp_path: Path,
+                                                               capsys, monkeypatch) -> None:
+    """--content FILE (an owner's transcription): the field at fault named, what it must be said in Polish for a
+    Polish session; the file named first."""
+    path = tmp_path / "mine.json"
+    path.write_text(content if isinstance(content, str) else json.dumps(content), "utf-8")
+    for lang, message in (("en", english), ("pl", polish)):
+        rc, _, err = run(["play", "ironwood", "--content", str(path), "--lang", lang], capsys, monkeypatch)
+        assert rc == 2 and len(err.strip().splitlines()) == 1, err
+        assert err.startswith(f"planszowki: {'error' if lang == 'en' else 'błąd'}: {path}: ") and message in err, err
+    rc, _, err = run(["play", "ironwood", "--content", str(tmp_path / "none.json"), "--lang", "pl"], capsys,
+                     monkeypatch)
+    assert rc == 2 and err.endswith("none.json: nie można odczytać pliku zawartości (nie ma takiego pliku)\n"), err

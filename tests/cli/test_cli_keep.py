@@ -514,3 +514,108 @@ def test_a_8_2_drafted_seats_keep_their_players_through_autosave_and_resume(_pri
     rc, _out, err = run(["play", "--resume", save.stem, "--max-turns", "4"], capsys, monkeypatch)
     assert rc == 0, err
     assert len(json.loads(save.read_text())["record"]["moves"]) > moves
+
+
+# -- the same refusals in Polish: a Polish session is told why in Polish ------------------------------------------
+POLISH_EDITS = {
+    "stack_emptied": "zapisany stan gry nie wynika z zapisanego przebiegu (ziarno 4, ",
+    "vp_edited": "pierwsza różnica w state.vp.eyrie",
+    "last_move_changed_to_another_legal_one": "zapisany stan gry nie wynika z zapisanego przebiegu",
+    "move_made_illegal": "ruchu 3 ('fly to the moon') nie da się odtworzyć: opcja 'fly to the moon' nie jest "
+                         "dozwolona dla marquise",
+    "moves_missing": "w zapisanym przebiegu gry ('record') brakuje pola 'moves'",
+    "unknown_game": "nieznana gra 'chess'; znane gry: great_wall, ironwood, root",
+    "state_not_an_object": "'state' musi być obiektem (stanem gry), a nie str",
+    "players_changed": "w Root gra od 2 do 6 graczy (5.1)",
+}
+
+
+@pytest.mark.parametrize("edit", sorted(EDITS))
+def test_a_polish_session_is_told_in_polish_why_an_edited_save_is_refused(edit: str, tmp_path: Path, capsys,
+                                                                          monkeypatch) -> None:
+    """The refusals above (a record or state edited, a field missing, a game unknown), said in Polish: the path of
+    the first difference and the move named as in English."""
+    save = _bot_save(tmp_path, capsys, monkeypatch)
+    change, english = EDITS[edit]
+    doc = json.loads(save.read_text("utf-8"))
+    change(doc)
+    save.write_text(json.dumps(doc), encoding="utf-8")
+    for how in (["--load", str(save)], ["--resume", str(save)]):
+        rc, out, err = run(["play", "root", *how, "--seats", "marquise=bot,eyrie=bot", "--lang", "pl"], capsys,
+                           monkeypatch)
+        assert rc == 2 and out == "" and err.startswith(f"planszowki: błąd: {save}") and err.count("\n") == 1, err
+        assert POLISH_EDITS[edit] in err and english not in err, err
+
+
+POLISH_RAW = {
+    "not_utf8": "nie jest zapisem planszowki: to nie jest tekst UTF-8 (bajt 46: b'\\xff')",
+    "truncated": "nie jest plikiem JSON (wiersz ",
+    "empty": "jest pusty, to nie jest zapis planszowki",
+    "other_format": "nie jest zapisem planszowki (format 'something/1', oczekiwano 'planszowki.save/1')",
+    "a_list": "nie jest zapisem planszowki (format 'list', oczekiwano",
+    "a_directory": "to katalog, a nie plik zapisu",
+}
+
+
+@pytest.mark.parametrize("case", sorted(RAW))
+def test_unreadable_save_files_are_one_line_in_polish(case: str, tmp_path: Path, capsys, monkeypatch) -> None:
+    data, english = RAW[case]
+    bad = tmp_path / "bad.json"
+    if case == "truncated":
+        text = _bot_save(tmp_path, capsys, monkeypatch).read_text("utf-8")
+        bad.write_text(text[: len(text) // 2], encoding="utf-8")
+    elif case == "a_directory":
+        bad.mkdir()
+    else:
+        bad.write_bytes(data)
+    for args in (["play", "root", "--load", str(bad)], ["replay", str(bad)]):
+        rc, _, err = run([*args, "--lang", "pl"], capsys, monkeypatch)
+        assert rc == 2 and err.startswith("planszowki: błąd: ") and err.count("\n") == 1, err
+        assert POLISH_RAW[case] in err and english not in err, err
+    if case == "truncated":  # Python's reason, in Polish too
+        assert "— wygląda na to, że plik jest ucięty" in err and "niezamknięty napis" in err, err
+
+
+def test_a_missing_save_and_nothing_to_resume_in_polish(tmp_path: Path, capsys, monkeypatch) -> None:
+    rc, _, err = run(["play", "root", "--load", str(tmp_path / "none.json"), "--lang", "pl"], capsys, monkeypatch)
+    assert rc == 2 and err == f"planszowki: błąd: nie ma takiego pliku zapisu: {tmp_path / 'none.json'}\n"
+    rc, _, err = run(["play", "--resume", "--lang", "pl"], capsys, monkeypatch)
+    assert rc == 2 and err.startswith("planszowki: błąd: w ") and "nie ma niedokończonej gry do wznowienia" in err
+    rc, _, err = run(["play", "--resume", "nope", "--lang", "pl"], capsys, monkeypatch)
+    assert rc == 2 and "nie ma pliku zapisu ani automatycznie zapisanej gry 'nope'" in err
+
+
+def test_replay_of_an_edited_record_says_which_move_in_polish(tmp_path: Path, capsys, monkeypatch) -> None:
+    save = _bot_save(tmp_path, capsys, monkeypatch)
+    doc = json.loads(save.read_text("utf-8"))
+    doc["record"]["moves"][2] = "fly to the moon"
+    save.write_text(json.dumps(doc), encoding="utf-8")
+    rc, out, _ = run(["replay", str(save), "--lang", "pl"], capsys, monkeypatch)
+    assert rc == 1 and "Odtworzenie przerwane na ruchu 3: opcja 'fly to the moon' nie jest dozwolona dla marquise" \
+        in out and "is not legal" not in out
+
+
+def test_a_resumed_game_refuses_in_the_language_it_was_played_in_unless_lang_says_otherwise(
+        tmp_path: Path, capsys, monkeypatch) -> None:
+    """A Polish game resumed from an English session speaks Polish (cmd_play), and so do its refusals: a broken
+    record, another game asked for, a bot its save names. --lang en says otherwise, for the refusals too."""
+    save = tmp_path / "pl.json"
+    rc, _, _ = run([*BOTS, "--seed", "4", "--max-turns", "3", "--save", str(save), "--lang", "pl"], capsys,
+                   monkeypatch)
+    assert rc == 0 and json.loads(save.read_text("utf-8"))["lang"] == "pl"
+    rc, _, err = run(["play", "ironwood", "--resume", str(save)], capsys, monkeypatch)  # the session: English
+    assert rc == 2 and err == f"planszowki: błąd: {save} zawiera grę root, a nie ironwood\n"
+    rc, _, err = run(["play", "ironwood", "--resume", str(save), "--lang", "en"], capsys, monkeypatch)
+    assert rc == 2 and err == f"planszowki: error: {save} holds a game of root, not ironwood\n"
+    doc = json.loads(save.read_text("utf-8"))
+    doc["controllers"]["eyrie"] = "ismcts:rollout=smart"
+    save.write_text(json.dumps(doc), encoding="utf-8")
+    rc, _, err = run(["play", "--resume", str(save)], capsys, monkeypatch)
+    assert rc == 2 and err == ("planszowki: błąd: miejsce eyrie: bot 'ismcts': rollout musi być jednym ze słów "
+                               "heuristic, random, a nie 'smart'\n")
+    doc["record"]["moves"][2] = "fly to the moon"
+    save.write_text(json.dumps(doc), encoding="utf-8")
+    rc, _, err = run(["play", "--resume", str(save)], capsys, monkeypatch)
+    assert rc == 2 and err.startswith(f"planszowki: błąd: {save}: ruchu 3 ('fly to the moon') nie da się odtworzyć")
+    rc, _, err = run(["play", "--resume", str(save), "--lang", "en"], capsys, monkeypatch)
+    assert rc == 2 and err.startswith(f"planszowki: error: {save}: move 3 ('fly to the moon') cannot be replayed")

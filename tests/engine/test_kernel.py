@@ -307,3 +307,21 @@ def test_an_error_given_as_an_argument_is_said_in_the_language_of_the_message_ar
     exc = PlanszowkiError.told("web_error_setup", problem=reason)
     assert str(exc) == "cannot set up this game: a game of Root has 2 to 6 players (5.1)"
     assert exc.text("pl") == "nie można przygotować tej gry: w Root gra od 2 do 6 graczy (5.1)"
+
+
+def test_an_error_saying_another_keeps_its_message_in_every_language():
+    """A content file's problem refused as a setup (or a save's answered by the web server) says the same thing
+    in each language, as its own class."""
+    reason = InvalidPosition.told("error_root_player_count")
+    exc = UnsupportedSetup.saying(reason)
+    assert type(exc) is UnsupportedSetup and str(exc) == str(reason)
+    assert exc.text("pl") == reason.text("pl") == "w Root gra od 2 do 6 graczy (5.1)"
+    plain = UnsupportedSetup.saying(InvalidPosition("clearing 13: no such clearing"))
+    assert plain.key is None and plain.text("pl") == "clearing 13: no such clearing"
+
+
+def test_an_unknown_game_is_said_in_the_persons_language():
+    with pytest.raises(UnknownGame) as exc:
+        planszowki.load("go")
+    assert str(exc.value) == "unknown game 'go'; known games: great_wall, ironwood, root"
+    assert exc.value.text("pl") == "nieznana gra 'go'; znane gry: great_wall, ironwood, root"

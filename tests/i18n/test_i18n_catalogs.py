@@ -176,20 +176,40 @@ def test_both_languages_use_the_same_arguments(part: str) -> None:
         assert set(_NAMES.findall(text)) == set(_NAMES.findall(ui_pl[key])), f"ui.{key}"
 
 
+#: the content loaders' helpers that tell an error by a key they are given (module -> helper -> the key's position):
+#: ``_need(cond, field, "error_...", **args)`` (The Great Wall), ``_fail(where, "error_...", **args)`` (Ironwood)
+TELLERS = {"games/great_wall/content.py": {"_need": 2}, "games/great_wall/coop.py": {"_need": 2},
+           "games/great_wall/solo.py": {"_need": 2}, "games/ironwood/content.py": {"_fail": 1}}
+
+
 def _told() -> list[tuple[str, int, str, set[str]]]:
-    """Every ``X.told("key", status?, name=...)`` of the package: (file, line, key, argument names). The key must be
-    a literal, so the catalogs can be checked against the code."""
+    """Every ``X.told("key", status?, name=...)`` of the package, and every call of a :data:`TELLERS` helper:
+    (file, line, key, argument names). The key must be a literal, so the catalogs can be checked against the
+    code."""
     found = []
-    for path in sorted(Path(planszowki.__file__).parent.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "told"):
+    root = Path(planszowki.__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        tellers = TELLERS.get(path.relative_to(root).as_posix(), {})
+        passing_on = {id(node) for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef) and fn.name in tellers
+                      for node in ast.walk(fn) if isinstance(node, ast.Call) and node.args
+                      and isinstance(node.args[0], ast.Name)}  # inside a helper: the told(key, **args) it is given
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or id(node) in passing_on:
                 continue
-            if isinstance(node.func.value, ast.Call) and _call_name(node.func.value) == "super":
-                continue  # WebError.told passing its arguments on
+            if isinstance(node.func, ast.Name) and node.func.id in tellers:
+                at = tellers[node.func.id]
+            elif isinstance(node.func, ast.Attribute) and node.func.attr == "told":
+                if isinstance(node.func.value, ast.Call) and _call_name(node.func.value) == "super":
+                    continue  # WebError.told passing its arguments on
+                at = 0
+            else:
+                continue
             where = f"{path.name}:{node.lineno}"
-            key = _str(node.args[0]) if node.args else None
-            assert key is not None, f"{where}: told() needs its catalog key as a literal"
-            assert all(k.arg is not None for k in node.keywords), f"{where}: told(**...) cannot be checked"
+            key = _str(node.args[at]) if len(node.args) > at else None
+            assert key is not None, f"{where}: {_call_name(node)}() needs its catalog key as a literal"
+            assert all(k.arg is not None for k in node.keywords), \
+                f"{where}: {_call_name(node)}(**...) cannot be checked"
             found.append((where, node.lineno, key, {k.arg for k in node.keywords} - {"status"}))  # WebError's status
     return found
 
@@ -230,6 +250,35 @@ def test_setup_refusals_are_catalog_messages_not_english_sentences(module: str) 
                and isinstance(node.func, ast.Name) and node.args
                and isinstance(node.args[0], ast.Constant | ast.JoinedStr | ast.BinOp)]
     assert not written, f"{module}: refusals written in English at lines {written}"
+
+
+
+#: the modules whose refusals a person meets reading a file they named (a save, a content file) or a bot they asked
+#: for, with the errors they raise (a content loader's position checks, InvalidPosition, are for programs)
+FILE_MODULES = {"cli/saves.py": ("SaveError",), "cli/replay.py": ("SaveError", "RecordError"),
+                "cli/bot_specs.py": ("UnknownBot", "BadBotParameter"), "engine/registry.py": ("UnknownGame",),
+                "games/ironwood/content.py": ("ContentError",), "games/great_wall/content.py": ("ContentError",),
+                "games/great_wall/coop.py": ("ContentError",), "games/great_wall/solo.py": ("ContentError",),
+                "games/root/landmarks.py": ("UnsupportedSetup",), "games/root/variant_maps.py": ("UnsupportedSetup",)}
+
+
+@pytest.mark.parametrize("module", sorted(FILE_MODULES))
+def test_file_and_bot_refusals_are_catalog_messages_not_english_sentences(module: str) -> None:
+    """A bad save, a bad content file (``--content FILE``), a bot spec, a landmark or suit list: none of their
+    refusals is an English sentence — each is ``told`` its catalog key (a loader's ``_need``/``_fail`` too), so a
+    Polish session is told why in Polish."""
+    tree = ast.parse((Path(planszowki.__file__).parent / module).read_text("utf-8"))
+    written = [node.lineno for node in ast.walk(tree)
+               if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.args
+               and node.func.id in FILE_MODULES[module]
+               and isinstance(node.args[0], ast.Constant | ast.JoinedStr | ast.BinOp)]
+    assert not written, f"{module}: refusals written in English at lines {written}"
+    said = [ret.lineno for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef)
+            and fn.name in ("problem", "suits_problem", "check_content")  # what is wrong, returned to be raised
+            for ret in ast.walk(fn) if isinstance(ret, ast.Return)
+            and isinstance(ret.value, ast.Constant | ast.JoinedStr | ast.BinOp)
+            and not (isinstance(ret.value, ast.Constant) and ret.value.value is None)]
+    assert not said, f"{module}: a problem returned as an English sentence at lines {said}"
 
 
 #: every playable faction, as they are added: four at most (5.1), so the second Vagabond (9.7) plays apart

@@ -224,3 +224,26 @@ def test_5_five_and_six_player_games_with_four_corner_factions_play_to_the_end(p
                                                                                           check_cards(st)))
         check_finished(st, 29 + 12)
         assert len(st.seats) == len(players)
+
+
+@pytest.mark.parametrize(("options", "english", "polish"), [
+    ({"map": "lake", "suits": "printed"}, "the Lake map has no printed suits: suit markers are placed on it (A.1)",
+     "Mapa Jeziora nie ma nadrukowanych symboli polan: kładzie się na niej znaczniki symboli polan (A.1)"),
+    ({"map": "winter", "suits": ["fox"] * 12}, "not 12 fox, 0 rabbit and 0 mouse",
+     "to 4 lisy, 4 króliki i 4 myszy (A.1), a nie 12 lisów, 0 królików i 0 myszy"),
+    ({"map": "winter", "suits": ["fox"]}, "suits must be 'random' or a list of 12 suit markers in clearing order 1–12",
+     "suits przyjmuje 'random' albo listę 12 znaczników symboli polan w kolejności polan 1–12"),
+    ({"setup": "advanced", "landmarks": ["tower", "tower"]}, "each landmark card can be chosen once (A.5.1)",
+     "każdą kartę Punktu Terenu można wybrać tylko raz (A.5.1)"),
+    ({"setup": "advanced", "landmarks": "tower"}, "landmarks must be a non-empty list of landmark cards",
+     "landmarks musi być niepustą listą kart Punktów Terenu"),
+    ({"setup": "advanced", "landmarks": ["atlantis"]}, "unknown landmark 'atlantis'; landmarks: tower, ferry, ",
+     "nieznany Punkt Terenu 'atlantis'; Punkty Terenu: tower, ferry, "),
+])
+def test_a_1_and_a_5_1_refusals_are_said_in_the_persons_language(options, english, polish):
+    """The suit markers (A.1) and the landmark cards (A.5.1) refused before a game starts: English for programs
+    (``str``), the person's language where it is shown (terminal, lobby)."""
+    with pytest.raises(UnsupportedSetup) as exc:
+        GAME.new(seed=1, players=["marquise", "eyrie"], options=options)
+    assert english in str(exc.value) and english in exc.value.text("en")
+    assert polish in exc.value.text("pl"), exc.value.text("pl")

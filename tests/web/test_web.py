@@ -473,6 +473,38 @@ def test_the_lobby_says_why_a_game_cannot_be_set_up_in_the_pages_language(db):
         assert client.get("/api/games").json()["games"] == []  # nothing was created
 
 
+def test_the_lobby_says_why_a_save_or_a_bot_is_refused_in_the_pages_language(db):
+    """What the lobby page shows a person who loads a broken save or asks for a bot with a bad parameter: the
+    record's move or field at fault, the bot's parameter, in the page's language."""
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "heuristic"}, ["marquise"], seed=2)
+        save = client.get(f"/api/games/{g['id']}/save", headers={"authorization": "Bearer " + g["token"]}).json()
+        moves = client.post("/api/games/load?lang=pl",
+                            json={**save, "record": {**save["record"], "moves": ["nonsense"]}})
+        assert moves.status_code == 400 and moves.json()["error"] == (
+            "nie można przygotować tej gry: ruchu 1 ('nonsense') nie da się odtworzyć: opcja 'nonsense' nie jest "
+            "dozwolona dla marquise (marquise.setup.keep)")
+        english = client.post("/api/games/load?lang=en",
+                              json={**save, "record": {**save["record"], "moves": ["nonsense"]}})
+        assert english.json()["error"] == ("cannot set up this game: move 1 ('nonsense') cannot be replayed: option "
+                                           "'nonsense' is not legal for marquise (marquise.setup.keep)")
+        record = {k: v for k, v in save["record"].items() if k != "moves"}
+        missing = client.post("/api/games/load?lang=pl", json={**save, "record": record})
+        assert missing.status_code == 400
+        assert missing.json()["error"] == "w zapisanym przebiegu gry ('record') brakuje pola 'moves'"
+        chess = client.post("/api/games/load?lang=pl", json={**save, "game": "chess"})
+        assert chess.json()["error"] == "nieznana gra 'chess'; znane gry: great_wall, ironwood, root"
+        seats = client.post("/api/games/load?lang=pl", json={**save, "controllers": {"eyrie": "heuristic"}})
+        assert seats.json()["error"].startswith("'controllers' w zapisie musi wymieniać wszystkie miejsca")
+        bot = client.post("/api/games/new?lang=pl", json={"game": "root", "claim": ["marquise"], "seats": {
+            "marquise": "human", "eyrie": "ismcts:rollout=smart"}})
+        assert bot.status_code == 400 and bot.json()["error"] == (
+            "miejsce eyrie: bot 'ismcts': rollout musi być jednym ze słów heuristic, random, a nie 'smart'")
+        unknown = client.post("/api/games/new?lang=pl", json={"game": "root", "claim": ["marquise"], "seats": {
+            "marquise": "human", "eyrie": "grandmaster"}})
+        assert unknown.json()["error"].startswith("miejsce eyrie: nieznany bot 'grandmaster'; znane boty: ")
+        assert [x["id"] for x in client.get("/api/games").json()["games"]] == [g["id"]]  # nothing else was created
+
 def test_refusals_a_person_can_meet_are_said_in_their_language(db):
     """A seat taken, a stale choice, an unknown game, a save kept hidden: said in the page's language (the catalogs'
     ``web_error_*``); the same refusal in English for an English page."""

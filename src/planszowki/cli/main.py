@@ -16,7 +16,7 @@ from .. import __version__, i18n
 from ..engine import PlanszowkiError, UnsupportedSetup, load
 from ..engine.registry import names as game_names
 from .args import positive
-from .saves import Record, SaveError, autosave_dir, find_resume, new_autosave_path
+from .saves import Record, SaveError, autosave_dir, find_resume, new_autosave_path, read_save
 
 DEFAULT_SEATS = "marquise=human,eyrie=bot"
 #: Each game's seats when --seats is not given.
@@ -168,12 +168,12 @@ def _error(exc: PlanszowkiError, lang: str) -> int:
 
 
 def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
-    from .play import SOLO_BOTS, PlaySession, parse_seats
-    from .replay import load_checked
-
+    """``planszowki play``. A loaded or resumed game speaks the language it was played in unless --lang says
+    otherwise — and so does every refusal from the moment its save is read (a broken record, a seat the save
+    cannot give), not only the game."""
     if args.load is not None and args.resume is not None:
         raise SaveError.told("error_load_and_resume")
-    autosave = None
+    path, doc = None, None
     if args.load is not None or args.resume is not None:
         if args.resume is not None:
             ref = args.resume
@@ -182,9 +182,23 @@ def cmd_play(args: argparse.Namespace, console: Console, lang: str) -> int:
             path = find_resume(ref, args.game)
         else:
             path = Path(args.load)
-        game, state, record, saved, doc = load_checked(path)
+        doc = read_save(path)
         if args.lang is None and doc.get("lang") in i18n.LANGS:
-            lang = doc["lang"]  # a resumed game speaks the language it was played in unless --lang says otherwise
+            lang = doc["lang"]
+    try:
+        return _play(args, console, lang, path, doc)
+    except PlanszowkiError as exc:
+        return _error(exc, lang)  # the language in force, which a resumed game may have changed
+
+
+def _play(args: argparse.Namespace, console: Console, lang: str, path: Path | None,
+          doc: dict[str, Any] | None) -> int:
+    from .play import SOLO_BOTS, PlaySession, parse_seats
+    from .replay import load_checked
+
+    autosave = None
+    if path is not None:
+        game, state, record, saved, doc = load_checked(path, doc)
         if path.parent.resolve() == autosave_dir().resolve():
             autosave = path  # an autosaved game goes on in its own file
         if args.game is not None and game.name != args.game:

@@ -24,11 +24,18 @@ from .saves import Record, SaveError, read_save
 
 
 class RecordError(SaveError):
-    """A record's move that cannot be applied: ``n`` (1-based), the option id and why."""
+    """A record's move that cannot be applied: ``n`` (1-based), the option id and ``why`` (a catalog message, or
+    the game's own English words when it refuses the option)."""
 
-    def __init__(self, n: int, option_id: str, why: str) -> None:
-        super().__init__(f"move {n} ({option_id!r}) cannot be replayed: {why}")
-        self.n, self.option_id, self.why = n, option_id, why
+    n: int
+    option_id: str
+    why: PlanszowkiError
+
+    @classmethod
+    def at(cls, n: int, option_id: str, why: PlanszowkiError) -> RecordError:
+        exc = cls.told("error_record_move", n=n, option=option_id, problem=why)
+        exc.n, exc.option_id, exc.why = n, option_id, why
+        return exc
 
 
 def _normal(doc: Any) -> Any:
@@ -47,21 +54,29 @@ def state_differences(expected: dict[str, Any], actual: dict[str, Any]) -> list[
 def first_difference(expected: Any, actual: Any, path: str = "state") -> str | None:
     """The path of the first place where two JSON documents differ (in ``expected``'s key order), e.g.
     ``state.vp.eyrie`` or ``state.stack (0 items saved, 2 replayed)``; None when they are equal."""
+    found = _first_difference(expected, actual, path)
+    return None if found is None else str(found)
+
+
+def _first_difference(expected: Any, actual: Any, path: str) -> str | PlanszowkiError | None:
+    """:func:`first_difference`, a note on the path told by a catalog message (said in a person's language)."""
     a, b = _normal(expected), _normal(actual)
 
-    def walk(x: Any, y: Any, at: str) -> str | None:
+    def walk(x: Any, y: Any, at: str) -> str | PlanszowkiError | None:
         if x == y:
             return None
         if isinstance(x, dict) and isinstance(y, dict):
             for k in [*x, *(k for k in y if k not in x)]:
-                if k not in x or k not in y:
-                    return f"{at}.{k} ({'missing in the save' if k not in x else 'not in the replayed game'})"
+                if k not in x:
+                    return PlanszowkiError.told("error_diff_missing_in_save", at=f"{at}.{k}")
+                if k not in y:
+                    return PlanszowkiError.told("error_diff_not_replayed", at=f"{at}.{k}")
                 found = walk(x[k], y[k], f"{at}.{k}")
                 if found:
                     return found
         if isinstance(x, list) and isinstance(y, list):
             if len(x) != len(y):
-                return f"{at} ({len(x)} {'item' if len(x) == 1 else 'items'} saved, {len(y)} replayed)"
+                return PlanszowkiError.told("error_diff_lengths", at=at, saved=len(x), replayed=len(y))
             for i, (u, v) in enumerate(zip(x, y, strict=True)):
                 found = walk(u, v, f"{at}[{i}]")
                 if found:
@@ -69,6 +84,15 @@ def first_difference(expected: Any, actual: Any, path: str = "state") -> str | N
         return at
 
     return walk(a, b, path)
+
+
+def not_playable(decision: Any, oid: str) -> PlanszowkiError | None:
+    """Why option ``oid`` cannot be applied at ``decision`` (None: the game is over) — or None when it can."""
+    if decision is None:
+        return PlanszowkiError.told("error_record_game_over")
+    if decision.find(oid) is None:
+        return PlanszowkiError.told("error_record_not_legal", option=oid, seat=decision.player, kind=decision.kind)
+    return None
 
 
 def replay_record(game: Any, record: Record,
@@ -85,32 +109,33 @@ def replay_record(game: Any, record: Record,
             continue
         opt = None if d is None else d.find(oid)
         if opt is None:
-            why = ("the game is already over" if d is None else
-                   f"option {oid!r} is not legal for {d.player} ({d.kind})")
-            raise RecordError(n, oid, why)
+            raise RecordError.at(n, oid, not_playable(d, oid))
         if on_move is not None:
             on_move(n, state, d, opt)
         try:
             state.apply(oid)
         except PlanszowkiError as exc:
-            raise RecordError(n, oid, str(exc)) from None
+            raise RecordError.at(n, oid, exc) from None
     return state
 
 
-def load_checked(path: str | Path) -> tuple[Any, Any, Record, dict[str, str] | None, dict[str, Any]]:
+def load_checked(path: str | Path, doc: dict[str, Any] | None = None
+                 ) -> tuple[Any, Any, Record, dict[str, str] | None, dict[str, Any]]:
     """(game, state, record, controllers, doc) from a save file whose record is replayed and checked against
-    its saved state. Every problem is a :class:`SaveError` (or another PlanszowkiError) naming the file."""
-    doc = read_save(path)
+    its saved state (``doc``: the file as :func:`read_save` has read it already). Every problem is a
+    :class:`SaveError` naming the file, told by a catalog message."""
+    if doc is None:
+        doc = read_save(path)
     try:
         game = load(doc["game"])
         record = Record.from_json(doc["record"])
         state = replay_record(game, record)
     except PlanszowkiError as exc:
-        raise SaveError(f"{path}: {exc}") from None
-    where = first_difference(doc["state"], game.to_json(state))
+        raise SaveError.told("error_save_in_file", path=str(path), problem=exc) from None
+    where = _first_difference(doc["state"], game.to_json(state), "state")
     if where is not None:
-        raise SaveError(f"{path}: the saved state does not follow from its record (seed {record.seed}, "
-                        f"{len(record.moves)} moves): first difference at {where}")
+        raise SaveError.told("error_save_state_mismatch", path=str(path), seed=record.seed, n=len(record.moves),
+                             where=where)
     return game, state, record, doc.get("controllers"), doc
 
 
@@ -174,7 +199,8 @@ def run_replay(path: str, lang: str, console: Console, step: bool = False,
     try:
         state = replay_record(game, record, on_move)
     except RecordError as exc:
-        console.print(Text(i18n.tr("replay_illegal", lang, n=exc.n, error=exc.why), style="bold red"))
+        why = exc.why.text(lang)  # the record's problem (or the game's refusal) in the person's language
+        console.print(Text(i18n.tr("replay_illegal", lang, n=exc.n, error=why), style="bold red"))
         return 1
     flush(state)
     diff = state_differences(doc["state"], game.to_json(state))
@@ -195,6 +221,6 @@ def print_rootlog(path: str, lang: str) -> int:
         return 2
     from ..games.root import rootlog
 
-    _, state, _, _, _ = load_checked(path)
+    _, state, _, _, _ = load_checked(path, doc)
     print(rootlog.write(state), end="")
     return 0

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine import InvalidPosition
+from ..engine.reading import json_problem, os_problem
 
 SAVE_FORMAT = "planszowki.save/1"
 #: Environment variable naming the directory for autosaves (default: platformdirs' user data directory).
@@ -37,7 +38,9 @@ DATA_DIR_ENV = "PLANSZOWKI_DATA_DIR"
 
 
 class SaveError(InvalidPosition):
-    """A save file that cannot be read or does not hold a planszowki game."""
+    """A save file that cannot be read or does not hold a planszowki game. Every one a person can meet (``play
+    --load/--resume``, ``replay``, the web lobby's "load a save") is told by a catalog message (``error_save_*``),
+    said in the person's language; its ``str`` is the English text."""
 
 
 @dataclass
@@ -56,22 +59,22 @@ class Record:
     @classmethod
     def from_json(cls, doc: Any) -> Record:
         if not isinstance(doc, dict):
-            raise SaveError("the save's 'record' must be an object with seed, players, options and moves")
+            raise SaveError.told("error_save_record_not_object")
         try:
             seed = doc["seed"]
             players = doc["players"]
             moves = doc["moves"]
         except KeyError as exc:
-            raise SaveError(f"the save's record has no {exc.args[0]!r} field") from None
+            raise SaveError.told("error_save_record_no_field", field=str(exc.args[0])) from None
         options = doc.get("options", {})
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SaveError(f"record seed must be an integer, not {seed!r}")
+            raise SaveError.told("error_save_record_seed", value=repr(seed))
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise SaveError("record players must be a list of faction names")
+            raise SaveError.told("error_save_record_players")
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise SaveError("record moves must be a list of option ids (strings)")
+            raise SaveError.told("error_save_record_moves")
         if not isinstance(options, dict):
-            raise SaveError("record options must be an object")
+            raise SaveError.told("error_save_record_options")
         return cls(seed, list(players), dict(options), list(moves))
 
     def start(self, game: Any) -> Any:
@@ -111,38 +114,41 @@ def read_save(path: str | Path) -> dict[str, Any]:
     try:
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise SaveError(f"no such save file: {p}") from None
+        raise SaveError.told("error_save_no_file", path=str(p)) from None
     except IsADirectoryError:
-        raise SaveError(f"{p} is a directory, not a save file") from None
+        raise SaveError.told("error_save_directory", path=str(p)) from None
     except UnicodeDecodeError as exc:
-        raise SaveError(f"{p} is not a planszowki save: not UTF-8 text (byte {exc.start}: "
-                        f"{exc.object[exc.start:exc.start + 1]!r})") from None
+        raise SaveError.told("error_save_not_utf8", path=str(p), at=exc.start,
+                             byte=repr(exc.object[exc.start:exc.start + 1])) from None
     except OSError as exc:
-        raise SaveError(f"cannot read {p}: {exc.strerror or exc}") from None
+        raise SaveError.told("error_save_unreadable", path=str(p), problem=os_problem(exc)) from None
     if not text.strip():
-        raise SaveError(f"{p} is empty, not a planszowki save")
+        raise SaveError.told("error_save_empty", path=str(p))
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         cut = exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
-        hint = " — the file looks cut short" if cut else ""
-        raise SaveError(f"{p} is not JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}){hint}") from None
+        if cut:
+            raise SaveError.told("error_save_not_json_cut", path=str(p), line=exc.lineno, column=exc.colno,
+                                 problem=json_problem(exc)) from None
+        raise SaveError.told("error_save_not_json", path=str(p), line=exc.lineno, column=exc.colno,
+                             problem=json_problem(exc)) from None
     except RecursionError:
-        raise SaveError(f"{p} is not a planszowki save: JSON nested too deeply") from None
+        raise SaveError.told("error_save_nested", path=str(p)) from None
     if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
         found = doc.get("format") if isinstance(doc, dict) else type(doc).__name__
-        raise SaveError(f"{p} is not a planszowki save (format {found!r}, expected {SAVE_FORMAT!r})")
+        raise SaveError.told("error_save_format", path=str(p), found=repr(found), expected=repr(SAVE_FORMAT))
     for key in ("game", "record", "state"):
         if key not in doc:
-            raise SaveError(f"{p} has no {key!r} field")
+            raise SaveError.told("error_save_no_field", path=str(p), field=key)
     if not isinstance(doc["game"], str):
-        raise SaveError(f"{p}: 'game' must be a game's name such as 'root', not {doc['game']!r}")
+        raise SaveError.told("error_save_game_field", path=str(p), value=repr(doc["game"]))
     if not isinstance(doc["state"], dict):
-        raise SaveError(f"{p}: 'state' must be an object (the game's state), not {type(doc['state']).__name__}")
+        raise SaveError.told("error_save_state_field", path=str(p), kind=type(doc["state"]).__name__)
     controllers = doc.get("controllers")
     if controllers is not None and not (isinstance(controllers, dict)
                                         and all(isinstance(v, str) for v in controllers.values())):
-        raise SaveError(f"{p}: 'controllers' must map seats to 'human' or a bot name")
+        raise SaveError.told("error_save_controllers_field", path=str(p))
     return doc
 
 
@@ -236,7 +242,7 @@ def find_resume(ref: str, game: str | None = None) -> Path:
         auto = autosave_dir() / (ref if ref.endswith(".json") else f"{ref}.json")
         if auto.is_file():
             return auto
-        raise SaveError(f"no save file or autosaved game {ref!r} (autosaves are in {autosave_dir()})")
+        raise SaveError.told("error_resume_not_found", ref=ref, folder=str(autosave_dir()))
     for p in _autosaves():
         try:
             doc = json.loads(p.read_text("utf-8"))
@@ -246,5 +252,6 @@ def find_resume(ref: str, game: str | None = None) -> Path:
             continue
         if game is None or doc.get("game") == game:
             return p
-    of = f" of {game}" if game else ""
-    raise SaveError(f"no unfinished game{of} to resume in {autosave_dir()}")
+    if game:
+        raise SaveError.told("error_resume_none_of_game", game=game, folder=str(autosave_dir()))
+    raise SaveError.told("error_resume_none", folder=str(autosave_dir()))

@@ -126,6 +126,14 @@ class PlanszowkiError(Exception):
         exc.fmt = args
         return exc
 
+    @classmethod
+    def saying(cls, other: PlanszowkiError) -> Self:
+        """An error of this class that says what ``other`` says, in every language (a content file's problem
+        refused as a setup, a save's problem answered by the web server)."""
+        exc = cls(str(other))
+        exc.key, exc.fmt = other.key, other.fmt
+        return exc
+
     def text(self, lang: str) -> str:
         """The error in ``lang`` ("en" or "pl"): its catalog message, else its (English) message."""
         return _say(self.key, lang, self.fmt) if self.key is not None else str(self)

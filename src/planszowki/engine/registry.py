@@ -24,8 +24,7 @@ def load(name: str) -> Any:
     try:
         module_name = _GAMES[name]
     except KeyError:
-        known = ", ".join(names())
         if name in PLANNED:
-            raise UnknownGame(f"game {name!r} ({PLANNED[name]}) is not implemented yet; playable: {known}") from None
-        raise UnknownGame(f"unknown game {name!r}; known games: {known}") from None
+            raise UnknownGame.told("error_game_planned", name=name, rulebook=PLANNED[name], games=names()) from None
+        raise UnknownGame.told("error_unknown_game", name=name, games=names()) from None
     return importlib.import_module(module_name).GAME

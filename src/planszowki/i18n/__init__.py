@@ -227,7 +227,7 @@ def cite(rule: str, lang: str = DEFAULT_LANG) -> str:
     return f"({rule.split(':', 1)[1] if ':' in rule else rule})"
 
 
-def tr(key: str, lang: str, **args: Any) -> str:
+def tr(key: str, lang: str, /, **args: Any) -> str:
     """A user-interface string (``ui`` section), with ``str.format``-style arguments."""
     ui = catalog(lang).get("ui", {})
     text = ui.get(key)

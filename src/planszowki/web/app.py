@@ -280,11 +280,11 @@ def create_app(db: str | Store = ":memory:") -> Starlette:
             raise WebError.told("web_error_not_a_save", format=repr(doc.get("format")), expected=repr(SAVE_FORMAT))
         try:
             record = Record.from_json(doc.get("record"))
-        except SaveError as exc:
-            raise WebError(str(exc)) from None
+        except SaveError as exc:  # the file the person chose in the lobby: said in the page's language
+            raise WebError.saying(exc) from None
         controllers = doc.get("controllers") or {s: HUMAN for s in record.players}
         if not isinstance(controllers, dict) or list(controllers) != list(record.players):
-            raise WebError("the save's controllers must name every seat of its record, in order")
+            raise WebError.told("web_error_save_controllers")
         humans = [s for s, c in controllers.items() if c == HUMAN]
         table, token = tables.create(doc["game"], controllers, record.options, record.seed, humans,
                                      str(doc.get("title", ""))[:80], record.moves)

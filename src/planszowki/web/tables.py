@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from .. import bots, i18n
+from ..cli import bot_specs
+from ..cli.replay import RecordError, not_playable
 from ..cli.saves import Record, save_doc
 from ..engine import IllegalAction, PlanszowkiError, choices, load
 from ..engine.takeback import UndoStack, publicly_forced
@@ -373,9 +375,14 @@ def _plain(x: Any) -> Any:
 
 
 def replay(game: Any, record: Record) -> Any:
+    """The state ``record`` leads to. A move that cannot be applied (a loaded save's) is a :class:`RecordError`
+    naming it and why, said in the page's language."""
     state = record.start(game)
-    for option in record.moves:
-        state.apply(option)
+    for n, option in enumerate(record.moves, 1):
+        try:
+            state.apply(option)
+        except PlanszowkiError as exc:
+            raise RecordError.at(n, option, not_playable(state.decision, option) or exc) from None
     return state
 
 
@@ -410,15 +417,15 @@ class Tables:
         try:
             game = load(game_name)
         except PlanszowkiError as exc:
-            raise WebError(str(exc)) from None
+            raise WebError.saying(exc) from None
         if not controllers:
             raise WebError("a game needs seats, e.g. {\"marquise\": \"human\", \"eyrie\": \"heuristic\"}")
         for seat, who in controllers.items():
             if who != HUMAN and who not in ENGINE_SEATS:
-                try:
-                    bots.check_spec(who)
+                try:  # the lobby's "bot with parameters" field: the refusal in the page's language
+                    bot_specs.check(who)
                 except PlanszowkiError as exc:
-                    raise WebError(f"seat {seat}: {exc}") from None
+                    raise WebError.told("error_seat_bot", seat=seat, problem=exc) from None
         claim = list(claim)
         for seat in claim:
             if controllers.get(seat) != HUMAN:
@@ -437,8 +444,8 @@ class Tables:
             # the game's refusal keeps its catalog key: the person reads it in their language
             raise WebError.told("web_error_setup", problem=exc if isinstance(exc, PlanszowkiError) else str(exc)
                                 ) from None
-        if set(places) != set(controllers):
-            raise WebError(f"the game's seats are {', '.join(places)}; say who plays each")
+        if set(places) != set(controllers):  # a loaded save's controllers, or a program's seats
+            raise WebError.told("web_error_seats", seats=places)
         gid = secrets.token_hex(4)
         while gid in self.tables:
             gid = secrets.token_hex(4)

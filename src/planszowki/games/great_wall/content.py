@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine import PlanszowkiError
+from ...engine.reading import json_problem, os_problem
 
 RESOURCES = ("wood", "stone", "gold", "chi")
 BUILD = ("wood", "stone", "gold")  # "Drewno, Kamień lub Złoto" (Barricades and Walls)
@@ -57,42 +58,45 @@ COUNTS = {"generals": 13, "advisors": 44, "tactics": 20, "horde": 24, "artifacts
 
 
 class ContentError(PlanszowkiError, ValueError):
-    """A content file that does not follow the schema; the message names the field."""
+    """A content file that does not follow the schema; the message names the field (said in a person's language:
+    ``--content FILE`` is the owner's own transcription)."""
 
 
-def _need(cond: bool, field: str, msg: str) -> None:
+def _need(cond: bool, field: str, key: str, /, **args: Any) -> None:
+    """Refuse the content unless ``cond``: "content field '<field>': <the catalog message ``key`` with ``args``>"
+    (``error_content_*`` shared with Ironwood's loader, ``error_gwc_*`` this game's own)."""
     if not cond:
-        raise ContentError(f"content field {field!r}: {msg}")
+        raise ContentError.told("error_content_field", field=field, problem=PlanszowkiError.told(key, **args))
 
 
 def _int(x: Any, field: str, lo: int = 0, hi: int = 10_000) -> int:
     _need(isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi, field,
-          f"must be a whole number from {lo} to {hi}, got {x!r}")
+          "error_content_whole_number", low=lo, high=hi, value=repr(x))
     return x
 
 
 def _name(x: Any, field: str) -> dict[str, str]:
     _need(isinstance(x, dict) and isinstance(x.get("pl"), str) and isinstance(x.get("en"), str), field,
-          "must be {'pl': ..., 'en': ...}")
+          "error_content_names", shape="{'pl': ..., 'en': ...}")
     return {"pl": x["pl"], "en": x["en"]}
 
 
 def _amounts(x: Any, field: str, keys: tuple[str, ...]) -> dict[str, int]:
-    _need(isinstance(x, dict), field, "must be an object of amounts")
+    _need(isinstance(x, dict), field, "error_content_amounts")
     for k, v in x.items():
-        _need(k in keys, f"{field}.{k}", f"unknown; allowed: {', '.join(keys)}")
+        _need(k in keys, f"{field}.{k}", "error_content_unknown_allowed", allowed=list(keys))
         _int(v, f"{field}.{k}", 0, 99)
     return {k: int(v) for k, v in x.items()}
 
 
 def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
-    _need(isinstance(x, list) and x, field, "must be a non-empty list of effects")
+    _need(isinstance(x, list) and x, field, "error_content_effects")
     out = []
     for i, e in enumerate(x):
         f = f"{field}[{i}]"
-        _need(isinstance(e, dict) and e, f, "must be an effect object")
+        _need(isinstance(e, dict) and e, f, "error_content_effect_object")
         for k in e:
-            _need(k in EFFECT_KEYS, f"{f}.{k}", f"unknown effect; the vocabulary: {', '.join(sorted(EFFECT_KEYS))}")
+            _need(k in EFFECT_KEYS, f"{f}.{k}", "error_gwc_unknown_effect", allowed=sorted(EFFECT_KEYS))
         if "gain" in e:
             _amounts(e["gain"], f"{f}.gain", RESOURCES)
         if "choose" in e:  # "Drewno, Kamień lub Złoto" / "dowolny Surowiec": n resources of the kinds listed, any mix
@@ -101,32 +105,30 @@ def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
             if k in e and not (k == "attack" and e[k] == "all"):  # FAQ #11: "all" commits every rest-zone soldier
                 _int(e[k], f"{f}.{k}", 0, 99)
         if "copy" in e:  # "Zdrada": the only key of its effect
-            _need(e["copy"] == 1 and len(e) == 1, f"{f}.copy", "1, alone in its effect object")
+            _need(e["copy"] == 1 and len(e) == 1, f"{f}.copy", "error_gwc_copy")
         if "if_played" in e:
-            _need(isinstance(e["if_played"], str) and len(e) == 1, f"{f}.if_played",
-                  "a Command card id, alone in its effect object")
+            _need(isinstance(e["if_played"], str) and len(e) == 1, f"{f}.if_played", "error_gwc_if_played")
         if "distinct" in e:
-            _need(isinstance(e["distinct"], bool) and "move_clerks" in e, f"{f}.distinct",
-                  "true/false, with move_clerks")
+            _need(isinstance(e["distinct"], bool) and "move_clerks" in e, f"{f}.distinct", "error_gwc_distinct")
         if "require" in e:
             _need(isinstance(e["require"], list) and all(r in REQUIRES for r in e["require"]), f"{f}.require",
-                  f"a list of {', '.join(REQUIRES)}")
+                  "error_content_list_of", allowed=list(REQUIRES))
         out.append(dict(e))
     return tuple(out)
 
 
 def _choice(c: Any, field: str) -> dict[str, Any]:
     """n resources of the kinds listed, in any mix, the player's choice."""
-    _need(isinstance(c, dict) and set(c) == {"n", "of"}, field, "must be {'n': amount, 'of': [...]}")
+    _need(isinstance(c, dict) and set(c) == {"n", "of"}, field, "error_gwc_choice", shape="{'n': n, 'of': [...]}")
     _int(c["n"], f"{field}.n", 1, 99)
     _need(isinstance(c["of"], list) and len(c["of"]) >= 2 and len(set(c["of"])) == len(c["of"])
-          and all(r in RESOURCES for r in c["of"]), f"{field}.of", f"a list of two or more of {', '.join(RESOURCES)}")
+          and all(r in RESOURCES for r in c["of"]), f"{field}.of", "error_gwc_choice_of", allowed=list(RESOURCES))
     return {"n": c["n"], "of": list(c["of"])}
 
 
 def _reward(x: Any, field: str) -> dict[str, Any]:
     """A Vital point's printed reward: fixed amounts, and "choose" for one with a choice ("dowolny Surowiec")."""
-    _need(isinstance(x, dict), field, "must be an object of amounts")
+    _need(isinstance(x, dict), field, "error_content_amounts")
     out: dict[str, Any] = _amounts({k: v for k, v in x.items() if k != "choose"}, field, REWARDS)
     if "choose" in x:
         out["choose"] = _choice(x["choose"], f"{field}.choose")
@@ -134,27 +136,27 @@ def _reward(x: Any, field: str) -> dict[str, Any]:
 
 
 def _horde_ability(x: Any, field: str) -> dict[str, Any]:
-    _need(isinstance(x, dict) and x, field, f"an object of {', '.join(HORDE_ABILITY)}")
+    _need(isinstance(x, dict) and x, field, "error_content_object_of", allowed=list(HORDE_ABILITY))
     for k in x:
-        _need(k in HORDE_ABILITY, f"{field}.{k}", f"unknown; allowed: {', '.join(HORDE_ABILITY)}")
+        _need(k in HORDE_ABILITY, f"{field}.{k}", "error_content_unknown_allowed", allowed=list(HORDE_ABILITY))
     for k in ("power", "lethality", "shame"):
         if k in x:
             _int(x[k], f"{field}.{k}", 1, 9)
     if "if" in x:
-        _need(x["if"] in POWER_IF and "power" in x, f"{field}.if", f"one of {', '.join(POWER_IF)}, with power")
+        _need(x["if"] in POWER_IF and "power" in x, f"{field}.if", "error_gwc_power_if", allowed=list(POWER_IF))
     if "immune" in x:
         im = x["immune"]
         _need(isinstance(im, list) and im and len(set(im)) == len(im) and all(t in SOLDIERS for t in im)
-              and len(im) < len(SOLDIERS), f"{field}.immune",
-              f"a list of one or two of {', '.join(SOLDIERS)} (a card every soldier type could not touch would "
-              "never be defeated)")
+              and len(im) < len(SOLDIERS), f"{field}.immune", "error_gwc_immune", allowed=list(SOLDIERS))
     return dict(x)
 
 
 def _ability(x: Any, field: str) -> dict[str, Any]:
-    _need(isinstance(x, dict) and x.get("on") in TRIGGERS, f"{field}.on", f"one of {', '.join(TRIGGERS)}")
+    _need(isinstance(x, dict) and x.get("on") in TRIGGERS, f"{field}.on", "error_content_one_of",
+          allowed=list(TRIGGERS))
     for k in x:
-        _need(k in ("on", "honor", "gain"), f"{field}.{k}", "unknown; allowed: on, honor, gain")
+        _need(k in ("on", "honor", "gain"), f"{field}.{k}", "error_content_unknown_allowed",
+              allowed=["on", "honor", "gain"])
     if "honor" in x:
         _int(x["honor"], f"{field}.honor", 0, 99)
     if "gain" in x:
@@ -166,12 +168,12 @@ class Content:
     """A validated content set. Attributes are plain dicts/lists shared by every state that uses them."""
 
     def __init__(self, doc: dict[str, Any]) -> None:
-        _need(isinstance(doc, dict), "<root>", "must be a JSON object")
+        _need(isinstance(doc, dict), "<root>", "error_content_json_object")
         self.name = str(doc.get("name", "custom"))
         self.demo = bool(doc.get("demo", False))
         self.label = _name(doc.get("label", {"pl": "", "en": ""}), "label")
         b = doc.get("board")
-        _need(isinstance(b, dict), "board", "missing")
+        _need(isinstance(b, dict), "board", "error_content_missing")
         self.board = self._board(b)
         self.generals = self._cards(doc, "generals", self._general)
         self.advisors = self._cards(doc, "advisors", self._advisor)
@@ -179,38 +181,37 @@ class Content:
         self.horde = self._cards(doc, "horde", self._horde)
         self.artifacts = self._cards(doc, "artifacts", self._artifact)
         cmds = doc.get("commands")
-        _need(isinstance(cmds, list) and len(cmds) == COUNTS["commands"], "commands",
-              f"must list the {COUNTS['commands']} Command cards of a clan")
+        _need(isinstance(cmds, list) and len(cmds) == COUNTS["commands"], "commands", "error_gwc_commands",
+              n=COUNTS["commands"])
         self.commands: dict[str, dict[str, Any]] = {}
         for i, c in enumerate(cmds):
             f = f"commands[{i}]"
             _need(isinstance(c, dict) and isinstance(c.get("id"), str) and c["id"] not in self.commands,
-                  f"{f}.id", "a unique string")
+                  f"{f}.id", "error_content_unique_string")
             self.commands[c["id"]] = self._command(c, f)
         for cid, c in self.commands.items():
             for j, box in enumerate(c["boxes"]):
                 for e in box["effects"]:
                     if "copy" in e:
-                        _need(box["who"] == "owner", f"commands.{cid}.boxes[{j}].effects", "copy: in an owner box")
+                        _need(box["who"] == "owner", f"commands.{cid}.boxes[{j}].effects", "error_gwc_copy_owner")
                     if "if_played" in e:
                         _need(e["if_played"] in self.commands and e["if_played"] != cid,
-                              f"commands.{cid}.boxes[{j}].effects", "if_played: another Command card's id")
+                              f"commands.{cid}.boxes[{j}].effects", "error_gwc_if_played_other")
         # the Reed Clan's single Command card ("Tryb dla 2 graczy"); optional: without it 2 players are refused
         rc = doc.get("reed_command")
         self.reed_command: dict[str, Any] | None = None
         if rc is not None:
             _need(isinstance(rc, dict) and isinstance(rc.get("id"), str) and rc["id"] not in self.commands,
-                  "reed_command.id", "a string unlike the clans' Command cards")
+                  "reed_command.id", "error_gwc_reed_id")
             self.reed_command = {"id": rc["id"], **self._command(rc, "reed_command")}
             for j, box in enumerate(self.reed_command["boxes"]):
                 for e in box["effects"]:
-                    _need(not COMMAND_ONLY & set(e), f"reed_command.boxes[{j}].effects",
-                          "the Reed Clan's card neither copies nor depends on other cards")
+                    _need(not COMMAND_ONLY & set(e), f"reed_command.boxes[{j}].effects", "error_gwc_reed_no_copy")
                     if box["who"] != "owner":
                         continue
                     bad = set(e) - REED_EFFECTS
-                    _need(not bad, f"reed_command.boxes[{j}].effects", f"the Reed Clan's own box: only "
-                          f"{', '.join(sorted(REED_EFFECTS))} (it has no Honor, cards or soldiers in rest zones)")
+                    _need(not bad, f"reed_command.boxes[{j}].effects", "error_gwc_reed_own_box",
+                          allowed=sorted(REED_EFFECTS))
         self.loc_ids = tuple(loc["id"] for loc in self.board["locations"])
         # "Tryb solo": Qin Jiushao's General card and his 6 Solo Command cards; optional (without them solo is refused)
         from .solo import solo_content
@@ -235,20 +236,19 @@ class Content:
     @staticmethod
     def _command(c: dict[str, Any], f: str) -> dict[str, Any]:
         boxes = c.get("boxes")
-        _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "a non-empty list")
+        _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "error_content_non_empty_list")
         bx = []
         for j, box in enumerate(boxes):
             _need(isinstance(box, dict) and box.get("who") in ("owner", "others"), f"{f}.boxes[{j}].who",
-                  "'owner' or 'others'")
+                  "error_gwc_who")
             eff = _effects(box.get("effects"), f"{f}.boxes[{j}].effects")
             for e in eff:
-                _need(not {"save", "require"} & set(e), f"{f}.boxes[{j}].effects",
-                      "save/require belong to Tactic cards")
+                _need(not {"save", "require"} & set(e), f"{f}.boxes[{j}].effects", "error_gwc_tactic_only")
             bx.append({"who": box["who"], "effects": eff})
         out = {"name": _name(c.get("name"), f"{f}.name"), "boxes": tuple(bx)}
         # "Karta Rozkazu „Zdrada” zostaje na stałe w stosie odrzuconych i nie może zostać odzyskana"
         sd = c.get("stays_discarded", False)
-        _need(isinstance(sd, bool), f"{f}.stays_discarded", "true/false")
+        _need(isinstance(sd, bool), f"{f}.stays_discarded", "error_content_true_false")
         if sd:
             out["stays_discarded"] = True
         return out
@@ -256,40 +256,40 @@ class Content:
     @staticmethod
     def _cards(doc: dict[str, Any], key: str, fn: Any) -> dict[str, dict[str, Any]]:
         x = doc.get(key)
-        _need(isinstance(x, dict), key, "must be an object id -> card")
-        _need(len(x) == COUNTS[key], key, f"must hold {COUNTS[key]} cards (the core box), got {len(x)}")
+        _need(isinstance(x, dict), key, "error_gwc_cards_object")
+        _need(len(x) == COUNTS[key], key, "error_gwc_card_count", n=COUNTS[key], got=len(x))
         return {cid: fn(c, f"{key}.{cid}") for cid, c in x.items()}
 
     @staticmethod
     def _board(b: dict[str, Any]) -> dict[str, Any]:
         out = dict(b)
-        _need(b.get("sections") == 3, "board.sections", "the board has 3 Wall Sections")
+        _need(b.get("sections") == 3, "board.sections", "error_gwc_sections")
         _int(b.get("barricade_slots"), "board.barricade_slots", 1, 9)
         _int(b.get("firing_spots"), "board.firing_spots", 1, 9)
         wd = b.get("wall_defense")
-        _need(isinstance(wd, list) and len(wd) == 4, "board.wall_defense", "4 values: empty, level 1, 2, 3")
+        _need(isinstance(wd, list) and len(wd) == 4, "board.wall_defense", "error_gwc_wall_defense")
         for i, v in enumerate(wd):
             _int(v, f"board.wall_defense[{i}]", 0, 99)
         wc = b.get("wall_cost")
-        _need(isinstance(wc, list) and len(wc) == 3, "board.wall_cost", "3 costs: levels 1, 2, 3")
+        _need(isinstance(wc, list) and len(wc) == 3, "board.wall_cost", "error_gwc_wall_cost")
         for i, v in enumerate(wc):
             _int(v, f"board.wall_cost[{i}]", 1, 99)
         for key in ("max_walls", "command_slots"):
-            _need(isinstance(b.get(key), dict) and {"3", "4"} <= set(b[key]), f"board.{key}", "needs '3' and '4'")
+            _need(isinstance(b.get(key), dict) and {"3", "4"} <= set(b[key]), f"board.{key}", "error_gwc_player_counts")
         tt = b.get("time_track")
-        _need(isinstance(tt, dict), "board.time_track", "missing")
+        _need(isinstance(tt, dict), "board.time_track", "error_content_missing")
         leth = tt.get("lethality")
-        _need(isinstance(leth, list) and len(leth) >= 2, "board.time_track.lethality", "one value per slot")
+        _need(isinstance(leth, list) and len(leth) >= 2, "board.time_track.lethality", "error_gwc_per_slot")
         for i, v in enumerate(leth):
             _int(v, f"board.time_track.lethality[{i}]", 0, 9)
         for key in ("start", "spring_hordes"):
             _need(isinstance(tt.get(key), dict) and {"3", "4"} <= set(tt[key]), f"board.time_track.{key}",
-                  "needs '3' and '4'")
+                  "error_gwc_player_counts")
         for p in ("3", "4"):
             _int(tt["start"][p], f"board.time_track.start.{p}", 0, len(leth) - 2)
             sh = tt["spring_hordes"][p]  # "Wiosna 2": the number printed above the Time token's slot
             if isinstance(sh, list):
-                _need(len(sh) == len(leth), f"board.time_track.spring_hordes.{p}", "one value per slot")
+                _need(len(sh) == len(leth), f"board.time_track.spring_hordes.{p}", "error_gwc_per_slot")
                 for i, v in enumerate(sh):
                     _int(v, f"board.time_track.spring_hordes.{p}[{i}]", 0, 9)
             else:
@@ -297,57 +297,61 @@ class Content:
         _int(b.get("advisor_track"), "board.advisor_track", 2, 9)
         _int(b.get("artifacts"), "board.artifacts", 0, 5)
         rc = b.get("recruit_costs")
-        _need(isinstance(rc, dict) and set(rc) == set(SOLDIERS), "board.recruit_costs", f"keys {SOLDIERS}")
+        _need(isinstance(rc, dict) and set(rc) == set(SOLDIERS), "board.recruit_costs", "error_gwc_keys",
+              keys=list(SOLDIERS))
         for s in SOLDIERS:
             _amounts(rc[s], f"board.recruit_costs.{s}", RESOURCES)
         so = b.get("soldiers")
-        _need(isinstance(so, dict) and set(so) == set(SOLDIERS), "board.soldiers", f"keys {SOLDIERS}")
+        _need(isinstance(so, dict) and set(so) == set(SOLDIERS), "board.soldiers", "error_gwc_keys",
+              keys=list(SOLDIERS))
         for s in SOLDIERS:
             _int(so[s], f"board.soldiers.{s}", 1, 20)
         cl = b.get("clerks")
-        _need(isinstance(cl, dict), "board.clerks", "{'start': 3, 'total': 8}")
+        _need(isinstance(cl, dict), "board.clerks", "error_gwc_clerks", shape="{'start': 3, 'total': 8}")
         _int(cl.get("start"), "board.clerks.start", 1, 20)
         _int(cl.get("total"), "board.clerks.total", cl["start"], 20)
         _int(b.get("shame_per_player"), "board.shame_per_player", 1, 30)
         _int(b.get("tactic_hand_limit"), "board.tactic_hand_limit", 1, 20)
         locs = b.get("locations")
-        _need(isinstance(locs, list) and len(locs) == 10, "board.locations", "the 10 locations")
+        _need(isinstance(locs, list) and len(locs) == 10, "board.locations", "error_gwc_locations")
         seen = set()
         for i, loc in enumerate(locs):
             f = f"board.locations[{i}]"
             _need(isinstance(loc, dict) and isinstance(loc.get("id"), str) and loc["id"] not in seen, f"{f}.id",
-                  "a unique string")
+                  "error_content_unique_string")
             seen.add(loc["id"])
             _name(loc.get("name"), f"{f}.name")
-            _need(loc.get("kind") in ("normal", "special"), f"{f}.kind", "'normal' or 'special'")
-            _need(loc.get("effect") in EFFECTS, f"{f}.effect", f"one of {', '.join(EFFECTS)}")
-            _need(isinstance(loc.get("shame"), bool), f"{f}.shame", "true/false (the Shame icon)")
+            _need(loc.get("kind") in ("normal", "special"), f"{f}.kind", "error_gwc_location_kind")
+            _need(loc.get("effect") in EFFECTS, f"{f}.effect", "error_content_one_of", allowed=list(EFFECTS))
+            _need(isinstance(loc.get("shame"), bool), f"{f}.shame", "error_gwc_shame_icon")
             if loc["kind"] == "normal":
                 sl = loc.get("slots")
-                _need(isinstance(sl, dict) and {"3", "4"} <= set(sl), f"{f}.slots", "needs '3' and '4'")
+                _need(isinstance(sl, dict) and {"3", "4"} <= set(sl), f"{f}.slots", "error_gwc_player_counts")
                 for p in ("3", "4"):
                     _int(sl[p], f"{f}.slots.{p}", 1, 9)
             if loc["effect"] == "production":
-                _need(loc.get("resource") in RESOURCES, f"{f}.resource", f"one of {RESOURCES}")
+                _need(loc.get("resource") in RESOURCES, f"{f}.resource", "error_content_one_of",
+                      allowed=list(RESOURCES))
                 ov = loc.get("overseer")
-                _need(isinstance(ov, dict), f"{f}.overseer", "{'income': [...], 'costs': [[res, n], ...]}")
+                _need(isinstance(ov, dict), f"{f}.overseer", "error_gwc_overseer",
+                      shape="{'income': [...], 'costs': [[resource, n], ...]}")
                 inc, costs = ov.get("income"), ov.get("costs")
                 _need(isinstance(inc, list) and isinstance(costs, list) and len(inc) == len(costs) >= 1,
-                      f"{f}.overseer", "income and costs, one per level")
+                      f"{f}.overseer", "error_gwc_overseer_levels")
                 for j, c in enumerate(costs):
                     _need(isinstance(c, list) and len(c) == 2 and c[0] in RESOURCES, f"{f}.overseer.costs[{j}]",
-                          "[resource, amount]")
+                          "error_gwc_overseer_cost")
                     _int(c[1], f"{f}.overseer.costs[{j}][1]", 0, 99)
                 for j, v in enumerate(inc):
                     _int(v, f"{f}.overseer.income[{j}]", 0, 99)
         effects = sorted(loc["effect"] for loc in locs)
         _need(all(e in effects for e in EFFECTS) and effects.count("production") == 4, "board.locations",
-              "4 production locations and one each of barracks, builders, logistics, tea_house, embassy, academy")
+              "error_gwc_location_effects", effects=[e for e in EFFECTS if e != "production"])
         return out
 
     @staticmethod
     def _general(c: Any, f: str) -> dict[str, Any]:
-        _need(isinstance(c, dict), f, "must be an object")
+        _need(isinstance(c, dict), f, "error_content_object")
         res = _amounts(c.get("resources"), f"{f}.resources", RESOURCES)
         return {"name": _name(c.get("name"), f"{f}.name"), "resources": {r: res.get(r, 0) for r in RESOURCES},
                 "tactics": _int(c.get("tactics"), f"{f}.tactics", 0, 5), "tea": _int(c.get("tea"), f"{f}.tea", 0, 999),
@@ -355,16 +359,16 @@ class Content:
 
     @staticmethod
     def _advisor(c: Any, f: str) -> dict[str, Any]:
-        _need(isinstance(c, dict), f, "must be an object")
-        _need(c.get("support_icon", True) is True, f"{f}.support_icon", "every Advisor's back shows the icon")
+        _need(isinstance(c, dict), f, "error_content_object")
+        _need(c.get("support_icon", True) is True, f"{f}.support_icon", "error_gwc_support_icon")
         return {"name": _name(c.get("name"), f"{f}.name"), "ability": _ability(c.get("ability"), f"{f}.ability")}
 
     @staticmethod
     def _tactic(c: Any, f: str) -> dict[str, Any]:
-        _need(isinstance(c, dict), f, "must be an object")
-        _need(c.get("window") in WINDOWS, f"{f}.window", f"one of {', '.join(WINDOWS)} (implemented windows)")
+        _need(isinstance(c, dict), f, "error_content_object")
+        _need(c.get("window") in WINDOWS, f"{f}.window", "error_gwc_window", allowed=list(WINDOWS))
         bo = c.get("boosted")
-        _need(isinstance(bo, dict), f"{f}.boosted", "{'cost': {'chi': n}, 'effect': [...]}")
+        _need(isinstance(bo, dict), f"{f}.boosted", "error_gwc_boosted", shape="{'cost': {'chi': n}, 'effect': [...]}")
         out = {"name": _name(c.get("name"), f"{f}.name"), "window": c["window"],
                "effect": _effects(c.get("effect"), f"{f}.effect"),
                "boosted": {"cost": _amounts(bo.get("cost"), f"{f}.boosted.cost", RESOURCES),
@@ -372,27 +376,27 @@ class Content:
         allowed = WINDOW_EFFECTS[c["window"]]
         for key, eff in (("effect", out["effect"]), ("boosted.effect", out["boosted"]["effect"])):
             for e in eff:
-                _need(not COMMAND_ONLY & set(e), f"{f}.{key}", "copy/if_played belong to Command cards")
+                _need(not COMMAND_ONLY & set(e), f"{f}.{key}", "error_gwc_command_only")
                 bad = set(e) - allowed
-                _need(not bad, f"{f}.{key}", f"{sorted(bad)} cannot be played in the {c['window']} window; "
-                      f"allowed: {', '.join(sorted(allowed))}")
+                _need(not bad, f"{f}.{key}", "error_gwc_window_effects", effects=sorted(bad), window=c["window"],
+                      allowed=sorted(allowed))
         return out
 
     @staticmethod
     def _horde(c: Any, f: str) -> dict[str, Any]:
-        _need(isinstance(c, dict), f, "must be an object")
+        _need(isinstance(c, dict), f, "error_content_object")
         for k in c:
             _need(k in ("name", "power", "invasion", "reward", "grid", "ability"), f"{f}.{k}",
-                  "unknown field; allowed: name, power, invasion, reward, grid, ability")
+                  "error_content_unknown_allowed", allowed=["name", "power", "invasion", "reward", "grid", "ability"])
         grid = c.get("grid")
         _need(isinstance(grid, list) and len(grid) == 2 and all(isinstance(r, list) and len(r) == 6 for r in grid),
-              f"{f}.grid", "2 rows of 6 cells (null = no Vital point, {} or a reward = a Vital point)")
+              f"{f}.grid", "error_gwc_grid")
         cells: list[dict[str, int] | None] = []
         for r in range(2):
             for col in range(6):
                 cell = grid[r][col]
                 cells.append(None if cell is None else _reward(cell, f"{f}.grid[{r}][{col}]"))
-        _need(any(x is not None for x in cells), f"{f}.grid", "at least one Vital point")
+        _need(any(x is not None for x in cells), f"{f}.grid", "error_gwc_vital_point")
         out = {"name": _name(c.get("name"), f"{f}.name"), "power": _int(c.get("power"), f"{f}.power", 0, 99),
                "invasion": _int(c.get("invasion"), f"{f}.invasion", 0, 2),
                "reward": _int(c.get("reward"), f"{f}.reward", 0, 99), "cells": tuple(cells)}
@@ -402,9 +406,10 @@ class Content:
 
     @staticmethod
     def _artifact(c: Any, f: str) -> dict[str, Any]:
-        _need(isinstance(c, dict), f, "must be an object")
+        _need(isinstance(c, dict), f, "error_content_object")
         sc = c.get("score")
-        _need(isinstance(sc, dict) and sc.get("per") in SCORES, f"{f}.score.per", f"one of {', '.join(SCORES)}")
+        _need(isinstance(sc, dict) and sc.get("per") in SCORES, f"{f}.score.per", "error_content_one_of",
+              allowed=list(SCORES))
         return {"name": _name(c.get("name"), f"{f}.name"),
                 "score": {"per": sc["per"], "honor": _int(sc.get("honor"), f"{f}.score.honor", 0, 99)}}
 
@@ -430,10 +435,16 @@ def _load_named(name: str) -> Content:
     try:
         doc = json.loads(p.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise ContentError(f"cannot read content file {name!r}: {exc}") from None
+        raise ContentError.told("error_content_unreadable", path=name, problem=os_problem(exc)) from None
+    except UnicodeDecodeError:
+        raise ContentError.told("error_content_not_utf8", path=name) from None
     except json.JSONDecodeError as exc:
-        raise ContentError(f"content file {name!r} is not valid JSON: {exc}") from None
-    return Content(doc)
+        raise ContentError.told("error_content_not_json", path=name, line=exc.lineno, column=exc.colno,
+                                problem=json_problem(exc)) from None
+    try:
+        return Content(doc)
+    except ContentError as exc:  # the file named, as Ironwood's loader does
+        raise ContentError.told("error_in_file", path=name, problem=exc) from None
 
 
 def load_content(spec: Any = None) -> Content:
@@ -444,4 +455,4 @@ def load_content(spec: Any = None) -> Content:
         return Content(spec)
     if isinstance(spec, str):
         return _load_named(spec)
-    raise ContentError(f"content must be a name, a file path or a JSON object, got {type(spec).__name__}")
+    raise ContentError.told("error_gwc_spec", kind=type(spec).__name__)

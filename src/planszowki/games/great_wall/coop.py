@@ -85,28 +85,29 @@ PASSIVE = ("spring_hordes", "lethality", "defense", "shame_honor", "summer")
 
 
 def _event(c: Any, f: str) -> dict[str, Any]:
-    _need(isinstance(c, dict), f, "must be an object")
+    _need(isinstance(c, dict), f, "error_content_object")
     for k in c:
-        _need(k in ("name", "each", "horde", "passive"), f"{f}.{k}", "unknown; allowed: name, each, horde, passive")
+        _need(k in ("name", "each", "horde", "passive"), f"{f}.{k}", "error_content_unknown_allowed",
+              allowed=["name", "each", "horde", "passive"])
     out: dict[str, Any] = {"name": _name(c.get("name"), f"{f}.name"), "each": (), "horde": 0, "passive": {}}
-    _need(any(k in c for k in ("each", "horde", "passive")), f, "an Event needs 'each', 'horde' or 'passive'")
+    _need(any(k in c for k in ("each", "horde", "passive")), f, "error_gwc_event_needs")
     if "each" in c:
-        _need(isinstance(c["each"], list) and c["each"], f"{f}.each", "a non-empty list of effects")
+        _need(isinstance(c["each"], list) and c["each"], f"{f}.each", "error_content_effects")
         each = []
         for i, e in enumerate(c["each"]):
             fe = f"{f}.each[{i}]"
-            _need(isinstance(e, dict) and e, fe, "an effect object")
+            _need(isinstance(e, dict) and e, fe, "error_content_effect_object")
             for k in e:
-                _need(k in EVENT_EFFECTS | EVENT_EXTRA, f"{fe}.{k}",
-                      f"unknown Event effect; allowed: {', '.join(sorted(EVENT_EFFECTS | EVENT_EXTRA))}")
+                _need(k in EVENT_EFFECTS | EVENT_EXTRA, f"{fe}.{k}", "error_gwc_unknown_event_effect",
+                      allowed=sorted(EVENT_EFFECTS | EVENT_EXTRA))
             std = {k: v for k, v in e.items() if k in EVENT_EFFECTS}
             if std:
                 _effects([std], fe)  # the standard vocabulary's own checks
             out_e = dict(e)
             if "lose" in e:
-                _need(isinstance(e["lose"], dict) and e["lose"], f"{fe}.lose", "amounts of resources")
+                _need(isinstance(e["lose"], dict) and e["lose"], f"{fe}.lose", "error_gwc_resource_amounts")
                 for k, v in e["lose"].items():
-                    _need(k in RESOURCES, f"{fe}.lose.{k}", f"one of {', '.join(RESOURCES)}")
+                    _need(k in RESOURCES, f"{fe}.lose.{k}", "error_content_one_of", allowed=list(RESOURCES))
                     _int(v, f"{fe}.lose.{k}", 1, 99)
             if "shame" in e:
                 _int(e["shame"], f"{fe}.shame", 1, 9)
@@ -116,17 +117,17 @@ def _event(c: Any, f: str) -> dict[str, Any]:
         out["horde"] = _int(c["horde"], f"{f}.horde", 1, 9)
     if "passive" in c:
         p = c["passive"]
-        _need(isinstance(p, dict) and p, f"{f}.passive", f"an object of {', '.join(PASSIVE)}")
+        _need(isinstance(p, dict) and p, f"{f}.passive", "error_content_object_of", allowed=list(PASSIVE))
         for k, v in p.items():
-            _need(k in PASSIVE, f"{f}.passive.{k}", f"unknown; allowed: {', '.join(PASSIVE)}")
+            _need(k in PASSIVE, f"{f}.passive.{k}", "error_content_unknown_allowed", allowed=list(PASSIVE))
             if k == "summer":
-                _need(isinstance(v, dict) and v, f"{f}.passive.summer", "amounts of resources gained each Summer")
+                _need(isinstance(v, dict) and v, f"{f}.passive.summer", "error_gwc_summer_amounts")
                 for r, n in v.items():
-                    _need(r in RESOURCES, f"{f}.passive.summer.{r}", f"one of {', '.join(RESOURCES)}")
+                    _need(r in RESOURCES, f"{f}.passive.summer.{r}", "error_content_one_of", allowed=list(RESOURCES))
                     _int(n, f"{f}.passive.summer.{r}", 1, 9)
             elif k == "defense":
                 _need(isinstance(v, int) and not isinstance(v, bool) and -9 <= v <= 9 and v, f"{f}.passive.defense",
-                      "a whole number from -9 to 9, not 0")
+                      "error_gwc_passive_defense")
             else:
                 _int(v, f"{f}.passive.{k}", 1, 9)
         out["passive"] = dict(p)
@@ -134,19 +135,19 @@ def _event(c: Any, f: str) -> dict[str, Any]:
 
 
 def _request(c: Any, f: str) -> dict[str, Any]:
-    _need(isinstance(c, dict), f, "must be an object")
+    _need(isinstance(c, dict), f, "error_content_object")
     for k in c:
-        _need(k in ("name", "sacrifice", "need", "two_players"), f"{f}.{k}",
-              "unknown; allowed: name, sacrifice, need, two_players")
+        _need(k in ("name", "sacrifice", "need", "two_players"), f"{f}.{k}", "error_content_unknown_allowed",
+              allowed=["name", "sacrifice", "need", "two_players"])
     sac, need = c.get("sacrifice", {}), c.get("need", {})
     for key, vals, allowed in (("sacrifice", sac, SACRIFICE), ("need", need, NEEDS)):
-        _need(isinstance(vals, dict), f"{f}.{key}", f"an object of amounts of {', '.join(allowed)}")
+        _need(isinstance(vals, dict), f"{f}.{key}", "error_gwc_amounts_of", allowed=list(allowed))
         for k, v in vals.items():
-            _need(k in allowed, f"{f}.{key}.{k}", f"unknown; allowed: {', '.join(allowed)}")
+            _need(k in allowed, f"{f}.{key}.{k}", "error_content_unknown_allowed", allowed=list(allowed))
             _int(v, f"{f}.{key}.{k}", 1, 99)
-    _need(bool(sac) or bool(need), f, "a Decree needs a 'sacrifice' or a 'need'")
+    _need(bool(sac) or bool(need), f, "error_gwc_decree_needs")
     tp = c.get("two_players", True)
-    _need(isinstance(tp, bool), f"{f}.two_players", "true/false (false: out of the 2-player game)")
+    _need(isinstance(tp, bool), f"{f}.two_players", "error_gwc_two_players")
     return {"name": _name(c.get("name"), f"{f}.name"), "sacrifice": dict(sac), "need": dict(need),
             "two_players": tp}
 
@@ -156,20 +157,19 @@ def parse_coop(doc: dict[str, Any], content: Content) -> dict[str, Any] | None:
     x = doc.get("coop")
     if x is None:
         return None
-    _need(isinstance(x, dict), "coop", "an object of horde, generals, tactics, events, requests")
+    _need(isinstance(x, dict), "coop", "error_content_object_of", allowed=list(COUNTS))
     for k in x:
-        _need(k in COUNTS, f"coop.{k}", f"unknown; allowed: {', '.join(COUNTS)}")
+        _need(k in COUNTS, f"coop.{k}", "error_content_unknown_allowed", allowed=list(COUNTS))
     parsers = {"horde": Content._horde, "generals": Content._general, "tactics": Content._tactic,
                "events": _event, "requests": _request}
     taken = {"generals": content.generals, "tactics": content.tactics}
     out: dict[str, Any] = {}
     for key, n in COUNTS.items():
         cards = x.get(key)
-        _need(isinstance(cards, dict), f"coop.{key}", "must be an object id -> card")
-        _need(len(cards) == n, f"coop.{key}", f"must hold {n} cards (the core box), got {len(cards)}")
+        _need(isinstance(cards, dict), f"coop.{key}", "error_gwc_cards_object")
+        _need(len(cards) == n, f"coop.{key}", "error_gwc_card_count", n=n, got=len(cards))
         for cid in cards:
-            _need(cid not in taken.get(key, {}), f"coop.{key}.{cid}", "an id unlike the standard cards' (they are "
-                  "shuffled together)")
+            _need(cid not in taken.get(key, {}), f"coop.{key}.{cid}", "error_gwc_coop_id")
         out[key] = {cid: parsers[key](c, f"coop.{key}.{cid}") for cid, c in cards.items()}
     return out
 
@@ -185,8 +185,7 @@ def coop_content(content: Content) -> Content:
         return view
     co = getattr(content, "coop", None)
     if co is None:
-        raise ContentError("content field 'coop': missing — the co-operative mode needs the co-op cards (Horde, "
-                           "Generals, Tactics, Events, Emperor's Requests)")
+        raise ContentError.told("error_gwc_coop_missing")
     view = copy.copy(content)
     view.generals = {**content.generals, **co["generals"]}
     view.tactics = {**content.tactics, **co["tactics"]}

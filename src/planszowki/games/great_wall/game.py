@@ -106,14 +106,14 @@ class GreatWallGame:
             if options.get("mode") == "coop":  # the co-op cards shuffled in ("Tryb kooperacji", setup 4, 7, 8)
                 content = coop.coop_content(content)
         except ContentError as exc:
-            raise UnsupportedSetup(str(exc)) from None
+            raise UnsupportedSetup.saying(exc) from None
         reed = reed_colour(seats, options)
         if reed and content.reed_command is None:
             raise UnsupportedSetup.told("error_gw_reed_command_missing", rule=cite("modes.two"))
         qin = qin_colour(seats, options)
-        if qin and solo.check_content(content):
-            raise UnsupportedSetup.told("error_gw_solo_content", rule=cite("modes.solo"),
-                                        problem=solo.check_content(content))
+        problem = solo.check_content(content) if qin else None
+        if problem:
+            raise UnsupportedSetup.told("error_gw_solo_content", rule=cite("modes.solo"), problem=problem)
         st = GreatWallState(content, seats, reed, qin)
         st.rng = Rng(seed)
         st.options = options
@@ -152,7 +152,7 @@ class GreatWallGame:
                     continue
                 setattr(st, f, plain(doc[f]))
         except ContentError as exc:
-            raise InvalidPosition(str(exc)) from None
+            raise InvalidPosition.saying(exc) from None
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidPosition(f"Great Wall save is missing or has a bad field: {exc}") from None
         return st

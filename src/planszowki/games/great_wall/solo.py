@@ -60,7 +60,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import Option, Step
+from ...engine import Option, PlanszowkiError, Step
 from .content import BUILD, SOLDIERS, _ability, _effects, _int, _name, _need
 from .sections import cite
 from .state import AR, SP, WOUND, GreatWallState
@@ -83,68 +83,66 @@ def solo_content(doc: dict[str, Any], content: Any) -> tuple[dict[str, Any] | No
     g, cmds = doc.get("solo_general"), doc.get("solo_commands")
     if g is None and cmds is None:
         return None, {}
-    _need(isinstance(g, dict) and isinstance(g.get("id"), str), "solo_general.id", "a string (with solo_commands)")
-    _need(g["id"] not in content.generals, "solo_general.id", "unlike the Generals' ids")
+    _need(isinstance(g, dict) and isinstance(g.get("id"), str), "solo_general.id", "error_gwc_solo_general_id")
+    _need(g["id"] not in content.generals, "solo_general.id", "error_gwc_solo_general_unique")
     general = {"id": g["id"], "name": _name(g.get("name"), "solo_general.name"),
                "ability": _ability(g.get("ability"), "solo_general.ability")}
-    _need(isinstance(cmds, list) and len(cmds) == 6, "solo_commands", "the 6 Solo Command cards (with solo_general)")
+    _need(isinstance(cmds, list) and len(cmds) == 6, "solo_commands", "error_gwc_solo_commands")
     out: dict[str, dict[str, Any]] = {}
     taken = set(content.commands) | ({content.reed_command["id"]} if content.reed_command else set())
     for i, c in enumerate(cmds):
         f = f"solo_commands[{i}]"
         _need(isinstance(c, dict) and isinstance(c.get("id"), str) and c["id"] not in out and c["id"] not in taken,
-              f"{f}.id", "a unique string, unlike the other Command cards")
-        _need(c.get("standard") in content.commands, f"{f}.standard", "the id of the clans' Command card of the "
-              "same name")
+              f"{f}.id", "error_gwc_solo_command_id")
+        _need(c.get("standard") in content.commands, f"{f}.standard", "error_gwc_solo_standard")
         boxes = c.get("boxes")
-        _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "a non-empty list")
+        _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "error_content_non_empty_list")
         bx = []
         for j, box in enumerate(boxes):
             fb = f"{f}.boxes[{j}]"
-            _need(isinstance(box, dict) and box.get("who") in ("owner", "others"), f"{fb}.who", "'owner' or 'others'")
+            _need(isinstance(box, dict) and box.get("who") in ("owner", "others"), f"{fb}.who", "error_gwc_who")
             if box["who"] == "owner":
                 eff = _qin_effects(box.get("effects"), f"{fb}.effects")
             else:
                 eff = _effects(box.get("effects"), f"{fb}.effects")
                 for e in eff:
                     _need(not {"save", "require", "copy", "if_played"} & set(e), f"{fb}.effects",
-                          "save/require belong to Tactic cards; Qin's cards neither copy nor depend on others")
+                          "error_gwc_solo_others_box")
             bx.append({"who": box["who"], "effects": eff})
         out[c["id"]] = {"name": _name(c.get("name"), f"{f}.name"), "standard": c["standard"], "boxes": tuple(bx)}
     return general, out
 
 
 def _qin_effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
-    _need(isinstance(x, list) and x, field, "a non-empty list of Qin's effects")
+    _need(isinstance(x, list) and x, field, "error_gwc_qin_effects")
     out = []
     for i, e in enumerate(x):
         f = f"{field}[{i}]"
-        _need(isinstance(e, dict) and e, f, "an effect object")
+        _need(isinstance(e, dict) and e, f, "error_content_effect_object")
         for k in e:
-            _need(k in QIN_EFFECTS, f"{f}.{k}", f"Qin's own box: one of {', '.join(sorted(QIN_EFFECTS))}")
+            _need(k in QIN_EFFECTS, f"{f}.{k}", "error_gwc_qin_box", allowed=sorted(QIN_EFFECTS))
         for k in ("move_clerks", "special_activation", "attack", "build_wall", "honor"):
             if k in e:
                 _int(e[k], f"{f}.{k}", 0, 99)
         if "distinct" in e:
-            _need(isinstance(e["distinct"], bool) and "move_clerks" in e, f"{f}.distinct", "true/false, with "
-                  "move_clerks")
+            _need(isinstance(e["distinct"], bool) and "move_clerks" in e, f"{f}.distinct", "error_gwc_distinct")
         if "recruit" in e:  # "Zrekrutowany Włócznik / Łucznik": free, placed by his rules (no horsemen: overseers)
             r = e["recruit"]
             _need(isinstance(r, dict) and r and set(r) <= {"spearman", "archer"}, f"{f}.recruit",
-                  "{'spearman': n, 'archer': n}")
+                  "error_gwc_qin_recruit", shape="{'spearman': n, 'archer': n}")
             for k, v in r.items():
                 _int(v, f"{f}.recruit.{k}", 1, 9)
         out.append(dict(e))
     return tuple(out)
 
 
-def check_content(content: Any) -> str:
-    """Why the content cannot play solo ('' when it can)."""
+def check_content(content: Any) -> PlanszowkiError | None:
+    """Why the content cannot play solo (None when it can)."""
     if content.solo_general is None:
-        return "the content has no 'solo_general' / 'solo_commands' (Qin Jiushao's cards)"
+        return PlanszowkiError.told("error_gwc_solo_no_cards")
     if content.reed_command is None:
-        return "the content has no 'reed_command' (the solo mode uses the Reed Clan)"
-    return ""
+        return PlanszowkiError.told("error_gwc_solo_no_reed")
+    return None
 
 
 # -- setup ("Tryb solo: Przygotowanie") --------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine import PlanszowkiError
+from ...engine.reading import json_problem, os_problem
 
 FACTIONS = ("woodwalkers", "ironclad")
 #: the effect keywords and the fields each allows (docs/ironwood_content.md, "Cards")
@@ -61,7 +62,8 @@ ICONS = {
 
 
 class ContentError(PlanszowkiError, ValueError):
-    """A content file that does not follow the schema; the message names the field."""
+    """A content file that does not follow the schema; the message names the field (said in a person's language:
+    ``--content FILE`` is the owner's own transcription)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,63 +129,67 @@ def _data(name: str) -> dict[str, Any]:
     return json.loads(text)
 
 
-def _fail(where: str, what: str) -> ContentError:
-    return ContentError(f"{where}: {what}")
+def _fail(where: str, key: str, /, **args: Any) -> ContentError:
+    """The content refused: "content field '<where>': <the catalog message ``key`` with ``args``>"
+    (``error_content_*`` shared with The Great Wall's loader, ``error_iwc_*`` this game's own)."""
+    return ContentError.told("error_content_field", field=where, problem=PlanszowkiError.told(key, **args))
 
 
 def _int(doc: Any, where: str, low: int, high: int) -> int:
     if isinstance(doc, bool) or not isinstance(doc, int) or not low <= doc <= high:
-        raise _fail(where, f"must be a whole number from {low} to {high}, not {doc!r}")
+        raise _fail(where, "error_content_whole_number", low=low, high=high, value=repr(doc))
     return doc
 
 
 def _names(doc: Any, where: str) -> dict[str, str]:
     if not isinstance(doc, dict) or not all(isinstance(doc.get(k), str) and doc[k] for k in ("en", "pl")):
-        raise _fail(where, 'must be {"en": "...", "pl": "..."}')
+        raise _fail(where, "error_content_names", shape='{"en": "...", "pl": "..."}')
     return {"en": doc["en"], "pl": doc["pl"]}
 
 
 def check_effects(doc: Any, where: str, faction: str) -> tuple[dict[str, Any], ...]:
     """Validate a list of effects; returns it as a tuple (the dicts are kept as loaded, never mutated)."""
     if not isinstance(doc, list):
-        raise _fail(where, "must be a list of effects")
+        raise _fail(where, "error_iwc_effects")
     for i, eff in enumerate(doc):
         w = f"{where}[{i}]"
         if not isinstance(eff, dict) or "do" not in eff:
-            raise _fail(w, 'must be an object with "do"')
+            raise _fail(w, "error_iwc_effect_do")
         kw = eff["do"]
         if kw not in EFFECT_FIELDS:
-            raise _fail(f"{w}.do", f"unknown keyword {kw!r}; known: {', '.join(sorted(EFFECT_FIELDS))}")
+            raise _fail(f"{w}.do", "error_iwc_unknown_keyword", word=repr(kw), allowed=sorted(EFFECT_FIELDS))
         extra = set(eff) - EFFECT_FIELDS[kw] - {"do"}
         if extra:
-            raise _fail(w, f"field(s) {sorted(extra)} not allowed with {kw!r}; allowed: {sorted(EFFECT_FIELDS[kw])}")
+            raise _fail(w, "error_iwc_fields_not_allowed", fields=sorted(extra), word=kw,
+                        allowed=sorted(EFFECT_FIELDS[kw]))
         if kw in NEEDS_N or (kw == "move" and eff.get("units") != "drill"):
             _int(eff.get("n"), f"{w}.n", 1, 9)
         for (k2, field), allowed in WORDS.items():
             if k2 == kw and field in eff and eff[field] not in allowed:
-                raise _fail(f"{w}.{field}", f"must be one of {', '.join(allowed)}, not {eff[field]!r}")
+                raise _fail(f"{w}.{field}", "error_content_must_be_one_of", allowed=list(allowed),
+                            value=repr(eff[field]))
         if kw == "move":
             if "units" not in eff:
-                raise _fail(f"{w}.units", "is required: warriors, warbands or drill")
+                raise _fail(f"{w}.units", "error_iwc_units_required")
             if "times" in eff:
                 _int(eff["times"], f"{w}.times", 1, 3)
             want = "warriors" if faction == "woodwalkers" else "warbands"
             if eff["units"] == "drill" and faction != "ironclad":
-                raise _fail(f"{w}.units", "only the Ironclad has a drill")
+                raise _fail(f"{w}.units", "error_iwc_drill")
             if eff["units"] != "drill" and eff["units"] != want and not eff.get("enemy"):
-                raise _fail(f"{w}.units", f"the {faction} move {want}")
+                raise _fail(f"{w}.units", "error_iwc_units_of_faction", faction=faction, units=want)
         if kw == "recruit" and eff.get("unit") == "golem" and faction != "ironclad":
-            raise _fail(f"{w}.unit", "only the Ironclad has golems")
+            raise _fail(f"{w}.unit", "error_iwc_golems")
         if kw == "recruit" and "where" in eff and eff["where"] not in RECRUIT_WHERE[faction]:
-            raise _fail(f"{w}.where", f"the {faction} recruit in {', '.join(RECRUIT_WHERE[faction])}")
+            raise _fail(f"{w}.where", "error_iwc_recruit_where", faction=faction, allowed=list(RECRUIT_WHERE[faction]))
         if faction != "woodwalkers" and (
                 (kw == "draw" and eff.get("deck") == "vision") or (kw == "burn" and eff.get("cards", "special")
                                                                     != "special")
                 or kw == "discover" or (kw == "attack" and eff.get("ferrum"))):
-            raise _fail(w, f"{kw!r} with vision cards, a discovery or an attack on Ferrum is the Woodwalkers'")
+            raise _fail(w, "error_iwc_woodwalkers_only", word=repr(kw))
         for flag in ("again", "enemy", "ferrum", "base_only"):
             if flag in eff and not isinstance(eff[flag], bool):
-                raise _fail(f"{w}.{flag}", "must be true or false")
+                raise _fail(f"{w}.{flag}", "error_content_true_false")
         if kw in ("spend", "burn"):
             check_effects(eff.get("then", []), f"{w}.then", faction)
         if kw == "attack":
@@ -193,13 +199,13 @@ def check_effects(doc: Any, where: str, faction: str) -> tuple[dict[str, Any], .
         if kw == "fight":
             _bonus({k: v for k, v in eff.items() if k in ("damage", "defense", "dominance")}, w)
             if eff.get("scope") not in ("round", "every"):
-                raise _fail(f"{w}.scope", "must be round or every")
+                raise _fail(f"{w}.scope", "error_iwc_scope")
         if kw == "resolve":
             ch = eff.get("choices")
             if not isinstance(ch, list) or len(ch) < 2:
-                raise _fail(f"{w}.choices", "must be a list of at least two effect lists")
+                raise _fail(f"{w}.choices", "error_iwc_choices")
             if eff["n"] > len(ch):
-                raise _fail(f"{w}.n", "cannot be more than the number of choices")
+                raise _fail(f"{w}.n", "error_iwc_choices_n")
             for j, c in enumerate(ch):
                 check_effects(c, f"{w}.choices[{j}]", faction)
     return tuple(doc)
@@ -207,17 +213,17 @@ def check_effects(doc: Any, where: str, faction: str) -> tuple[dict[str, Any], .
 
 def _bonus(doc: Any, where: str) -> None:
     if not isinstance(doc, dict) or set(doc) - {"damage", "defense", "dominance"}:
-        raise _fail(where, "must be an object with damage, defense and/or dominance")
+        raise _fail(where, "error_iwc_bonus")
     for k, v in doc.items():
         _int(v, f"{where}.{k}", 0, 5)
 
 
 def _board(doc: Any) -> Board:
     if not isinstance(doc, dict):
-        raise _fail("board", "must be an object")
+        raise _fail("board", "error_content_object")
     locs = doc.get("locations")
     if not isinstance(locs, list) or not locs:
-        raise _fail("board.locations", "must be a non-empty list")
+        raise _fail("board.locations", "error_content_non_empty_list")
     ids: list[str] = []
     types: list[str] = []
     rings: list[str] = []
@@ -226,20 +232,20 @@ def _board(doc: Any) -> Board:
     for i, loc in enumerate(locs):
         w = f"board.locations[{i}]"
         if not isinstance(loc, dict):
-            raise _fail(w, "must be an object")
+            raise _fail(w, "error_content_object")
         lid = loc.get("id")
         if not isinstance(lid, str) or not lid:
-            raise _fail(f"{w}.id", "must be a non-empty string")
+            raise _fail(f"{w}.id", "error_iwc_id")
         if lid in ids:
-            raise _fail(f"{w}.id", f"{lid!r} appears twice")
+            raise _fail(f"{w}.id", "error_iwc_id_twice", id=repr(lid))
         if loc.get("type") not in ("mountain", "forest"):
-            raise _fail(f"{w}.type", "must be mountain or forest")
+            raise _fail(f"{w}.type", "error_iwc_location_type")
         ring = loc.get("ring")
         if ring not in ("center", "inner", "outer") or (ring == "center" and loc["type"] != "mountain"):
-            raise _fail(f"{w}.ring", "must be inner or outer (center: Ferrum, a mountain)")
+            raise _fail(f"{w}.ring", "error_iwc_ring")
         pos = loc.get("xy", [0, 0])
         if not (isinstance(pos, list) and len(pos) == 2 and all(isinstance(v, int | float) for v in pos)):
-            raise _fail(f"{w}.xy", "must be [x, y]")
+            raise _fail(f"{w}.xy", "error_iwc_xy")
         ids.append(lid)
         types.append(loc["type"])
         rings.append(ring)
@@ -248,42 +254,44 @@ def _board(doc: Any) -> Board:
     index = {lid: i for i, lid in enumerate(ids)}
     centers = [i for i, r in enumerate(rings) if r == "center"]
     if len(centers) != 1 or ids[centers[0]] != "ferrum":
-        raise _fail("board.locations", "must have exactly one center mountain, 'ferrum'")
+        raise _fail("board.locations", "error_iwc_ferrum")
     adj: list[set[int]] = [set() for _ in ids]
     bord: list[set[int]] = [set() for _ in ids]
     for key, same in (("ridges", "mountain"), ("paths", "forest")):
         pairs = doc.get(key)
         if not isinstance(pairs, list):
-            raise _fail(f"board.{key}", "must be a list of [id, id] pairs")
+            raise _fail(f"board.{key}", "error_iwc_pairs")
         for j, pair in enumerate(pairs):
             w = f"board.{key}[{j}]"
             if not (isinstance(pair, list) and len(pair) == 2 and all(p in index for p in pair)):
-                raise _fail(w, "must be two location ids of the board")
+                raise _fail(w, "error_iwc_pair_ids")
             a, b = index[pair[0]], index[pair[1]]
+            if (a == b or types[a] != same or types[b] != same) and same == "mountain":
+                raise _fail(w, "error_iwc_ridge")
             if a == b or types[a] != same or types[b] != same:
-                raise _fail(w, f"must join two different {same}s")
+                raise _fail(w, "error_iwc_path")
             adj[a].add(b)
             adj[b].add(a)
     pairs = doc.get("borders")
     if not isinstance(pairs, list):
-        raise _fail("board.borders", "must be a list of [forest, mountain] pairs")
+        raise _fail("board.borders", "error_iwc_borders")
     for j, pair in enumerate(pairs):
         w = f"board.borders[{j}]"
         if not (isinstance(pair, list) and len(pair) == 2 and all(p in index for p in pair)):
-            raise _fail(w, "must be two location ids of the board")
+            raise _fail(w, "error_iwc_pair_ids")
         f, m = index[pair[0]], index[pair[1]]
         if types[f] != "forest" or types[m] != "mountain":
-            raise _fail(w, "must be [forest, mountain]")
+            raise _fail(w, "error_iwc_border")
         bord[f].add(m)
         bord[m].add(f)
     ferrum = centers[0]
     for i, lid in enumerate(ids):
         if types[i] == "mountain" and rings[i] == "inner" and ferrum not in adj[i]:
-            raise _fail(f"board.ridges ({lid})", "an inner mountain must be joined to Ferrum by a ridge")
+            raise _fail(f"board.ridges ({lid})", "error_iwc_inner_ridge")
         if types[i] == "mountain" and not any(rings[f] == "inner" for f in bord[i]):
-            raise _fail(f"board.borders ({lid})", "every mountain must border an inner forest")
+            raise _fail(f"board.borders ({lid})", "error_iwc_mountain_border")
         if types[i] == "forest" and rings[i] == "outer" and not any(rings[f] == "inner" for f in adj[i]):
-            raise _fail(f"board.paths ({lid})", "every outer forest needs a path to an inner forest")
+            raise _fail(f"board.paths ({lid})", "error_iwc_outer_path")
     return Board(tuple(ids), tuple(types), tuple(rings), tuple(names), tuple(xy),
                  tuple(tuple(sorted(s)) for s in adj), tuple(tuple(sorted(s)) for s in bord), ferrum, index)
 
@@ -292,13 +300,13 @@ def _build(doc: dict[str, Any], public: dict[str, Any], demo: bool, source: dict
     board = _board(doc.get("board"))
     comps = doc.get("components")
     if not isinstance(comps, dict):
-        raise _fail("components", "must be an object")
+        raise _fail("components", "error_content_object")
     components: dict[str, int] = {}
     for key in COMPONENT_KEYS:
         components[key] = _int(comps.get(key), f"components.{key}", 1, 200)
     cards_doc = doc.get("cards")
     if not isinstance(cards_doc, dict):
-        raise _fail("cards", "must be an object keyed by card id")
+        raise _fail("cards", "error_iwc_cards")
     cards: dict[str, Card] = {}
     for faction in FACTIONS:
         for pub in public[faction]:
@@ -306,13 +314,13 @@ def _build(doc: dict[str, Any], public: dict[str, Any], demo: bool, source: dict
             entry = cards_doc.get(cid)
             w = f"cards.{cid}"
             if not isinstance(entry, dict):
-                raise _fail(w, "is missing (every card of public.json needs a name and effects)")
+                raise _fail(w, "error_iwc_card_missing")
             vals = {k: _int(entry.get(k, pub[k]), f"{w}.{k}", 0, 9) for k in ("damage", "defense", "dominance")}
             icons = entry.get("icons", pub["icons"])
             # two icons on every card but IC38, which prints one (public.json)
             if not (isinstance(icons, list) and 1 <= len(icons) <= 2
                     and all(isinstance(x, str) and x.removesuffix("_red") in ICONS[faction] for x in icons)):
-                raise _fail(f"{w}.icons", f"must be one or two of {sorted(ICONS[faction])} (optionally with _red)")
+                raise _fail(f"{w}.icons", "error_iwc_icons", allowed=sorted(ICONS[faction]))
             cards[cid] = Card(
                 cid, faction, bool(pub["base"]), vals["damage"], vals["defense"], vals["dominance"], tuple(icons),
                 _names(entry.get("name"), f"{w}.name"), check_effects(entry.get("effects"), f"{w}.effects", faction),
@@ -320,19 +328,19 @@ def _build(doc: dict[str, Any], public: dict[str, Any], demo: bool, source: dict
                 check_effects(entry.get("on_expire", []), f"{w}.on_expire", faction),
                 check_effects(entry.get("on_burn", []), f"{w}.on_burn", faction))
             if cards[cid].on_expire and not cards[cid].temporary:
-                raise _fail(f"{w}.on_expire", "only a Temporary card (temporary > 0) has effects when it expires")
+                raise _fail(f"{w}.on_expire", "error_iwc_on_expire")
             if cards[cid].on_burn and faction != "woodwalkers":
-                raise _fail(f"{w}.on_burn", "only Woodwalker cards have effects when burned")
+                raise _fail(f"{w}.on_burn", "error_iwc_on_burn")
     unknown = set(cards_doc) - set(cards)
     if unknown:
-        raise _fail("cards", f"unknown card id(s) {sorted(unknown)}; ids are those of public.json")
+        raise _fail("cards", "error_iwc_unknown_cards", ids=sorted(unknown))
     vision = public["vision"]
     for m in (*vision["inner"], *vision["outer"]):
         if m not in board.index or board.types[board.index[m]] != "mountain":
-            raise _fail("board.locations", f"the vision card mountain {m!r} is not a mountain of the board")
+            raise _fail("board.locations", "error_iwc_vision_mountain", id=repr(m))
     for m in vision["inner"]:
         if board.rings[board.index[m]] != "inner":
-            raise _fail("board.locations", f"{m!r} has an inner-mountain vision card but is not an inner mountain")
+            raise _fail("board.locations", "error_iwc_vision_inner", id=repr(m))
     label = doc.get("label", {})
     return Content(str(doc.get("name", "custom")), _names(label, "label") if label else {"en": "", "pl": ""}, demo,
                    board, components, cards, tuple(vision["inner"]), tuple(vision["outer"]),
@@ -358,7 +366,7 @@ def _merged(doc: dict[str, Any], name: str, label: dict[str, str]) -> dict[str, 
 def content_from_doc(doc: dict[str, Any]) -> Content:
     """Content given inline (a position's own cards or board), merged over the demonstration set like a file."""
     if not isinstance(doc, dict):
-        raise ContentError("content: must be an object like data/demo.json")
+        raise ContentError.told("error_iwc_inline_object")
     merged = _merged(doc, "inline", {"en": "content given in the position", "pl": "zawartość podana w pozycji"})
     return _build(merged, _data("public.json"), False, {"inline": True})
 
@@ -375,15 +383,18 @@ def load_content(spec: str | None) -> Content:
     try:
         doc = json.loads(path.read_text("utf-8"))
     except OSError as exc:
-        raise ContentError(f"{spec}: cannot read the content file ({exc.strerror or exc})") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ContentError(f"{spec}: not a JSON file ({exc})") from None
+        raise ContentError.told("error_content_unreadable", path=spec, problem=os_problem(exc)) from None
+    except UnicodeDecodeError:
+        raise ContentError.told("error_content_not_utf8", path=spec) from None
+    except json.JSONDecodeError as exc:
+        raise ContentError.told("error_content_not_json", path=spec, line=exc.lineno, column=exc.colno,
+                                problem=json_problem(exc)) from None
     if not isinstance(doc, dict):
-        raise ContentError(f"{spec}: must be a JSON object like data/demo.json")
+        raise ContentError.told("error_iwc_file_object", path=spec)
     merged = _merged(doc, path.stem, {"en": "transcription: " + path.name, "pl": "transkrypcja: " + path.name})
     try:
         content = _build(merged, _data("public.json"), False, {"file": str(path)})
     except ContentError as exc:
-        raise ContentError(f"{spec}: {exc}") from None
+        raise ContentError.told("error_in_file", path=spec, problem=exc) from None
     _LOADED[spec] = content
     return content

@@ -73,7 +73,7 @@ class IronwoodGame:
         try:
             content = _content(options.get("content"))
         except ContentError as exc:
-            raise UnsupportedSetup(str(exc)) from None
+            raise UnsupportedSetup.saying(exc) from None
         st = IronwoodState(content)
         st.rng = Rng(seed)
         st.options = options

@@ -75,7 +75,7 @@ def check_options(options: dict[str, Any], players: list[str]) -> None:
     if "landmarks" in options:
         problem = lm.problem(options["landmarks"])
         if problem:
-            raise UnsupportedSetup(problem)
+            raise problem
         count = options.get("landmark_count", min(2, len(options["landmarks"])))
         if count not in (1, 2) or count > len(options["landmarks"]):
             raise UnsupportedSetup.told("error_root_landmark_count", kept=len(options["landmarks"]), value=count)

@@ -74,7 +74,7 @@ def _check_options(options: dict[str, Any]) -> str:
         raise UnsupportedSetup.told("error_root_unknown_map", name=name, maps=list(MAPS))
     problem = suits_problem(options.get("suits"), load_map(name))
     if problem:
-        raise UnsupportedSetup(problem)
+        raise problem
     deck = options.get("deck", "standard")
     if deck not in DECKS:
         raise UnsupportedSetup.told("error_root_unknown_deck", name=deck)

@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...engine import Option
+from ...engine import Option, UnsupportedSetup
 from .content import SUITS
 from .state import RootState
 from .turn import ANYTIME, EXTRAS, EXTRAS_IN_PLAY, R
@@ -55,20 +55,17 @@ def catalog() -> dict[str, dict[str, Any]]:
     return {k: v for k, v in raw.items() if not k.startswith("_")}
 
 
-def problem(names: Any) -> str | None:
-    """What is wrong with a list of landmark cards for A.5.1, or None."""
+def problem(names: Any) -> UnsupportedSetup | None:
+    """What is wrong with a list of landmark cards for A.5.1 (a refusal said in a person's language), or None."""
     if not isinstance(names, (list, tuple)) or not names or not all(isinstance(n, str) for n in names):
-        return ("landmarks must be a non-empty list of landmark cards, e.g. ['tower', 'ferry'] (A.5.1); landmarks: "
-                + ", ".join(catalog()))
+        return UnsupportedSetup.told("error_landmarks_list", names=list(catalog()))
     if len(set(names)) != len(names):
-        return "each landmark card can be chosen once (A.5.1)"
+        return UnsupportedSetup.told("error_landmark_twice")
     for n in names:
         if n not in catalog():
-            return f"unknown landmark {n!r}; landmarks: {', '.join(catalog())} (Appendix F)"
+            return UnsupportedSetup.told("error_landmark_unknown", name=n, names=list(catalog()))
         if n not in PLAYABLE:
-            card = catalog()[n]
-            return (f"the {card['name']['en']} landmark ({card['from']}, Appendix F) is not implemented yet; playable "
-                    f"landmarks: {', '.join(PLAYABLE)} (docs/advanced-setup.md)")
+            return UnsupportedSetup.told("error_landmark_not_implemented", landmark=n, names=list(PLAYABLE))
     return None
 
 

@@ -277,7 +277,7 @@ def _map_fields(st: RootState, board: Map, doc: dict[str, Any]) -> None:
     suits = doc.get("suits")
     problem = suits_problem(suits, board)
     if problem:
-        raise InvalidPosition(problem)
+        raise InvalidPosition.saying(problem)
     if suits is not None:
         st.options["suits"] = suits if isinstance(suits, str) else list(suits)
     place_suit_markers(st, suits)

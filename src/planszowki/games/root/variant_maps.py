@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...engine import Option, Step
+from ...engine import Option, Step, UnsupportedSetup
 from .content import SUIT_MARKERS, SUITS, Map
 from .state import RootState
 
@@ -34,24 +34,23 @@ def _register(cls: type[Step]) -> type[Step]:
 
 
 # -- A.1 Suit markers ------------------------------------------------------------------------------
-def suits_problem(value: Any, board: Map) -> str | None:
-    """What is wrong with a ``suits`` setup option or position field, or None when it is fine.
+def suits_problem(value: Any, board: Map) -> UnsupportedSetup | None:
+    """What is wrong with a ``suits`` setup option or position field (a refusal said in a person's language), or
+    None when it is fine.
 
     Accepted: None (printed suits on Autumn, markers shuffled on a variant map), ``"random"`` (markers
     shuffled, A.1), ``"printed"`` (Autumn only), or the 12 markers in clearing order (4 of each suit)."""
     if value is None or value == "random":
         return None
     if value == "printed":
-        return None if board.printed_suits else (f"the {board.name} map has no printed suits: suit markers are "
-                                                 "placed on it (A.1); give 'random' or a list of 12 suits")
+        return None if board.printed_suits else UnsupportedSetup.told("error_suits_not_printed", map=board.name)
     if not isinstance(value, (list, tuple)) or len(value) != board.n or not all(
             isinstance(s, str) and s in SUITS for s in value):
-        return (f"suits must be 'random' or a list of {board.n} suit markers in clearing order 1–{board.n}, each "
-                "'fox', 'rabbit' or 'mouse' (A.1)")
+        return UnsupportedSetup.told("error_suits_value", n=board.n)
     counts = Counter(value)
     if counts != Counter(SUIT_MARKERS):
-        return (f"suits: the 12 suit markers are 4 fox, 4 rabbit and 4 mouse (A.1), not {counts['fox']} fox, "
-                f"{counts['rabbit']} rabbit and {counts['mouse']} mouse")
+        return UnsupportedSetup.told("error_suits_markers", fox=counts["fox"], rabbit=counts["rabbit"],
+                                     mouse=counts["mouse"])
     return None
 
 
