@@ -1,6 +1,6 @@
 """A bad bot spec (``--seats eyrie=ismcts:iterations=0``, the lobby's "bot with parameters") is refused in the
-person's language: ``cli/bot_specs.check`` tells ``bots.check_spec``'s refusal by a catalog message, its English
-text bots' own words, its class bots' own."""
+person's language: ``bots.check_spec`` refuses with a catalog message (``error_bot_*``), whose English text is the
+message programs read (``str``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 
 from planszowki import bots
 from planszowki.bots import BadBotParameter, Param, UnknownBot
-from planszowki.cli import bot_specs
 from planszowki.cli.main import main
 
 #: every way bots.check_spec refuses a spec (tests/bots/test_bot_specs.py), with what the Polish says
@@ -43,11 +42,10 @@ def _refusal(check, spec: str) -> UnknownBot:
 
 
 @pytest.mark.parametrize(("spec", "polish"), BAD_SPECS)
-def test_every_refusal_of_a_spec_is_bots_own_in_english_and_polish_for_a_polish_person(spec: str,
-                                                                                      polish: str) -> None:
-    theirs, ours = _refusal(bots.check_spec, spec), _refusal(bot_specs.check, spec)
-    assert type(ours) is type(theirs) and str(ours) == str(theirs) == ours.text("en")
-    assert polish in ours.text("pl"), ours.text("pl")
+def test_every_refusal_of_a_spec_is_a_catalog_message_in_english_and_polish(spec: str, polish: str) -> None:
+    exc = _refusal(bots.check_spec, spec)
+    assert exc.key is not None and exc.key.startswith("error_bot_") and str(exc) == exc.text("en")
+    assert polish in exc.text("pl"), exc.text("pl")
 
 
 def test_every_kind_of_declared_parameter_is_said_in_polish(monkeypatch) -> None:
@@ -61,14 +59,16 @@ def test_every_kind_of_declared_parameter_is_said_in_polish(monkeypatch) -> None
                          ("probe:c=2.5", "c musi być liczbą nie większą niż 2, a nie 2.5"),
                          ("probe:d=x", "d musi być liczbą całkowitą, a nie 'x'"),
                          ("probe:e=x", "e musi być liczbą, a nie 'x'")):
-        theirs, ours = _refusal(bots.check_spec, spec), _refusal(bot_specs.check, spec)
-        assert isinstance(ours, BadBotParameter) and str(ours) == str(theirs)
-        assert ours.text("pl") == f"bot 'probe': {polish}"
+        exc = _refusal(bots.check_spec, spec)
+        assert isinstance(exc, BadBotParameter) and str(exc) == exc.text("en")
+        assert exc.text("pl") == f"bot 'probe': {polish}"
 
 
-def test_a_good_spec_passes_as_bots_reads_it() -> None:
-    for spec in ("ismcts:800", "ismcts:rollout=random;depth=0;epsilon=1", "bot", "heuristic"):
-        assert bot_specs.check(spec) == bots.check_spec(spec)
+def test_a_good_spec_passes() -> None:
+    assert bots.check_spec("ismcts:800") == ("ismcts", {"iterations": 800})
+    assert bots.check_spec("ismcts:rollout=random;depth=0;epsilon=1") == (
+        "ismcts", {"rollout": "random", "depth": 0, "epsilon": 1.0})
+    assert bots.check_spec("bot") == ("random", {})
 
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
@@ -81,3 +81,20 @@ def test_play_refuses_a_bad_bot_in_the_persons_language(lang: str, capsys, monke
         "en": "planszowki: error: seat eyrie: bot 'ismcts': iterations must be a whole number of at least 1, not 0\n",
         "pl": "planszowki: błąd: miejsce eyrie: bot 'ismcts': iterations musi być liczbą całkowitą nie mniejszą niż "
               "1, a nie 0\n"}[lang]
+
+
+def test_a_bot_refusing_its_own_parameters_is_told_by_catalog_message(monkeypatch) -> None:
+    """``bots.make``: a factory that refuses a value itself (ValueError) or a parameter (TypeError)."""
+    def picky(seed: int = 0, **kw):
+        if "x" in kw:
+            raise TypeError("unexpected keyword argument 'x'")
+        raise ValueError("depth and time cannot both be zero")
+
+    monkeypatch.setitem(bots._FACTORIES, "picky", picky)
+    with pytest.raises(BadBotParameter) as exc:
+        bots.make("picky:y=1")
+    assert str(exc.value) == "bot 'picky': depth and time cannot both be zero" == exc.value.text("pl")
+    with pytest.raises(UnknownBot) as exc2:
+        bots.make("picky:x=1")
+    assert str(exc2.value) == "bot 'picky' does not accept ['x']: unexpected keyword argument 'x'"
+    assert exc2.value.text("pl") == "bot 'picky' nie przyjmuje ['x']: unexpected keyword argument 'x'"

@@ -256,7 +256,7 @@ def test_setup_refusals_are_catalog_messages_not_english_sentences(module: str) 
 #: the modules whose refusals a person meets reading a file they named (a save, a content file) or a bot they asked
 #: for, with the errors they raise (a content loader's position checks, InvalidPosition, are for programs)
 FILE_MODULES = {"cli/saves.py": ("SaveError",), "cli/replay.py": ("SaveError", "RecordError"),
-                "cli/bot_specs.py": ("UnknownBot", "BadBotParameter"), "engine/registry.py": ("UnknownGame",),
+                "bots/__init__.py": ("UnknownBot", "BadBotParameter"), "engine/registry.py": ("UnknownGame",),
                 "games/ironwood/content.py": ("ContentError",), "games/great_wall/content.py": ("ContentError",),
                 "games/great_wall/coop.py": ("ContentError",), "games/great_wall/solo.py": ("ContentError",),
                 "games/root/landmarks.py": ("UnsupportedSetup",), "games/root/variant_maps.py": ("UnsupportedSetup",)}

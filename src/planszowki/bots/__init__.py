@@ -38,9 +38,6 @@ class BadBotParameter(UnknownBot):
     """A bot parameter with a value of the wrong type, out of its range, or not one of its words."""
 
 
-_KIND_WORDS = {int: "a whole number", float: "a number", str: "a word"}
-
-
 @dataclass(frozen=True)
 class Param:
     """One parameter of a bot spec: its type (``int``, ``float`` or ``str``), the inclusive bounds ``low`` /
@@ -52,38 +49,56 @@ class Param:
     choices: tuple[str, ...] = ()
 
     def convert(self, bot: str, key: str, value: Any) -> Any:
-        """``value`` as this parameter's type, or :class:`BadBotParameter` saying what is wanted."""
-        where = f"bot {bot!r}: {key}"
+        """``value`` as this parameter's type, or :class:`BadBotParameter` saying what is wanted (a catalog
+        message, said in the person's language by the terminal and the lobby)."""
         if self.kind is str:
             text = str(value)
             if self.choices and text not in self.choices:
-                raise BadBotParameter(f"{where} must be one of {', '.join(self.choices)}, not {text!r}")
+                raise BadBotParameter.told("error_bot_param_word", name=bot, param=key, words=list(self.choices),
+                                           value=repr(text))
             return text
         out: Any = value
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise BadBotParameter(f"{where} must be {self._wanted()}, not {value!r}")
+            raise self._unwanted(bot, key, value)
         if not math.isfinite(value):
-            raise BadBotParameter(f"{where} must be a finite number, not {value!r}")
+            raise BadBotParameter.told("error_bot_param_finite", name=bot, param=key, value=repr(value))
         if self.kind is int:
             if isinstance(value, float) and not value.is_integer():
-                raise BadBotParameter(f"{where} must be {self._wanted()}, not {value!r}")
+                raise self._unwanted(bot, key, value)
             out = int(value)
         else:
             out = float(value)
         if (self.low is not None and out < self.low) or (self.high is not None and out > self.high):
-            raise BadBotParameter(f"{where} must be {self._wanted()}, not {value!r}")
+            raise self._unwanted(bot, key, value)
         return out
 
-    def _wanted(self) -> str:
-        what = _KIND_WORDS.get(self.kind, self.kind.__name__)
-        fmt = (lambda x: str(int(x))) if self.kind is int else (lambda x: f"{x:g}")
-        if self.low is not None and self.high is not None:
-            return f"{what} from {fmt(self.low)} to {fmt(self.high)}"
-        if self.low is not None:
-            return f"{what} of at least {fmt(self.low)}"
-        if self.high is not None:
-            return f"{what} of at most {fmt(self.high)}"
-        return what
+    def _unwanted(self, bot: str, key: str, value: Any) -> BadBotParameter:
+        """The refusal of ``value``: a whole number or a number, between bounds, at least or at most one, or any."""
+        low, high, v = self.low, self.high, repr(value)
+
+        def shown(x: float) -> str:
+            return str(int(x)) if self.kind is int else f"{x:g}"
+
+        if self.kind is int:
+            if low is not None and high is not None:
+                return BadBotParameter.told("error_bot_param_whole_between", name=bot, param=key, low=shown(low),
+                                            high=shown(high), value=v)
+            if low is not None:
+                return BadBotParameter.told("error_bot_param_whole_at_least", name=bot, param=key, low=shown(low),
+                                            value=v)
+            if high is not None:
+                return BadBotParameter.told("error_bot_param_whole_at_most", name=bot, param=key, high=shown(high),
+                                            value=v)
+            return BadBotParameter.told("error_bot_param_whole", name=bot, param=key, value=v)
+        if low is not None and high is not None:
+            return BadBotParameter.told("error_bot_param_number_between", name=bot, param=key, low=shown(low),
+                                        high=shown(high), value=v)
+        if low is not None:
+            return BadBotParameter.told("error_bot_param_number_at_least", name=bot, param=key, low=shown(low), value=v)
+        if high is not None:
+            return BadBotParameter.told("error_bot_param_number_at_most", name=bot, param=key, high=shown(high),
+                                        value=v)
+        return BadBotParameter.told("error_bot_param_number", name=bot, param=key, value=v)
 
 
 _FACTORIES: dict[str, Callable[..., Bot]] = {}
@@ -137,9 +152,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
             params[positional.pop(0)] = _parse_value(part)
             continue
         if not eq or not key.strip():
-            raise UnknownBot(f"bad bot parameter {part!r} in {spec!r}; write key=value")
+            raise UnknownBot.told("error_bot_param_malformed", part=part, spec=spec)
         if key.strip() in params:
-            raise UnknownBot(f"bot parameter {key.strip()!r} is given twice in {spec!r}")
+            raise UnknownBot.told("error_bot_param_twice", param=key.strip(), spec=spec)
         params[key.strip()] = _parse_value(value.strip())
     return name, params
 
@@ -200,13 +215,16 @@ def check_spec(spec: str) -> tuple[str, dict[str, Any]]:
     name, params = parse_spec(spec)
     factory = _FACTORIES.get(name)
     if factory is None:
-        what = f"unknown bot {name!r}" if name else f"no bot named in {spec!r}"
-        raise UnknownBot(f"{what}; known bots: {', '.join(names())}")
+        if name:
+            raise UnknownBot.told("error_bot_unknown", name=name, bots=names())
+        raise UnknownBot.told("error_bot_none_named", spec=spec, bots=names())
     known = param_names(name)
     unknown = sorted(k for k in params if k not in known)
     if unknown and (name in _PARAMS or not _takes_any_keyword(factory)):
-        takes = f"it takes {', '.join(sorted(known))}" if known else "it takes no parameters"
-        raise UnknownBot(f"bot {name!r} does not accept {', '.join(map(repr, unknown))}; {takes}")
+        keys = [repr(k) for k in unknown]
+        if known:
+            raise UnknownBot.told("error_bot_params_unknown", name=name, keys=keys, known=sorted(known))
+        raise UnknownBot.told("error_bot_takes_no_params", name=name, keys=keys)
     declared = _PARAMS.get(name)
     if declared is not None:
         params = {k: declared[k].convert(name, k, v) for k, v in params.items()}
@@ -220,11 +238,12 @@ def make(spec: str, seed: int = 0) -> Bot:
     try:
         return _FACTORIES[name](seed=seed, **params)
     except TypeError as exc:
-        raise UnknownBot(f"bot {name!r} does not accept {sorted(params)}: {exc}") from exc
+        raise UnknownBot.told("error_bot_factory_refused", name=name, params=str(sorted(params)),
+                               reason=str(exc)) from exc
     except ValueError as exc:  # a bot checking its own parameters
         if isinstance(exc, PlanszowkiError):
             raise
-        raise BadBotParameter(f"bot {name!r}: {exc}") from exc
+        raise BadBotParameter.told("error_bot_factory_value", name=name, reason=str(exc)) from exc
 
 
 def _register_builtin() -> None:

@@ -34,7 +34,6 @@ from ..engine import UnsupportedSetup, choices
 from ..engine.takeback import UndoStack, publicly_forced
 from . import board_great_wall as gwb
 from . import board_ironwood as iwb
-from . import bot_specs
 from .board import board_group, decision_block, event_line, faction_text, options_grid, title_text
 from .saves import Record, autosave_id, save_doc, write_save
 
@@ -108,7 +107,7 @@ def parse_seats(spec: str, solo: tuple[str, ...] = ()) -> dict[str, str]:
                                         bots=[*bots.names(), *solo])
         if who != HUMAN and who not in solo:
             try:  # its parameters too, before any game starts
-                bot_specs.check(who)
+                bots.check_spec(who)
             except bots.UnknownBot as exc:
                 raise UnsupportedSetup.told("error_seat_bot", seat=faction, problem=exc) from None
         out[faction] = who
@@ -154,7 +153,7 @@ class PlaySession:
                 raise UnsupportedSetup.told("error_solo_seat_not_set_up", seat=s, bot=c)
             if c != HUMAN and c not in SOLO_BOTS:
                 try:  # a saved game's bots were never given on this command line
-                    bot_specs.check(c)
+                    bots.check_spec(c)
                 except bots.UnknownBot as exc:
                     raise UnsupportedSetup.told("error_seat_bot", seat=s, problem=exc) from None
         self.humans = [s for s in self.places if self.controllers[s] == HUMAN]

@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from typing import Any, Self
 
 from .. import bots, i18n
-from ..cli import bot_specs
 from ..cli.replay import RecordError, not_playable
 from ..cli.saves import Record, save_doc
 from ..engine import IllegalAction, PlanszowkiError, choices, load
@@ -423,7 +422,7 @@ class Tables:
         for seat, who in controllers.items():
             if who != HUMAN and who not in ENGINE_SEATS:
                 try:  # the lobby's "bot with parameters" field: the refusal in the page's language
-                    bot_specs.check(who)
+                    bots.check_spec(who)
                 except PlanszowkiError as exc:
                     raise WebError.told("error_seat_bot", seat=seat, problem=exc) from None
         claim = list(claim)
