@@ -272,9 +272,8 @@ RAW = {
 }
 
 
-@pytest.mark.parametrize("case", sorted(RAW))
-def test_unreadable_save_files_are_one_line(case: str, tmp_path: Path, capsys, monkeypatch) -> None:
-    data, message = RAW[case]
+def _unreadable_save(case: str, tmp_path: Path, capsys, monkeypatch) -> Path:
+    """The file of :data:`RAW`'s ``case``: its bytes, half of a real save ("truncated") or a directory."""
     bad = tmp_path / "bad.json"
     if case == "truncated":
         text = _bot_save(tmp_path, capsys, monkeypatch).read_text("utf-8")
@@ -282,7 +281,14 @@ def test_unreadable_save_files_are_one_line(case: str, tmp_path: Path, capsys, m
     elif case == "a_directory":
         bad.mkdir()
     else:
-        bad.write_bytes(data)
+        bad.write_bytes(RAW[case][0])
+    return bad
+
+
+@pytest.mark.parametrize("case", sorted(RAW))
+def test_unreadable_save_files_are_one_line(case: str, tmp_path: Path, capsys, monkeypatch) -> None:
+    message = RAW[case][1]
+    bad = _unreadable_save(case, tmp_path, capsys, monkeypatch)
     for args in (["play", "root", "--load", str(bad)], ["replay", str(bad)]):
         rc, _, err = run(args, capsys, monkeypatch)
         assert rc == 2 and err.startswith("planszowki: error:") and err.count("\n") == 1, err
@@ -559,15 +565,8 @@ POLISH_RAW = {
 
 @pytest.mark.parametrize("case", sorted(RAW))
 def test_unreadable_save_files_are_one_line_in_polish(case: str, tmp_path: Path, capsys, monkeypatch) -> None:
-    data, english = RAW[case]
-    bad = tmp_path / "bad.json"
-    if case == "truncated":
-        text = _bot_save(tmp_path, capsys, monkeypatch).read_text("utf-8")
-        bad.write_text(text[: len(text) // 2], encoding="utf-8")
-    elif case == "a_directory":
-        bad.mkdir()
-    else:
-        bad.write_bytes(data)
+    english = RAW[case][1]
+    bad = _unreadable_save(case, tmp_path, capsys, monkeypatch)
     for args in (["play", "root", "--load", str(bad)], ["replay", str(bad)]):
         rc, _, err = run([*args, "--lang", "pl"], capsys, monkeypatch)
         assert rc == 2 and err.startswith("planszowki: błąd: ") and err.count("\n") == 1, err

@@ -120,25 +120,25 @@ def _column_bonus(st: RootState, rtype: str) -> float:
     return 2.0 if mine < others else 0.6
 
 
+def _steps_from(st: RootState, sources: list[int]) -> list[int]:
+    """Steps along the map's paths from each clearing to the nearest of ``sources`` (:data:`FAR`: none reachable)."""
+    n = st.map.n
+    d = [FAR] * n
+    for c in sources:
+        d[c] = 0
+    q: deque[int] = deque(sources)
+    while q:
+        c = q.popleft()
+        for b in st.adj[c]:
+            if b < n and d[b] > d[c] + 1:
+                d[b] = d[c] + 1
+                q.append(b)
+    return d
+
+
 def _dist(st: RootState) -> dict[str, list[int]]:
     """Steps from each clearing to the nearest waystation showing each relic type."""
-    n = st.map.n
-    out = {}
-    for t in RELIC_TYPES:
-        d = [FAR] * n
-        q: deque[int] = deque()
-        for c in st.map.clearings():
-            if t in _types_at(st, c):
-                d[c] = 0
-                q.append(c)
-        while q:
-            c = q.popleft()
-            for b in st.adj[c]:
-                if b < n and d[b] > d[c] + 1:
-                    d[b] = d[c] + 1
-                    q.append(b)
-        out[t] = d
-    return out
+    return {t: _steps_from(st, [c for c in st.map.clearings() if t in _types_at(st, c)]) for t in RELIC_TYPES}
 
 
 def _retinue_frame(st: RootState) -> dict | None:
@@ -199,15 +199,7 @@ def _pull(st: RootState, want: list[float]) -> list[float]:
     for x in st.map.clearings():
         if not work[x]:
             continue
-        dist = [FAR] * n
-        dist[x] = 0
-        q: deque[int] = deque([x])
-        while q:
-            c = q.popleft()
-            for b in st.adj[c]:
-                if b < n and dist[b] > dist[c] + 1:
-                    dist[b] = dist[c] + 1
-                    q.append(b)
+        dist = _steps_from(st, [x])
         for c in range(n):
             out[c] = max(out[c], min(3.0, work[x]) * 0.6 ** dist[c])
     return out
