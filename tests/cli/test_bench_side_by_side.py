@@ -66,3 +66,21 @@ def test_side_by_side_reports_a_broken_peer(tmp_path: Path) -> None:
 def test_json_round_trip_after_600_options() -> None:
     secs, events = json_round_trip(600, seed=1, repeat=1)
     assert secs > 0 and events > 600  # every option logs at least one event in a four-player game, most several
+
+
+def test_side_by_side_table_in_polish(tmp_path: Path) -> None:
+    buf = io.StringIO()
+    rc = side_by_side(str(_peer(tmp_path)), games=1, rounds=2, seed=3, console=Console(file=buf, width=250),
+                      lang="pl")
+    out = buf.getvalue()
+    assert rc == 0
+    for text in ("losowe gry czteroosobowe z podstawowymi frakcjami: planszowki i drugi silnik",  # the title folds
+                 "(2 rundy na przemian po 1 grze, mediany)", "drugi silnik",
+                 "gry na sekundę procesora", "decyzje na sekundę procesora (drugi silnik: jego losowe wybory)",
+                 "gry przerwane przez błąd silnika", "rdzeń: "):
+        assert text in out, text
+    assert not [w for w in ("games", "decisions", "peer ", "abandoned", "interleaved", "core:") if w in out]
+    broken = io.StringIO()
+    assert side_by_side(str(tmp_path / "none"), games=1, rounds=1, seed=3, console=Console(file=broken, width=250),
+                        lang="pl") == 1
+    assert "drugi silnik w " in broken.getvalue() and "zawiódł" in broken.getvalue()

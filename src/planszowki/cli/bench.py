@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from .. import i18n
@@ -153,10 +154,13 @@ def json_round_trip(actions: int = 600, players: tuple[str, ...] = BASE_FOUR, se
     return statistics.median(times), len(st.log_chain)
 
 
-def side_by_side(peer_dir: str, games: int, rounds: int, seed: int, console: Console) -> int:
+def side_by_side(peer_dir: str, games: int, rounds: int, seed: int, console: Console,
+                 lang: str = i18n.DEFAULT_LANG) -> int:
     """Random four-player base games here and on the peer in ``peer_dir``, interleaved: each round plays ``games``
     games here (in this process) and then ``games`` on the peer (a fresh process of the same Python). Rates are per
-    second of each process's CPU time, which other work on a shared machine disturbs less than wall time."""
+    second of each process's CPU time, which other work on a shared machine disturbs less than wall time. The table
+    is in ``lang``."""
+    tr = i18n.tr
     ours: list[tuple[float, float]] = []
     theirs: list[tuple[float, float]] = []
     failed = 0
@@ -166,22 +170,21 @@ def side_by_side(peer_dir: str, games: int, rounds: int, seed: int, console: Con
         out = subprocess.run([sys.executable, "-m", "planszowki.cli.bench_peer", peer_dir, str(games),
                               str(seed + r)], capture_output=True, text=True, check=False)
         if out.returncode != 0:
-            console.print(f"the peer in {peer_dir} failed:\n{out.stderr.strip()}")
+            console.print(escape(tr("bench_sbs_peer_failed", lang, path=peer_dir, stderr=out.stderr.strip())))
             return 1
         doc = json.loads(out.stdout.strip().splitlines()[-1])
         theirs.append((doc["games"] / doc["cpu_seconds"], doc["choices"] / doc["cpu_seconds"]))
         failed += doc["failed"]
-    t = Table(title=f"random 4-player base games: planszowki and the peer davpat108/ROOT_boardgame_self-play "
-                    f"({rounds} interleaved rounds of {games} games, medians)", title_justify="left")
+    t = Table(title=escape(tr("bench_sbs_title", lang, rounds=rounds, games=games)), title_justify="left")
     t.add_column("")
     t.add_column("planszowki", justify="right")
-    t.add_column("peer", justify="right")
-    t.add_row("games per CPU second", f"{statistics.median(g for g, _ in ours):.1f}",
+    t.add_column(tr("bench_sbs_peer", lang), justify="right")
+    t.add_row(tr("bench_sbs_games", lang), f"{statistics.median(g for g, _ in ours):.1f}",
               f"{statistics.median(g for g, _ in theirs):.1f}")
-    t.add_row("decisions per CPU second (peer: its random picks)", f"{statistics.median(d for _, d in ours):,.0f}",
+    t.add_row(tr("bench_sbs_decisions", lang), f"{statistics.median(d for _, d in ours):,.0f}",
               f"{statistics.median(d for _, d in theirs):,.0f}")
-    t.add_row("games abandoned on an engine error", "0", str(failed))
-    t.caption, t.caption_justify = core_caption("en"), "left"
+    t.add_row(tr("bench_sbs_abandoned", lang), "0", str(failed))
+    t.caption, t.caption_justify = core_caption(lang), "left"
     console.print(t)
     return 0
 
@@ -221,17 +224,19 @@ def _rows(r: BenchResult, seed: int, games: int, max_turns: int, lang: str,
           game: str = "root") -> list[tuple[str, str]]:
     secs = r.play_seconds or 1e-9
     unit = UNIT.get(game, "turns")
+    tr = i18n.tr
     wins = ", ".join(f"{_seat_name(f, lang)} {n}" for f, n in sorted(r.wins.items())) or "—"
     return [
-        ("games (seeds)", f"{r.games} ({seed}–{seed + games - 1})"),
-        ("ended naturally / capped", f"{r.natural} / {r.capped} (cap {max_turns} {unit})"),
-        ("wins", wins),
-        (f"mean {unit}", f"{_mean(r.turns):.1f}"),
-        ("games/s", f"{r.games / secs:.2f}"),
-        ("options applied", f"{r.options}"),
-        ("options applied/s", f"{r.options / secs:,.0f}"),
-        ("state.copy() mean", f"{_mean(r.copy_ns) / 1000:.1f} µs"),
-        ("JSON round trip mean", f"{_mean(r.json_ns) / 1e6:.2f} ms"),
+        (tr("bench_games_seeds", lang), f"{r.games} ({seed}–{seed + games - 1})"),
+        (tr("bench_natural_capped", lang),
+         tr(f"bench_natural_capped_{unit}", lang, natural=r.natural, capped=r.capped, cap=max_turns)),
+        (tr("bench_wins", lang), wins),
+        (tr(f"lab_mean_{unit}", lang), f"{_mean(r.turns):.1f}"),
+        (tr("bench_games_per_s", lang), f"{r.games / secs:.2f}"),
+        (tr("bench_options", lang), f"{r.options}"),
+        (tr("bench_options_per_s", lang), f"{r.options / secs:,.0f}"),
+        (tr("bench_copy_mean", lang), f"{_mean(r.copy_ns) / 1000:.1f} µs"),
+        (tr("bench_json_mean", lang), f"{_mean(r.json_ns) / 1e6:.2f} ms"),
     ]
 
 
@@ -241,7 +246,7 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
     if sets is None:
         from ..engine import UnsupportedSetup
 
-        raise UnsupportedSetup(f"bench measures {', '.join(GAME_SETS)}; not {game!r}")
+        raise UnsupportedSetup.told("error_bench_game", games=", ".join(GAME_SETS), game=game)
     t = Table(title=i18n.tr("bench_title", lang) + ("" if game == "root" else f" — {game}"), title_justify="left")
     t.add_column(i18n.tr("bench_metric", lang))
     columns = [_rows(bench(games, seed, max_turns, players, game), seed, games, max_turns, lang, game)
@@ -253,15 +258,15 @@ def run_bench(games: int, seed: int, max_turns: int, lang: str, console: Console
     if ismcts > 0:
         depth = ISMCTSBot().depth
         for rollout in ("random", "heuristic"):
-            t.add_row(f"ISMCTS iterations/s ({rollout} rollouts, depth {depth})",
+            t.add_row(i18n.tr(f"bench_ismcts_{rollout}", lang, depth=depth),
                       *(f"{ismcts_rate(ismcts, rollout, players, game):,.0f}" for players in sets))
         full = max(1, ismcts // 5)  # each iteration plays the game out: a fifth of the iterations
-        t.add_row("ISMCTS iterations/s (random rollouts to the end)",
+        t.add_row(i18n.tr("bench_ismcts_full", lang),
                   *(f"{full_rollout_rate(full, players, game):,.1f}" for players in sets))
     if game == "root":
         secs, events = json_round_trip(600, sets[-1])
-        t.add_row("JSON round trip after 600 options", *([""] * (len(sets) - 1)),
-                  f"{secs * 1e3:.2f} ms ({events} log events)")
+        t.add_row(i18n.tr("bench_json_after", lang, n=600), *([""] * (len(sets) - 1)),
+                  i18n.tr("bench_json_after_value", lang, ms=f"{secs * 1e3:.2f}", events=events))
     t.caption, t.caption_justify = core_caption(lang), "left"
     console.print(t)
     return 0

@@ -320,11 +320,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "lab":
             from ..lab.cli import main as lab_main
 
-            return lab_main(args, console)
+            return lab_main(args, console, lang)
         if args.command == "soak":
             from ..lab.soak import main as soak_main
 
-            return soak_main(args, console)
+            return soak_main(args, console, lang)
         if args.command == "serve":
             from ..web.serve import serve
 
@@ -336,7 +336,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.side_by_side:
             from .bench import side_by_side
 
-            return side_by_side(args.side_by_side, args.games, args.rounds, args.seed, console)
+            return side_by_side(args.side_by_side, args.games, args.rounds, args.seed, console, lang)
         from .bench import run_bench
 
         return run_bench(args.games, args.seed, args.max_turns, lang, console, ismcts=args.ismcts, game=args.game)

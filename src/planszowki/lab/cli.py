@@ -1,4 +1,6 @@
-"""The ``planszowki lab`` subcommand: ``lab run`` plays many bot games, ``lab report`` sums them up."""
+"""The ``planszowki lab`` subcommand: ``lab run`` plays many bot games, ``lab report`` sums them up. What they print
+for a person is in English or Polish (``--lang``, default ``PLANSZOWKI_LANG``); the files they write are the same in
+both."""
 
 from __future__ import annotations
 
@@ -7,8 +9,10 @@ import os
 import sys
 
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 
+from .. import i18n
 from ..cli.args import nonneg, positive
 from .report import FORMATS as REPORT_FORMATS
 from .runner import (
@@ -69,6 +73,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    "(e.g. auto, ray://host:10001); needs pip install 'planszowki[ray]'")
     r.add_argument("--batch", type=positive, default=None, help="games per Ray task (default: automatic)")
     r.add_argument("--no-progress", action="store_true", help="no progress bar")
+    r.add_argument("--lang", choices=i18n.LANGS, default=None,
+                   help="language of what is printed (default: PLANSZOWKI_LANG, else the locale); the results file "
+                   "is the same in every language")
     p = lsub.add_parser("report", help="win-rate table and PNG plots of a results file",
                         description="Win rates per faction (bot) with 95% Wilson intervals, and per line-up the "
                         "games that stopped on an error or stalled. --format csv or json prints the same "
@@ -81,6 +88,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out-dir", default=None, help="where to write the PNG plots (default: RESULTS_report/ "
                    "beside the results file)")
     p.add_argument("--no-plots", action="store_true", help="no PNG plots")
+    p.add_argument("--lang", choices=i18n.LANGS, default=None,
+                   help="language of the table and the plots (default: PLANSZOWKI_LANG, else the locale); csv and json "
+                   "are the same in every language")
 
 
 def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:
@@ -89,18 +99,18 @@ def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:
     refused."""
     mode = getattr(args, "mode", None)
     if mode not in (None, "standard") and args.game != "great_wall":
-        raise LabError(f"--mode is an option of The Great Wall, not of {args.game}")
+        raise LabError.told("error_lab_mode_of_great_wall", game=args.game)
     if args.game == "root":
         for flag, value in (("--difficulty", args.difficulty), ("--content", args.content)):
             if value is not None:
-                raise LabError(f"{flag} is an option of Ironwood, not of {args.game}")
+                raise LabError.told("error_lab_option_of_ironwood", option=flag, game=args.game)
         deck = args.deck or "standard"
         return {"map": args.map or "autumn", **({"deck": deck} if deck != "standard" else {})}
     for flag, value in (("--map", args.map), ("--deck", args.deck)):
         if value is not None:
-            raise LabError(f"{flag} is an option of Root, not of {args.game}")
+            raise LabError.told("error_lab_option_of_root", option=flag, game=args.game)
     if args.game == "great_wall" and args.difficulty is not None:
-        raise LabError(f"--difficulty is an option of Ironwood, not of {args.game}")
+        raise LabError.told("error_lab_option_of_ironwood", option="--difficulty", game=args.game)
     options: dict = {}
     if mode not in (None, "standard"):
         options["mode"] = mode  # The Great Wall's co-operative (or solo) game
@@ -109,60 +119,64 @@ def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:
     options.update(solo_options(args.game, seats))
     if args.difficulty is not None:
         if "opponent" not in options:
-            raise LabError("--difficulty is the solo opponent's: give a seat ironclad=ironbot or woodwalkers=forestbot")
+            raise LabError.told("error_lab_difficulty_needs_solo")
         options["difficulty"] = args.difficulty
     return options
 
 
-def _run(args: argparse.Namespace, console: Console) -> int:
+def _run(args: argparse.Namespace, console: Console, lang: str) -> int:
     seats = parse_seats(args.seats, known_factions(args.game), solo_opponents(args.game))
     options = setup_options(args, seats)
     cfg = RunConfig.make(args.game, seats, options, args.max_turns, args.max_decisions, args.max_seconds)
     check_config(cfg)  # bad bots, factions or options: one line before the progress bar starts
     err = Console(file=sys.stderr, highlight=False)
+    tr = i18n.tr
+    eta = TextColumn(escape(tr("lab_progress_eta", lang)))
     progress = Progress(TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(),
-                        TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("eta"),
-                        TimeRemainingColumn(), console=err, disable=args.no_progress, transient=False)
+                        TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), eta, TimeRemainingColumn(),
+                        console=err, disable=args.no_progress, transient=False)
     state: dict = {}
 
     def on_start(total: int, skipped: int) -> None:
         if skipped:
-            err.print(f"{args.out}: {skipped} of {total} games already there; playing the other {total - skipped}")
-        state["task"] = progress.add_task("games", total=total, completed=skipped, rate="")
+            err.print(escape(tr("lab_run_resume", lang, path=args.out, skipped=skipped, total=total,
+                                rest=total - skipped)))
+        state["task"] = progress.add_task(tr("lab_progress_games", lang), total=total, completed=skipped, rate="")
         state["n"] = 0
 
     def on_line(line: dict) -> None:
         state["n"] += 1
         el = progress.tasks[0].elapsed or 0
-        progress.update(state["task"], advance=1, rate=f"{state['n'] / el:.1f} games/s" if el else "")
+        rate = tr("lab_progress_rate", lang, rate=f"{state['n'] / el:.1f}") if el else ""
+        progress.update(state["task"], advance=1, rate=rate)
 
-    backend = "Ray" if args.ray is not None else "processes"
+    backend = tr("lab_backend_ray" if args.ray is not None else "lab_backend_processes", lang)
     try:
         with progress:
             summary = run(cfg, args.seed, args.games, args.out, workers=args.workers, use_ray=args.ray is not None,
                           ray_address=args.ray or None, batch=args.batch, on_start=on_start, on_line=on_line)
     except KeyboardInterrupt:
-        err.print(f"interrupted; the finished games are in {args.out}: run the same command again to resume")
+        err.print(escape(tr("lab_run_interrupted", lang, path=args.out)))
         return 130
     reasons = ", ".join(f"{k} {n}" for k, n in sorted(summary.reasons.items())) or "—"
-    console.print(f"{summary.played} games played ({backend}), {summary.skipped} already in {args.out}; "
-                  f"end reasons: {reasons}; {summary.seconds:.1f} s", soft_wrap=True)
+    console.print(escape(tr("lab_run_summary", lang, played=summary.played, backend=backend, skipped=summary.skipped,
+                            path=args.out, reasons=reasons, seconds=f"{summary.seconds:.1f}")), soft_wrap=True)
     if summary.errors or summary.stalled:
-        err.print(f"[bold red]{summary.errors} game(s) stopped on an error, {summary.stalled} stalled[/]: see lines "
-                  f"with reason 'error' or 'stalled'; each is saved in {args.out}.failures/ "
-                  "(planszowki replay FILE follows it to the failure)", soft_wrap=True)
+        head = tr("lab_run_failed_head", lang, errors=summary.errors, stalled=summary.stalled)
+        err.print(f"[bold red]{escape(head)}[/]: {escape(tr('lab_run_failed_tail', lang, path=args.out))}",
+                  soft_wrap=True)
         return 1
     return 0
 
 
-def main(args: argparse.Namespace, console: Console) -> int:
-    """Entry from ``planszowki lab``; errors the user can fix are LabError (a PlanszowkiError)."""
+def main(args: argparse.Namespace, console: Console, lang: str = i18n.DEFAULT_LANG) -> int:
+    """Entry from ``planszowki lab``, speaking ``lang``; errors the user can fix are LabError (a PlanszowkiError)."""
     if args.lab_command == "run":
-        return _run(args, console)
+        return _run(args, console, lang)
     from .report import report_command
 
     return report_command(args.results, console, fmt=args.format, out=args.out, out_dir=args.out_dir,
-                          plots=not args.no_plots)
+                          plots=not args.no_plots, lang=lang)
 
 
 __all__ = ["LabError", "add_parser", "main"]

@@ -6,7 +6,9 @@
   the dashed line is the 30 VP that wins (3.1);
 * ``game_length.png``  — histogram of game length in turns, stacked by end reason.
 
-Games that stopped on an error or stalled are in none of them (the report counts them per line-up).
+Games that stopped on an error or stalled are in none of them (the report counts them per line-up). Titles, axes
+and legends are in English or Polish (``lang``; Polish names the factions by their official names); the file names
+do not change with the language.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
+from .. import i18n
+from . import words
 from .runner import LabError
 from .stats import Summary
 
@@ -29,8 +33,7 @@ def _pyplot():
     try:
         import matplotlib
     except ImportError:
-        raise LabError("plots need matplotlib, an optional extra: pip install 'planszowki[lab]' "
-                       "(or run the report with --no-plots)") from None
+        raise LabError.told("error_lab_no_matplotlib") from None
     matplotlib.use("Agg", force=True)
     import matplotlib.pyplot as plt
 
@@ -47,8 +50,9 @@ def _colour(faction: str, i: int) -> str:
     return COLOURS.get(faction, f"C{i % 10}")
 
 
-def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[Path]:
+def write_plots(summary: Summary, out_dir: str | Path, title: str = "", lang: str = i18n.DEFAULT_LANG) -> list[Path]:
     plt = _pyplot()
+    tr = i18n.tr
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = [out / name for name in FILES]
@@ -58,7 +62,7 @@ def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[
     # win rates with error bars
     height = max(2.6, 0.65 * len(rows) + 1.6)
     fig, ax = plt.subplots(figsize=(8.5, height), dpi=120)
-    labels = [r.label for r in rows]
+    labels = [r.label_in(lang) for r in rows]
     rates = [100 * r.win_rate for r in rows]
     lo = [100 * (r.win_rate - r.ci[0]) for r in rows]
     hi = [100 * (r.ci[1] - r.win_rate) for r in rows]
@@ -71,12 +75,12 @@ def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[
     ax.set_yticks(ys, labels, fontsize=10)
     ax.set_xlim(0, 118)
     ax.set_xticks(range(0, 101, 10))
-    ax.set_xlabel("win rate (%), bars: 95% Wilson interval")
+    ax.set_xlabel(tr("lab_plot_winrate_axis", lang))
     if len(summary.seat_counts) == 1:
         n = next(iter(summary.seat_counts))
         ax.axvline(100 / n, color="grey", linestyle=":", linewidth=1)
     ax.grid(axis="x", alpha=0.3)
-    ax.set_title(f"Win rates ({summary.games} games){suffix}", fontsize=12)
+    ax.set_title(tr("lab_plot_winrate_title", lang, games=summary.games) + suffix, fontsize=12)
     fig.tight_layout()
     fig.savefig(paths[0])
     plt.close(fig)
@@ -92,13 +96,15 @@ def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[
             continue
         longest = max(longest, len(curve))
         ax.plot(range(1, len(curve) + 1), curve, marker="o", markersize=3, linewidth=1.8,
-                color=_colour(r.faction, i), label=r.label, linestyle="-" if i % 2 == 0 else "--")
+                color=_colour(r.faction, i), label=r.label_in(lang), linestyle="-" if i % 2 == 0 else "--")
     if root:
         ax.axhline(30, color="black", linestyle="--", linewidth=0.8)
-        ax.text(0.99, 30.4, "30 VP wins (3.1)", fontsize=8, ha="right", transform=ax.get_yaxis_transform())
+        ax.text(0.99, 30.4, tr("lab_plot_vp_wins", lang), fontsize=8, ha="right", transform=ax.get_yaxis_transform())
     ax.xaxis.set_major_locator(_max_n_locator(integer=True))
-    ax.set_xlabel("round (every seat has taken one turn)" if root else "year" if length == "years" else "round")
-    ax.set_ylabel("mean victory points" if root else f"mean {score}")
+    years = length == "years"
+    ax.set_xlabel(tr("lab_plot_round_axis_root" if root else "lab_plot_year_axis" if years else "lab_plot_round_axis",
+                     lang))
+    ax.set_ylabel(tr("lab_plot_mean_vp_axis", lang) if root else words.mean_of(score, lang))
     if root:
         ax.set_ylim(0, 35)
     else:
@@ -108,8 +114,8 @@ def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[
     ax.grid(alpha=0.3)
     if rows:
         ax.legend(loc="lower right", fontsize=9)
-    ax.set_title(f"{score} after each {'year' if length == 'years' else 'round'} (ended games keep their final "
-                 f"{score}){suffix}", fontsize=12)
+    ax.set_title(tr("lab_plot_curve_year" if years else "lab_plot_curve_round", lang,
+                    score=words.score_word(score, lang)) + suffix, fontsize=12)
     fig.tight_layout()
     fig.savefig(paths[1])
     plt.close(fig)
@@ -125,17 +131,18 @@ def write_plots(summary: Summary, out_dir: str | Path, title: str = "") -> list[
         ax.hist(data, bins=bins, stacked=True,
                 color=[REASON_COLOURS.get(k, f"C{i}") for i, k in enumerate(reasons)],
                 label=[f"{k} ({len(summary.turns_by_reason[k])})" for k in reasons], edgecolor="white")
-        ax.legend(title="end reason", fontsize=9)
+        ax.legend(title=tr("lab_plot_end_reason", lang), fontsize=9)
         ax.set_ylim(0, ax.get_ylim()[1] * 1.15)  # room for the mean's label
         mean = sum(summary.turns) / len(summary.turns)
         ax.axvline(mean, color="black", linestyle=":", linewidth=1)
-        ax.text(mean, 0.97, f" mean {mean:.1f} ", fontsize=9, va="top", transform=ax.get_xaxis_transform(),
+        mean_text = tr("lab_plot_mean", lang, mean=f"{mean:.1f}")
+        ax.text(mean, 0.97, f" {mean_text} ", fontsize=9, va="top", transform=ax.get_xaxis_transform(),
                 bbox={"facecolor": "white", "edgecolor": "none", "alpha": 0.8})
     ax.xaxis.set_major_locator(_max_n_locator(integer=True))
-    ax.set_xlabel("game length (turns)")
-    ax.set_ylabel("games")
+    ax.set_xlabel(tr("lab_plot_length_axis_years" if years else "lab_plot_length_axis_turns", lang))
+    ax.set_ylabel(tr("lab_plot_games_axis", lang))
     ax.grid(axis="y", alpha=0.3)
-    ax.set_title(f"Game length ({summary.games} games){suffix}", fontsize=12)
+    ax.set_title(tr("lab_plot_length_title", lang, games=summary.games) + suffix, fontsize=12)
     fig.tight_layout()
     fig.savefig(paths[2])
     plt.close(fig)

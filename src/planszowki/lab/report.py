@@ -2,7 +2,8 @@
 stalled, and the PNG plots of a results file; ``--format csv|json`` gives the same numbers machine-readable.
 
 The table is printed at its full width whenever it does not go to a terminal (a pipe, a file, ``--out``),
-so no column — the 95% confidence interval above all — is cut or folded at 80 columns.
+so no column — the 95% confidence interval above all — is cut or folded at 80 columns. What it says to a person is
+in English or Polish (``lang``, the catalogs' ``lab_`` messages); the csv and json are the same in both.
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .runner import LabError, read_results
+from .. import i18n
+from . import words
+from .runner import LabError, read_results, why_text
 from .stats import LineUp, Summary, summarize
 
 FORMATS = ("table", "csv", "json")
@@ -31,50 +34,54 @@ CSV_FIELDS = ("faction", "bot", "games", "wins", "win_rate", "ci_low", "ci_high"
 LIST_PROBLEMS = 10
 
 
-def _reasons(counter) -> str:
-    return ", ".join(f"{k} {n}" for k, n in sorted(counter.items(), key=lambda kv: (-kv[1], kv[0])))
+_reasons = words.reasons
 
 
 def load_summary(results: str | Path) -> Summary:
     """The summary of a results file; a file without a single game line is a :class:`LabError`."""
     lines = read_results(results)
     if not lines:
-        raise LabError(f"{results} holds no game lines (an empty results file?); nothing to report")
+        raise LabError.told("error_lab_no_games", path=str(results))
     return summarize(lines)
 
 
-def table(summary: Summary, title: str = "") -> Table:
+def table(summary: Summary, title: str = "", lang: str = i18n.DEFAULT_LANG) -> Table:
     """Win rates per (faction, bot), with the mean score and length in the game's own words (``score_terms``: Root's
     "mean VP" and "mean turns", Ironwood's "mean progress" towards victory — totems secured or outer forges, 3 win —,
-    The Great Wall's "mean Honor" and "mean years"). Games that count rounds (Ironwood) add a "mean rounds" column."""
+    The Great Wall's "mean Honor" and "mean years"). Games that count rounds (Ironwood) add a "mean rounds" column.
+    In Polish the factions go by their official names."""
     rounds = any(r.mean_rounds is not None for r in summary.rows)
     score, length = summary.score_terms
+    tr = i18n.tr
     t = Table(title=title or None, title_justify="left")
-    t.add_column("faction")
-    t.add_column("bot")
-    for name in ("games", "wins", "win rate", "95% CI", f"mean {score}", f"mean {length}",
-                 *(("mean rounds",) if rounds else ())):
+    t.add_column(tr("lab_col_faction", lang))
+    t.add_column(tr("lab_col_bot", lang))
+    for name in (tr("lab_col_games", lang), tr("lab_col_wins", lang), tr("lab_col_win_rate", lang),
+                 tr("lab_col_ci", lang), words.mean_of(score, lang), words.mean_of(length, lang),
+                 *((words.mean_of("rounds", lang),) if rounds else ())):
         t.add_column(name, justify="right")
-    t.add_column("end reasons")
+    t.add_column(tr("lab_col_end_reasons", lang))
     for r in summary.rows:
         lo, hi = r.ci
         extra = (f"{r.mean_rounds:.1f}" if r.mean_rounds is not None else "—",) if rounds else ()
-        t.add_row(r.faction, r.bot, str(r.games), str(r.wins), f"{100 * r.win_rate:.1f}%",
-                  f"{100 * lo:.1f}–{100 * hi:.1f}%", f"{r.mean_vp:.1f}", f"{r.mean_turns:.1f}", *extra,
-                  _reasons(r.reasons))
+        t.add_row(escape(words.seat_name(r.faction, lang)), escape(r.bot), str(r.games), str(r.wins),
+                  f"{100 * r.win_rate:.1f}%", f"{100 * lo:.1f}–{100 * hi:.1f}%", f"{r.mean_vp:.1f}",
+                  f"{r.mean_turns:.1f}", *extra, _reasons(r.reasons))
     return t
 
 
-def lineup_table(summary: Summary) -> Table:
-    """One row per line-up: all its games, how many stopped on an error, stalled, or were capped."""
-    t = Table(title="line-ups", title_justify="left")
-    t.add_column("line-up")
-    t.add_column("options")
-    for name in ("games", "errors", "stalls", "capped"):
-        t.add_column(name, justify="right")
+def lineup_table(summary: Summary, lang: str = i18n.DEFAULT_LANG) -> Table:
+    """One row per line-up: all its games, how many stopped on an error, stalled, or were capped. A line-up is
+    written as ``--seats`` takes it, in both languages."""
+    tr = i18n.tr
+    t = Table(title=tr("lab_lineups_title", lang), title_justify="left")
+    t.add_column(tr("lab_col_lineup", lang))
+    t.add_column(tr("lab_col_options", lang))
+    for key in ("lab_col_games", "lab_col_errors", "lab_col_stalls", "lab_col_capped"):
+        t.add_column(tr(key, lang), justify="right")
     for lu in summary.lineups:
-        t.add_row(lu.label, lu.settings, str(lu.games), _count(lu.errors, "red"), _count(lu.stalls, "yellow"),
-                  str(lu.capped))
+        t.add_row(escape(lu.label), escape(lu.settings_in(lang)), str(lu.games), _count(lu.errors, "red"),
+                  _count(lu.stalls, "yellow"), str(lu.capped))
     return t
 
 
@@ -82,29 +89,36 @@ def _count(n: int, colour: str) -> str:
     return f"[bold {colour}]{n}[/]" if n else "0"
 
 
-def _print_problems(lu: LineUp, console: Console) -> None:
+def _print_problems(lu: LineUp, console: Console, lang: str) -> None:
+    """The games of a line-up that did not finish: seed, reason code, why (the guard's reasons in ``lang``, an
+    exception as the results file has it) and the file that reproduces it."""
     if not lu.problems:
         return
-    console.print(f"[bold]{escape(lu.label)}[/]: {lu.errors} error(s), {lu.stalls} stalled (left out of the table "
-                  "and the plots)")
+    tr = i18n.tr
+    console.print(f"[bold]{escape(lu.label)}[/]: "
+                  + escape(tr("lab_problems_head", lang, errors=lu.errors, stalls=lu.stalls)))
     for pr in lu.problems[:LIST_PROBLEMS]:
-        where = f"; reproduce: {pr.save}" if pr.save else ""
-        console.print(f"  seed {pr.seed}: {pr.reason}: {escape(pr.why)}{escape(where)}", soft_wrap=True)
+        where = tr("lab_problem_reproduce", lang, save=pr.save) if pr.save else ""
+        console.print("  " + escape(tr("lab_problem", lang, seed=pr.seed, code=pr.reason,
+                                               detail=why_text(pr.reason, pr.why, lang)) + where),
+                      soft_wrap=True)
     if len(lu.problems) > LIST_PROBLEMS:
-        console.print(f"  … and {len(lu.problems) - LIST_PROBLEMS} more (all of them: --format json)")
+        console.print("  " + escape(tr("lab_problems_more", lang, n=len(lu.problems) - LIST_PROBLEMS)))
 
 
-def print_table(summary: Summary, console: Console, name: str) -> None:
+def print_table(summary: Summary, console: Console, name: str, lang: str = i18n.DEFAULT_LANG) -> None:
     """The whole text report: win rates, line-ups, end reasons, and the games that did not finish."""
+    tr = i18n.tr
     if summary.games:
-        console.print(table(summary, f"{name}: {summary.games} games"))
+        console.print(table(summary, escape(tr("lab_report_title", lang, name=name, games=summary.games)), lang))
     else:
-        console.print(f"{name}: no finished game ({summary.errors} error(s), {summary.stalls} stalled)")
-    console.print(lineup_table(summary))
-    console.print(f"end reasons: {_reasons(summary.reasons) or '—'}; mean game length {summary.mean_turns:.1f} "
-                  f"{summary.score_terms[1]}")
+        console.print(escape(tr("lab_no_finished", lang, name=name, errors=summary.errors, stalls=summary.stalls)))
+    console.print(lineup_table(summary, lang))
+    years = summary.score_terms[1] == "years"
+    console.print(escape(tr("lab_report_end_years" if years else "lab_report_end_turns", lang,
+                            reasons=_reasons(summary.reasons) or "—", mean=f"{summary.mean_turns:.1f}")))
     for lu in summary.lineups:
-        _print_problems(lu, console)
+        _print_problems(lu, console, lang)
 
 
 # -- machine-readable -------------------------------------------------------------------------------------
@@ -159,23 +173,25 @@ def default_out_dir(results: str | Path) -> Path:
     return p.with_name(p.stem + "_report")
 
 
-def _plots(summary: Summary, results: str | Path, out_dir: str | Path | None, note: Console) -> list[Path]:
+def _plots(summary: Summary, results: str | Path, out_dir: str | Path | None, note: Console,
+           lang: str = i18n.DEFAULT_LANG) -> list[Path]:
     if not summary.games:
-        note.print("no plots: no game finished")
+        note.print(escape(i18n.tr("lab_no_plots", lang)))
         return []
     from .plots import write_plots
 
-    paths = write_plots(summary, out_dir or default_out_dir(results), Path(results).stem)
-    note.print("plots: " + ", ".join(str(p) for p in paths))
+    paths = write_plots(summary, out_dir or default_out_dir(results), Path(results).stem, lang=lang)
+    note.print(escape(i18n.tr("lab_plots", lang, paths=", ".join(str(p) for p in paths))))
     return paths
 
 
 def report(results: str | Path, console: Console, out_dir: str | Path | None = None,
-           plots: bool = True) -> tuple[Summary, list[Path]]:
-    """Print the text report of ``results`` on ``console`` and write the plots (unless ``plots`` is False)."""
+           plots: bool = True, lang: str = i18n.DEFAULT_LANG) -> tuple[Summary, list[Path]]:
+    """Print the text report of ``results`` on ``console`` in ``lang`` and write the plots (unless ``plots`` is
+    False)."""
     summary = load_summary(results)
-    print_table(summary, console, Path(results).name)
-    return summary, (_plots(summary, results, out_dir, console) if plots else [])
+    print_table(summary, console, Path(results).name, lang)
+    return summary, (_plots(summary, results, out_dir, console, lang) if plots else [])
 
 
 def wide_console(console: Console) -> Console:
@@ -186,29 +202,31 @@ def wide_console(console: Console) -> Console:
 
 
 def report_command(results: str | Path, console: Console, fmt: str = "table", out: str | Path | None = None,
-                   out_dir: str | Path | None = None, plots: bool = True) -> int:
-    """``planszowki lab report``: the report in ``fmt`` on stdout (``console``) or in ``out``, then the plots."""
+                   out_dir: str | Path | None = None, plots: bool = True, lang: str = i18n.DEFAULT_LANG) -> int:
+    """``planszowki lab report``: the report in ``fmt`` on stdout (``console``) or in ``out``, then the plots. The
+    table, the notes and the plots speak ``lang``; the csv and json do not change with it."""
     if fmt not in FORMATS:
-        raise LabError(f"unknown report format {fmt!r}; choose one of {', '.join(FORMATS)}")
+        raise LabError.told("error_lab_report_format", fmt=fmt, formats=", ".join(FORMATS))
     summary = load_summary(results)
     if fmt == "table":
         if out:
             with open(out, "w", encoding="utf-8") as f:
-                print_table(summary, Console(file=f, width=WIDE, highlight=False, no_color=True), Path(results).name)
-            console.print(f"report written to {out}")
+                print_table(summary, Console(file=f, width=WIDE, highlight=False, no_color=True), Path(results).name,
+                            lang)
+            console.print(escape(i18n.tr("lab_report_written", lang, path=str(out))))
         else:
-            print_table(summary, wide_console(console), Path(results).name)
+            print_table(summary, wide_console(console), Path(results).name, lang)
         note = console
     else:
         text = to_csv(summary) if fmt == "csv" else to_json(summary, results)
         if out:
             Path(out).write_text(text, encoding="utf-8")
             note = console
-            note.print(f"{fmt} written to {out}")
+            note.print(escape(i18n.tr("lab_format_written", lang, fmt=fmt, path=str(out))))
         else:
             console.file.write(text)
             console.file.flush()
             note = Console(file=sys.stderr, highlight=False)  # stdout holds only the csv / json
     if plots:
-        _plots(summary, results, out_dir, note)
+        _plots(summary, results, out_dir, note, lang)
     return 0

@@ -42,6 +42,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import time
 import traceback
 import zlib
@@ -50,7 +51,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import bots
+from .. import bots, i18n
 from ..engine import PlanszowkiError, load
 
 #: Turn cap of ``lab run`` unless ``--max-turns`` says otherwise (0: no cap). Random 2-player games last
@@ -62,10 +63,32 @@ DEFAULT_MAX_DECISIONS = 20_000
 DEFAULT_MAX_SECONDS = 600.0
 #: how often (in decisions) the wall clock is read
 CLOCK_EVERY = 64
+#: why the guard stopped a game, as a line's ``"stalled"`` records it (in English, whatever the language of the
+#: command: the results file is for programs too) -> the catalog message a person reads it in (:func:`why_text`)
+STALLS = {
+    "lab_stalled_decisions": re.compile(r"(?P<n>\d+) decisions in turn (?P<turn_no>\d+) without the turn ending "
+                                        r"\(guard: --max-decisions (?P<limit>\d+)\)"),
+    "lab_stalled_seconds": re.compile(r"(?P<secs>\d+) s of wall-clock time after (?P<n>\d+) decisions "
+                                      r"\(guard: --max-seconds (?P<limit>[^)]+)\)"),
+}
 
 
 class LabError(PlanszowkiError):
-    """A lab run or report that cannot go ahead; the message says what to change."""
+    """A lab run or report that cannot go ahead; the message says what to change (``told`` a catalog message, so
+    ``planszowki lab … --lang pl`` says it in Polish)."""
+
+
+class _Differences(LabError):
+    """What differs between a results file and the run asked for (an argument of ``error_lab_other_run``), said in the
+    language of the message around it: one ``lab_other_run_field`` per field."""
+
+    def __init__(self, fields: list[tuple[str, Any, Any]]) -> None:
+        self.fields = fields
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        return ", ".join(i18n.tr("lab_other_run_field", lang, field=k, have=repr(have), want=repr(want))
+                         for k, have, want in self.fields)
 
 
 @dataclass(frozen=True)
@@ -125,7 +148,7 @@ def solo_options(game_name: str, seats: dict[str, str]) -> dict[str, Any]:
     """The setup options the solo seats of ``seats`` mean: ``{"opponent": "ironbot"}`` for ``ironclad=ironbot``."""
     opponents = [spec for seat, spec in seats.items() if is_solo_seat(game_name, seat, spec)]
     if len(opponents) > 1:
-        raise LabError(f"only one seat may be a solo opponent ({', '.join(opponents)}); the other is a bot")
+        raise LabError.told("error_lab_one_solo_opponent", bots=", ".join(opponents))
     return {"opponent": opponents[0]} if opponents else {}
 
 
@@ -145,27 +168,26 @@ def parse_seats(spec: str, factions: Iterable[str] = (), solo: dict[str, str] | 
         starts_seat = bool(eq) and (name in known or last is None or ":" not in out[last])
         if not starts_seat:
             if last is None:
-                raise LabError(f"bad seat {part!r} in --seats; write faction=bot, e.g. marquise=random")
+                raise LabError.told("error_lab_seat_malformed", seat=part)
             out[last] += "," + part
             continue
         if name in out:
-            raise LabError(f"faction {name!r} appears twice in --seats (5.1.1: one seat each)")
+            raise LabError.told("error_seat_twice", name=name)
         if not who.strip():
-            raise LabError(f"seat {name}: no bot given; write {name}=random (or another bot)")
+            raise LabError.told("error_lab_seat_no_bot", seat=name)
         out[name] = who.strip()
         last = name
     if not out:
-        raise LabError("--seats is empty; e.g. --seats marquise=random,eyrie=random")
+        raise LabError.told("error_lab_seats_empty")
     for faction, who in out.items():
         if who in solo:
             if solo[who] != faction:
-                raise LabError(f"seat {faction}: {who} plays the {solo[who]}, not the {faction}; "
-                               f"write {solo[who]}={who}")
+                raise LabError.told("error_lab_solo_plays", seat=faction, bot=who, side=solo[who])
             continue
         if who == "human":
-            raise LabError(f"seat {faction}: the lab plays bots only; choose a bot: {', '.join(bots.names())}")
+            raise LabError.told("error_lab_bots_only", seat=faction, bots=", ".join(bots.names()))
         if not bots.is_bot(who):
-            raise LabError(f"seat {faction}: unknown bot {who!r}; known bots: {', '.join(bots.names())}")
+            raise LabError.told("error_lab_unknown_bot", seat=faction, bot=who, bots=", ".join(bots.names()))
     return out
 
 
@@ -185,13 +207,12 @@ def check_config(cfg: RunConfig) -> None:
     for faction, spec in cfg.bots:
         if is_solo_seat(cfg.game, faction, spec):
             if cfg.options_dict().get("opponent") != spec:
-                raise LabError(f"seat {faction}={spec} is the game's solo opponent: the run's options must say "
-                               f"opponent={spec} (lab run does it; in Python use lab.runner.solo_options)")
+                raise LabError.told("error_lab_solo_seat_options", seat=faction, bot=spec)
             continue
         try:
             bots.make(spec, 0)
         except PlanszowkiError as exc:
-            raise LabError(f"seat {faction}: {exc}") from exc
+            raise LabError.told("error_lab_seat", seat=faction, problem=exc) from exc
 
 
 # -- one game -----------------------------------------------------------------------------------------
@@ -365,6 +386,17 @@ def play_game(cfg: RunConfig, seed: int, *, check_every: int = 0) -> dict[str, A
     return line
 
 
+def why_text(reason: str, why: str, lang: str) -> str:
+    """Why a game did not finish, for a person in ``lang``: the guard's reasons (:data:`STALLS`) in the catalog's
+    words; anything else (an exception's text, a broken invariant) as the results file has it."""
+    if reason == "stalled" and lang != "en":
+        for key, pattern in STALLS.items():
+            m = pattern.fullmatch(why)
+            if m:
+                return i18n.tr(key, lang, **m.groupdict())
+    return why
+
+
 def _check(fn: Callable[..., Any], st: Any, **kw: Any) -> str | None:
     """The message of a broken invariant, or None."""
     try:
@@ -441,7 +473,7 @@ def read_results(path: str | Path) -> list[dict[str, Any]]:
     """Every complete line of a results file (a last line cut short by an interrupted run is skipped)."""
     p = Path(path)
     if not p.exists():
-        raise LabError(f"results file {p} does not exist")
+        raise LabError.told("error_lab_results_missing", path=str(p))
     out = []
     text = p.read_text("utf-8")
     lines = text.split("\n")
@@ -453,9 +485,9 @@ def read_results(path: str | Path) -> list[dict[str, Any]]:
         except json.JSONDecodeError:
             if i == len(lines):  # the partial last line of an interrupted run
                 continue
-            raise LabError(f"{p}:{i}: not a JSON line; is this a `planszowki lab run` results file?") from None
+            raise LabError.told("error_lab_not_json_line", path=str(p), line=i) from None
         if not isinstance(doc, dict) or "seed" not in doc or "scores" not in doc:
-            raise LabError(f"{p}:{i}: not a lab result line (no seed/scores)")
+            raise LabError.told("error_lab_not_result_line", path=str(p), line=i)
         out.append(doc)
     return out
 
@@ -474,8 +506,8 @@ def _prepare_out(path: Path, cfg: RunConfig) -> set[int]:
     for line in read_results(path):
         have = {k: line.get(k) for k in want}
         if have != want:
-            diff = ", ".join(f"{k}: file has {have[k]!r}, this run {want[k]!r}" for k in want if have[k] != want[k])
-            raise LabError(f"{path} holds games of another run ({diff}); choose another --out to start a new run")
+            diff = _Differences([(k, have[k], want[k]) for k in want if have[k] != want[k]])
+            raise LabError.told("error_lab_other_run", path=str(path), diff=diff)
         done.add(int(line["seed"]))
     return done
 
@@ -520,7 +552,7 @@ def _iter_ray(cfg: RunConfig, seeds: list[int], workers: int, address: str | Non
     try:
         import ray
     except ImportError:
-        raise LabError("--ray needs Ray, which is an optional extra: pip install 'planszowki[ray]'") from None
+        raise LabError.told("error_lab_ray_missing") from None
     started = False
     if not ray.is_initialized():
         kw: dict[str, Any] = {"include_dashboard": False, "logging_level": "warning"}
@@ -552,7 +584,7 @@ def run(cfg: RunConfig, seed: int, games: int, out: str | Path, *, workers: int 
     ``on_start(total, already_done)`` is called once before the first game, ``on_line(line)`` after each
     line is written (progress bars)."""
     if games < 1:
-        raise LabError("--games must be at least 1")
+        raise LabError.told("error_lab_games_at_least_one")
     workers = workers or os.cpu_count() or 1
     check_config(cfg)
     path = Path(out)

@@ -19,7 +19,8 @@ game) with a turn cap (a capped game is no failure) and the game's invariants ch
 decisions and at the end (:mod:`planszowki.games.root.invariants`). An error, a stalled game or a broken
 invariant is a failure: its save file goes to ``OUT/failures/seed-N.json`` (``planszowki replay FILE`` follows
 it to the failure). Every game's result line is appended to ``OUT/games.jsonl`` (the ``lab run`` format, which
-``lab report`` reads).
+``lab report`` reads). What the command prints is in English or Polish (``--lang``); ``games.jsonl`` and
+``summary.json`` are the same in both.
 """
 
 from __future__ import annotations
@@ -39,7 +40,9 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
+from .. import i18n
 from ..cli.args import positive
 from ..engine import PlanszowkiError, load
 from .runner import (
@@ -50,6 +53,7 @@ from .runner import (
     dumps,
     play_game,
     solo_opponents,
+    why_text,
     write_failure,
 )
 
@@ -86,7 +90,7 @@ def lineups(game_name: str, sizes: range = SIZES) -> list[tuple[str, ...]]:
                 continue  # e.g. two Vagabonds alone, or the second without the first (9.7)
             out.append(combo)
     if not out:
-        raise LabError(f"{game_name}: no line-up of {sizes.start}-{sizes.stop - 1} factions is accepted")
+        raise LabError.told("error_soak_no_lineup", game=game_name, low=sizes.start, high=sizes.stop - 1)
     return out
 
 
@@ -216,7 +220,7 @@ def smoke_configs(game_name: str = "root", max_turns: int = 12, groups: int = 3,
         try:
             game.new(seed=0, players=list(part))
         except PlanszowkiError as exc:
-            raise LabError(f"smoke line-up {part} is refused: {exc}") from exc
+            raise LabError.told("error_soak_smoke_refused", lineup=str(part), problem=exc) from exc
     combos = itertools.product(maps, SPECS, parts)
     return [RunConfig.make(game_name, dict.fromkeys(part, SPECS[kind]), {"map": board, **decks[k % len(decks)]},
                            max_turns, DEFAULT_MAX_DECISIONS, max_seconds)
@@ -310,7 +314,7 @@ def soak(out: str | Path, *, minutes: float = 30.0, games: int | None = None, wo
     ``configs`` replaces the whole plan (game ``i`` plays ``configs[i % len(configs)]``: the smoke)."""
     soak_cfg = config or SoakConfig()
     if minutes <= 0 and games is None:
-        raise LabError("give --minutes (more than 0) or --games")
+        raise LabError.told("error_soak_minutes_or_games")
     plan = plan or ([tuple(c.players) for c in configs] if configs else lineups(soak_cfg.game))
     every = options or setups(soak_cfg.game)
     folder = Path(out)
@@ -362,10 +366,15 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
                    "(--max-turns default 12 then)")
     p.add_argument("--check-every", type=positive, default=DEFAULT_CHECK_EVERY,
                    help=f"check the invariants every this many decisions (default {DEFAULT_CHECK_EVERY})")
+    p.add_argument("--lang", choices=i18n.LANGS, default=None,
+                   help="language of what is printed (default: PLANSZOWKI_LANG, else the locale); games.jsonl and "
+                   "summary.json are the same in every language")
 
 
-def main(args: argparse.Namespace, console: Console) -> int:
+def main(args: argparse.Namespace, console: Console, lang: str = i18n.DEFAULT_LANG) -> int:
+    """``planszowki soak``, speaking ``lang`` (the files it writes do not change with it)."""
     err = Console(file=sys.stderr, highlight=False)
+    tr = i18n.tr
     turns = args.max_turns if args.max_turns is not None else (12 if args.smoke else DEFAULT_TURNS)
     cfg = SoakConfig(args.game, args.seed, turns, args.max_decisions, args.max_seconds, args.check_every)
     configs = smoke_configs(args.game, turns, max_seconds=args.max_seconds) if args.smoke else None
@@ -375,32 +384,37 @@ def main(args: argparse.Namespace, console: Console) -> int:
     def progress(line: dict[str, Any], s: SoakSummary) -> None:
         if line["reason"] in FAILURES:
             where = line["options"].get("map") or ", ".join(f"{k}={v}" for k, v in line["options"].items()) or "-"
-            err.print(f"[bold red]{line['reason']}[/] seed {line['seed']} {dict(line['bots'])} on "
-                      f"{where}: {line.get(line['reason'])} -> {line.get('save')}", soft_wrap=True)
+            said = tr("soak_failure", lang, seed=line["seed"], bots=str(dict(line["bots"])), where=where,
+                      detail=why_text(line["reason"], str(line.get(line["reason"])), lang),
+                      save=str(line.get("save")))
+            err.print(f"[bold red]{escape(line['reason'])}[/] {escape(said)}", soft_wrap=True)
         now = time.monotonic()
         if now - last[0] >= 10:
             last[0] = now
             rate = 60 * s.games / s.seconds if s.seconds else 0.0
-            spread = (f"{len([m for m in s.maps if m])} maps" if any(s.maps) else f"{len(s.setups)} setups")
-            err.print(f"{s.games} games ({rate:.0f}/min), {len(s.lineups)}/{s.planned_lineups} line-ups, "
-                      f"{spread}, {s.failed} failures, {s.seconds / 60:.1f} min",
-                      soft_wrap=True)
+            spread = (tr("soak_maps", lang, n=len([m for m in s.maps if m])) if any(s.maps)
+                      else tr("soak_setups", lang, n=len(s.setups)))
+            err.print(escape(tr("soak_progress", lang, games=s.games, rate=f"{rate:.0f}", lineups=len(s.lineups),
+                                planned=s.planned_lineups, spread=spread, failed=s.failed,
+                                minutes=f"{s.seconds / 60:.1f}")), soft_wrap=True)
 
     try:
         s = soak(args.out, minutes=0 if args.smoke else args.minutes, games=games, workers=args.workers,
                  config=cfg, on_line=progress, configs=configs)
     except KeyboardInterrupt:
-        err.print(f"interrupted; the games played are in {args.out}/games.jsonl")
+        err.print(escape(tr("soak_interrupted", lang, path=args.out)))
         return 130
     rate = 60 * s.games / s.seconds if s.seconds else 0.0
     reasons = ", ".join(f"{k} {n}" for k, n in sorted(s.reasons.items())) or "-"
     maps = sorted(m for m in s.maps if m)  # games without maps (Ironwood) have none
-    where = (f"maps {len(maps)} ({', '.join(maps)}); decks {', '.join(sorted(s.decks))}" if maps else
-             "setups " + ", ".join(f"{k} ({n})" for k, n in sorted(s.setups.items())))
-    console.print(f"soak {args.game}: {s.games} games in {s.seconds / 60:.1f} min ({rate:.0f}/min, "
-                  f"{args.workers} worker(s)); line-ups {len(s.lineups)} of {s.planned_lineups}; {where}; "
-                  f"bot kinds {', '.join(sorted(s.kinds))}; "
-                  f"end reasons: {reasons}; failures {s.failed}", soft_wrap=True)
+    default = tr("soak_default_setup", lang)  # summary.json keeps the key "default"
+    where = (tr("soak_where_maps", lang, n=len(maps), names=", ".join(maps), decks=", ".join(sorted(s.decks)))
+             if maps else tr("soak_where_setups", lang, setups=", ".join(
+                 f"{default if k == 'default' else k} ({n})" for k, n in sorted(s.setups.items()))))
+    console.print(escape(tr("soak_summary", lang, game=args.game, games=s.games, minutes=f"{s.seconds / 60:.1f}",
+                            rate=f"{rate:.0f}", workers=args.workers, lineups=len(s.lineups),
+                            planned=s.planned_lineups, where=where, kinds=", ".join(sorted(s.kinds)),
+                            reasons=reasons, failed=s.failed)), soft_wrap=True)
     summary = {"game": args.game, "games": s.games, "minutes": round(s.seconds / 60, 2), "workers": args.workers,
                "lineups": len(s.lineups), "planned_lineups": s.planned_lineups, "maps": maps,
                "decks": sorted(s.decks), "setups": dict(s.setups), "players": dict(sorted(s.players.items())),
@@ -408,9 +422,10 @@ def main(args: argparse.Namespace, console: Console) -> int:
                "reasons": dict(s.reasons), "failures": s.failed}
     (Path(args.out) / "summary.json").write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     if s.failures:
-        err.print(f"[bold red]{s.failed} failing game(s)[/], each saved (planszowki replay FILE):")
+        err.print(f"[bold red]{escape(tr('soak_failing_head', lang, n=s.failed))}[/], "
+                  f"{escape(tr('soak_failing_tail', lang))}")
         for line in s.failures:
-            err.print(f"  {line['reason']}: {line.get('save', line.get('save_error'))}", soft_wrap=True)
+            err.print(escape(f"  {line['reason']}: {line.get('save', line.get('save_error'))}"), soft_wrap=True)
         return 1
     return 0
 

@@ -18,6 +18,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import words
+
 #: two-sided 95% normal quantile
 Z95 = 1.959963984540054
 #: end reasons of games that did not finish: left out of the rows, counted apart
@@ -57,7 +59,11 @@ class Row:
 
     @property
     def label(self) -> str:
-        return f"{self.faction} ({self.bot})"
+        return self.label_in("en")
+
+    def label_in(self, lang: str) -> str:
+        """``marquise (random)``; in Polish the faction's official name: ``Markiza de Kot (random)``."""
+        return words.row_label(self.faction, self.bot, lang)
 
     @property
     def win_rate(self) -> float:
@@ -120,10 +126,11 @@ class LineUp:
     @property
     def settings(self) -> str:
         """The options and the turn cap, e.g. ``map=autumn, cap 500``."""
-        parts = [f"{k}={v}" for k, v in self.options.items()]
-        if self.max_turns is not None:
-            parts.append(f"cap {self.max_turns}" if self.max_turns else "no cap")
-        return ", ".join(parts)
+        return self.settings_in("en")
+
+    def settings_in(self, lang: str) -> str:
+        """:attr:`settings` in ``lang`` (``map=autumn, limit 500``): option values stay as the results file has them."""
+        return words.settings(self.options, self.max_turns, lang)
 
     @property
     def errors(self) -> int:
