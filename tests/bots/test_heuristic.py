@@ -252,9 +252,11 @@ def test_alliance_spreads_where_it_is_cheap_and_organizes() -> None:
 # -- the Vagabond, on options built by hand -------------------------------------------------------------
 def vagabond_state(items: list[str], where: int, **fd):
     from planszowki.games.root.content import load_map
+    from planszowki.games.root.game import hooks_for
     from planszowki.games.root.state import RootState
 
-    st = RootState(load_map("autumn"), ["marquise", "eyrie", "vagabond"])
+    seats = ["marquise", "eyrie", "vagabond"]
+    st = RootState(load_map("autumn"), seats, hooks_for(seats))
     st.fdata["vagabond"] = {"items": items, "quests_done": [], "coalition": None, "where": where,
                             "character": "thief", "rel_marquise": 0, "rel_eyrie": 0, **fd}
     st.fdata["eyrie"] = {"leader": "builder"}

@@ -112,14 +112,9 @@ def test_A_2_league_exhausts_the_kind_a_vagabond_would_take_by_aid_9_5_4():
     assert _pick(_league_question(["bag", "bag", "sword"], vagabond=True)) == "exhaust sword"
 
 
-def test_1_1_3_cobbler_moves_before_charm_offensive_draws(monkeypatch):
+def test_1_1_3_cobbler_moves_before_charm_offensive_draws(lent_cobbler):
     """A.2 replaces the standard deck, so Cobbler's start-of-Evening entry is lent to an Exiles game (as in
     tests/root/test_evening_order.py) to meet Charm Offensive: the bot orders the move first."""
-    from planszowki.games.root import turn
-
-    option, _, start = turn.START_OF_EVENING["cobbler"]
-    monkeypatch.setitem(turn.START_OF_EVENING, "cobbler",
-                        (option, lambda st, seat: bool(turn.cobbler_moves(st, seat)), start))
     st = _ep({1: {"warriors": {"marquise": 2}}}, phase="evening",
              players={"marquise": {"crafted": ["rabbit:Charm Offensive"]}})
     assert st.decision.kind == "turn.start_of_evening.order"

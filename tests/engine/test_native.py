@@ -107,6 +107,7 @@ def test_state_pxd_declares_exactly_the_fields_root_state_init_sets() -> None:
     import planszowki
     from planszowki.engine.flow import FlowState
     from planszowki.games.root.content import load_map
+    from planszowki.games.root.game import hooks_for
     from planszowki.games.root.state import RootState
 
     root = Path(planszowki.__file__).parent
@@ -121,7 +122,7 @@ def test_state_pxd_declares_exactly_the_fields_root_state_init_sets() -> None:
                 if type(v).__name__ in ("getset_descriptor", "member_descriptor") and not k.startswith("__")}
 
     kernel = FlowState()
-    st = RootState(load_map("autumn"), ["marquise", "eyrie"])
+    st = RootState(load_map("autumn"), ["marquise", "eyrie"], hooks_for(["marquise", "eyrie"]))
     if members(FlowState):  # compiled
         assert members(FlowState) >= declared("engine/flow.pxd")
         assert members(RootState) == declared("games/root/state.pxd")

@@ -1,9 +1,10 @@
 """1.1.3 with 1.4.1: the effects that come "at the start of" Evening — Cobbler (4.1.3) and, with the Exiles and
 Partisans deck, Charm Offensive (A.2) — resolve in the order the player taking the turn chooses, by the same
-mechanism as the start of Birdsong (``turn.START_OF``); a lone one is not asked about.
+mechanism as the start of Birdsong (``hooks.start_of``); a lone one is not asked about.
 
 A.2 replaces the whole standard deck, so the printed Cobbler never meets Charm Offensive in one game: the ordering
-tests lend Cobbler's effect to an Exiles game (``monkeypatch``), as a further start-of-Evening effect would be.
+tests lend Cobbler's effect to an Exiles game (the ``lent_cobbler`` fixture, tests/conftest.py), as a further
+start-of-Evening effect would be.
 
 Autumn map (printed numbers): 1 fox corner, paths 1–5, 1–9, 1–10.
 """
@@ -12,10 +13,7 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from helpers import GAME, NO_DECREE, canonical, decision_of, hand, ids, play, position, warriors
-
-from planszowki.games.root import turn
 
 KEEP = {4: {"warriors": {"marquise": 1}, "tokens": ["keep"]}}
 EYRIE_HOME = {3: {"warriors": {"eyrie": 1}, "buildings": ["roost"]}}
@@ -28,14 +26,6 @@ def charm_evening(**marquise):
            "players": {"marquise": {"crafted": ["rabbit:Charm Offensive"], **marquise},
                        "eyrie": {"decree": NO_DECREE}}}
     return GAME.from_position(doc)
-
-
-@pytest.fixture
-def lent_cobbler(monkeypatch):
-    """Cobbler's start-of-Evening entry, applying whenever a move is possible (as if the card were crafted)."""
-    option, _, start = turn.START_OF_EVENING["cobbler"]
-    monkeypatch.setitem(turn.START_OF_EVENING, "cobbler",
-                        (option, lambda st, seat: bool(turn.cobbler_moves(st, seat)), start))
 
 
 def test_1_1_3_start_of_evening_effects_are_ordered_by_the_player_taking_the_turn(lent_cobbler):

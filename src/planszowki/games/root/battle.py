@@ -10,58 +10,43 @@ before 4.3.1.II checks whether attacking warriors remain.
 from __future__ import annotations
 
 from ...engine import Option, Step
-from .factions import vagabond as vb
-from .state import HIRELING_HOOKS, VAGABONDS, RootState
+from .state import VAGABONDS, RootState
 from .turn import R, flush_removals, register, take_card
 
-#: faction -> hook(state, clearing, count) called after ``count`` of its warriors are removed by the hits
-#: it takes while defending (10.2.3 Revenge); filled by faction modules
-ON_DEFENDER_LOSSES: dict = {}
-#: defender faction -> hook(state, clearing) giving the rule of an extra hit it deals, or None (13.2.5)
-DEFENDER_EXTRA_HITS: dict = {}
-#: the Exiles and Partisans deck's battle effects (A.2: the Partisans), asked only when the game uses that deck:
-#: "options" (state, battle frame, seat) -> options, "apply" (state, battle frame, seat, option) -> bool; exiles.py
-EXILES_BATTLE: dict = {}
-#: faction -> hook(state, clearing) giving (rule, why) by which it ignores the first hit it takes in a battle there,
-#: or None (15.2.4 Devout Knights); filled by faction modules
-IGNORE_FIRST_HIT: dict = {}
+# What factions and optional modules add to battle is asked of ``st.hooks`` (hooks.py): ``on_defender_losses``
+# (10.2.3 Revenge), ``defender_extra_hits`` (13.2.5), ``ignore_first_hit`` (15.2.4 Devout Knights),
+# ``faction_battle`` (the Hundreds' Looters and moods, 14.2.5, 14.7), ``exiles_battle`` (A.2 the Partisans) and
+# ``hireling_battle`` (Appendix E).
+
 
 
 def first_hit(st: RootState, fr: dict, seat: str, hits: int) -> int:
     """15.2.4: the first hit ``seat`` takes in this battle may be ignored (an ambush's hits included: one of them,
     then no more). The frame remembers who has taken a hit."""
-    if hits <= 0 or not IGNORE_FIRST_HIT or seat in fr.get("hit_taken", ()):
+    if hits <= 0 or not st.hooks.ignore_first_hit or seat in fr.get("hit_taken", ()):
         return hits
     fr["hit_taken"] = [*fr.get("hit_taken", ()), seat]
-    hook = IGNORE_FIRST_HIT.get(seat)
+    hook = st.hooks.ignore_first_hit.get(seat)
     why = hook(st, fr["c"]) if hook is not None else None
     if why is None:
         return hits
     st.emit("ignore_hit", why[0], faction=seat, why=why[1])
     return hits - 1
-#: faction -> hooks of its battle rules, asked when it attacks or defends (14.2.5 Looters, 14.7 moods): "start"(state,
-#: frame) at the start of battle, "before_roll"(state, frame), "rolled"(state, frame) once the rolled hits are known,
-#: "extra_hits"(state, frame) with 4.3.3, "shield"(state, frame, hits) -> the hits it takes, "end"(state, frame) once
-#: the hits are dealt and their removals resolved; filled by faction modules
-FACTION_BATTLE: dict = {}
 
 
-def _side_hooks(fr: dict, name: str) -> list:
+def _side_hooks(st: RootState, fr: dict, name: str) -> list:
     out = []
     for side in (fr["att"], fr["dfn"]):
-        h = FACTION_BATTLE.get(side)
+        h = st.hooks.faction_battle.get(side)
         if h is not None and name in h:
             out.append(h[name])
     return out
-#: Appendix E hirelings' battle hooks, asked only in games with hirelings (hirelings.py): "effects"(state, battle
-#: frame) at 4.3.3 (Raven Sentries), "ignore"(state, battle frame, victim, hits) -> hits (Badger Bodyguards)
-HIRELING_BATTLE: dict = {}
 
 
 def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
     """4.3.2.I, 9.2.6, 9.2.9.II.c, D.5.2: the most hits a side can deal from rolling."""
     c = fr["c"]
-    n = vb.swords(st, seat) if seat in VAGABONDS else st.warriors[c].get(seat, 0)
+    n = st.hooks.faction_hooks["vagabond"]["swords"](st, seat) if seat in VAGABONDS else st.warriors[c].get(seat, 0)
     if seat == fr["att"] and fr["ally"]:
         n += st.warriors[c].get(fr["ally"], 0)
     if seat == fr["dfn"]:
@@ -69,7 +54,7 @@ def _max_rolled(st: RootState, fr: dict, seat: str) -> int:
     if mercenaries(st, fr, seat):
         n += st.warriors[c].get("riverfolk", 0)
     if "hirelings" in st.fdata and seat == "hireling:the_exile":
-        n = HIRELING_BATTLE["exile_items"](st)  # Appendix E: the Exile rolls up to its items
+        n = st.hooks.hireling_battle["exile_items"](st)  # Appendix E: the Exile rolls up to its items
     elif seat == "hireling:riverfolk_flotilla":
         n = 3  # Appendix E: the Riverfolk Flotilla rolls up to three hits
     return n
@@ -112,10 +97,11 @@ class Battle(Step):
         c, att, dfn = fr["c"], fr["att"], fr["dfn"]
         if step == "ally":
             fr["step"] = "ambush"
-            for hook in _side_hooks(fr, "start"):
+            for hook in _side_hooks(st, fr, "start"):
                 hook(st, fr)  # 14.2.5 Looters
             # 9.2.9.II.c: attacking, the Vagabond may treat one Allied faction's warriors as his own
-            if att in VAGABONDS and [f for f in vb.allies(st, att) if f != dfn and st.warriors[c].get(f, 0)]:
+            if att in VAGABONDS and [f for f in st.hooks.faction_hooks["vagabond"]["allies"](st, att)
+                                     if f != dfn and st.warriors[c].get(f, 0)]:
                 st.push("vagabond.battle_ally", seat=att, c=c, dfn=dfn)
         elif step == "ambush":
             fr["step"] = "foil"
@@ -132,9 +118,9 @@ class Battle(Step):
             fr["step"] = "ambush_end"
             if fr["amb"] >= 0 and not fr["foiled"]:
                 st.emit("ambush_hits", "4.3.1.II", faction=dfn, hits=2)
-                hits = HIRELING_BATTLE["ignore"](st, fr, att, 2) if "hirelings" in st.fdata else 2
+                hits = st.hooks.hireling_battle["ignore"](st, fr, att, 2) if "hirelings" in st.fdata else 2
                 hits = first_hit(st, fr, att, hits)  # 15.2.4
-                h = FACTION_BATTLE.get(att)
+                h = st.hooks.faction_battle.get(att)
                 if h is not None and "shield" in h:
                     hits = h["shield"](st, fr, hits)  # 14.7.7 Stubborn
                 deal_hits(st, c, att, _remover(fr, dfn), hits, "4.3.1.II")
@@ -162,12 +148,13 @@ class Battle(Step):
                 st.emit("battle_ends", "4.3.1.II", clearing=c + 1)
         elif step == "protector":
             fr["step"] = "roll"
-            for hook in _side_hooks(fr, "before_roll"):
+            for hook in _side_hooks(st, fr, "before_roll"):
                 hook(st, fr)  # 14.7.1 Bitter
             if "hirelings" in st.fdata:
-                HIRELING_BATTLE["before_roll"](st, fr)  # Appendix E: Rabbit Scouts
+                st.hooks.hireling_battle["before_roll"](st, fr)  # Appendix E: Rabbit Scouts
             # D.5.2 Protector: just before the roll the defender may enlist an Arbiter in the clearing
-            if dfn in st.hands and vb.arbiters(st, c, att, dfn):
+            vagabond = st.hooks.faction_hooks.get("vagabond")
+            if dfn in st.hands and vagabond is not None and vagabond["arbiters"](st, c, att, dfn):
                 st.push("vagabond.protector", seat=dfn, c=c, att=att)
         elif step == "roll":
             fr["step"] = "effects"
@@ -178,28 +165,29 @@ class Battle(Step):
             # 4.3.2.I Maximum Rolled Hits: no more than your warriors in the clearing of battle.
             fr["ah"] = min(hi, _max_rolled(st, fr, att))
             fr["dh"] = min(lo, _max_rolled(st, fr, dfn))
-            for hook in _side_hooks(fr, "rolled"):
+            for hook in _side_hooks(st, fr, "rolled"):
                 hook(st, fr)  # 14.2.5: a looting attacker deals no rolled hits
             st.emit("roll", "4.3.2", dice=[d1, d2], attacker=att, defender=dfn, att_hits=fr["ah"],
                     def_hits=fr["dh"])
         elif step == "effects":
             fr["step"] = "hits"
             # 4.3.3.II Defenseless; 9.2.4: a Vagabond is defenseless without an undamaged sword
-            if (not vb.swords(st, dfn)) if dfn in VAGABONDS else not st.warriors[c].get(dfn, 0):
+            if ((not st.hooks.faction_hooks["vagabond"]["swords"](st, dfn)) if dfn in VAGABONDS
+                    else not st.warriors[c].get(dfn, 0)):
                 fr["ax"] += 1
                 st.emit("extra_hit", "4.3.3.II", faction=att, why="defenseless")
             if att == "eyrie" and st.fdata["eyrie"].get("leader") == "commander":  # 7.8.3
                 fr["ax"] += 1
                 st.emit("extra_hit", "7.8.3", faction=att, why="commander")
-            for hook in _side_hooks(fr, "extra_hits"):
+            for hook in _side_hooks(st, fr, "extra_hits"):
                 hook(st, fr)  # 14.7.8 Wrathful
-            extra = DEFENDER_EXTRA_HITS.get(dfn)
+            extra = st.hooks.defender_extra_hits.get(dfn)
             rule = extra(st, c) if extra is not None else None
             if rule is not None:  # 13.2.5 Embedded Agents
                 fr["dx"] += 1
                 st.emit("extra_hit", rule, faction=dfn, why="embedded_agents")
             if "hirelings" in st.fdata:
-                HIRELING_BATTLE["effects"](st, fr)  # Appendix E: Raven Sentries
+                st.hooks.hireling_battle["effects"](st, fr)  # Appendix E: Raven Sentries
             # 4.3.3: both may use effects; if both can, the attacker chooses who uses them first
             # (the second side decides knowing what the first did).
             a_eff, d_eff = bool(_effect_options(st, fr, att)), bool(_effect_options(st, fr, dfn))
@@ -214,10 +202,10 @@ class Battle(Step):
             to_dfn = (0 if fr["d_arm"] else fr["ah"]) + fr["ax"]
             to_att = (0 if fr["a_arm"] else fr["dh"]) + fr["dx"]
             if "hirelings" in st.fdata:  # Appendix E: Badger Bodyguards ignore the first hit their controller takes
-                to_dfn = HIRELING_BATTLE["ignore"](st, fr, dfn, to_dfn)
-                to_att = HIRELING_BATTLE["ignore"](st, fr, att, to_att)
+                to_dfn = st.hooks.hireling_battle["ignore"](st, fr, dfn, to_dfn)
+                to_att = st.hooks.hireling_battle["ignore"](st, fr, att, to_att)
             for side in (att, dfn):
-                h = FACTION_BATTLE.get(side)
+                h = st.hooks.faction_battle.get(side)
                 if h is not None and "shield" in h:  # 14.7.7 Stubborn
                     if side == att:
                         to_att = h["shield"](st, fr, to_att)
@@ -232,10 +220,10 @@ class Battle(Step):
                 before = st.warriors[c].get(dfn, 0)
                 deal_hits(st, c, dfn, _remover(fr, att), to_dfn, chooser=fr["instigator"])
                 lost = before - st.warriors[c].get(dfn, 0)
-                if lost > 0 and dfn in ON_DEFENDER_LOSSES:
+                if lost > 0 and dfn in st.hooks.on_defender_losses:
                     if st.exiles:
                         st.from_coffin(dfn, lost)  # 10.2.3: to the Acolytes box, so not onto Coffin Makers (A.2)
-                    ON_DEFENDER_LOSSES[dfn](st, c, lost)
+                    st.hooks.on_defender_losses[dfn](st, c, lost)
             end_hits_when_dealt(st)
         elif step == "after_hits":
             fr["step"] = "faction_end"
@@ -245,11 +233,11 @@ class Battle(Step):
             _despot_check(st, fr)
             # 9.2.9.II.d: more Allied warriors removed than items damaged makes that ally Hostile
             if fr["ally"] and fr["ally_lost"] > fr["items_hit"]:
-                vb.make_hostile(st, att, fr["ally"], "9.2.9.II.d")
+                st.hooks.faction_hooks["vagabond"]["make_hostile"](st, att, fr["ally"], "9.2.9.II.d")
             flush_removals(st)
         elif step == "faction_end":
             fr["step"] = "end"
-            for hook in _side_hooks(fr, "end"):
+            for hook in _side_hooks(st, fr, "end"):
                 hook(st, fr)  # 14.2.5 Looters
         else:
             st.pop(fr)
@@ -326,10 +314,10 @@ def _effect_options(st: RootState, bf: dict, seat: str) -> list[Option]:
         out.append(Option("use armorers", "armorers", {}, R("4.3.3")))
     # D.8.2 Swift Strike: the Ronin may exhaust a sword for an extra hit after rolling
     if (seat in VAGABONDS and st.fdata[seat].get("character") == "ronin" and "swift_strike" not in used
-            and vb.count(st, seat, "sword")):
+            and st.hooks.faction_hooks["vagabond"]["count"](st, seat, "sword")):
         out.append(Option("use swift strike", "swift_strike", {}, R("D.8.2")))
     if st.exiles and seat in st.hands:  # a hireling side uses no cards (E.3.5)
-        out.extend(EXILES_BATTLE["options"](st, bf, seat))  # A.2 the Partisans
+        out.extend(st.hooks.exiles_battle["options"](st, bf, seat))  # A.2 the Partisans
     return out
 
 
@@ -371,14 +359,14 @@ class Effects(Step):
             st.pop(fr)
             return
         (bf["a_used"] if attacker else bf["d_used"]).append(opt.action)
-        if st.exiles and EXILES_BATTLE["apply"](st, bf, seat, opt):
+        if st.exiles and st.hooks.exiles_battle["apply"](st, bf, seat, opt):
             pass  # A.2 the Partisans
         elif opt.action == "brutal_tactics":
             bf["ax"] += 1
             st.emit("extra_hit", "4.3.3.I", faction=seat, why="brutal_tactics")
             st.score(bf["dfn"], 1, "4.3.3", "brutal_tactics")
         elif opt.action == "swift_strike":
-            vb.exhaust(st, seat, "sword", 1, "D.8.2")
+            st.hooks.faction_hooks["vagabond"]["exhaust"](st, seat, "sword", 1, "D.8.2")
             bf["ax" if attacker else "dx"] += 1
             st.emit("extra_hit", "D.8.2", faction=seat, why="swift_strike")
         else:
@@ -408,14 +396,14 @@ def deal_hits(st: RootState, c: int, victim: str, by: str, n: int, rule: str = "
     if victim in VAGABONDS:
         # 9.2.7: the Vagabond himself picks the items he damages (a Vagrant who instigated, D.4.2, picks only
         # the order of buildings and tokens)
-        vb.take_hits(st, victim, c, by, n, rule)
+        st.hooks.faction_hooks["vagabond"]["take_hits"](st, victim, c, by, n, rule)
         return
     if victim == "hireling:the_exile":  # Appendix E: the Exile takes hits with the items on its card
-        HIRELING_BATTLE["exile_hits"](st, n, rule)
+        st.hooks.hireling_battle["exile_hits"](st, n, rule)
         return
     if victim == "hireling:riverfolk_flotilla":  # Appendix E: the Flotilla cannot be removed
         return
-    if "hirelings" in st.fdata and HIRELING_HOOKS["shielded"](st, c, victim, by):
+    if "hirelings" in st.fdata and st.hooks.hirelings["shielded"](st, c, victim, by):
         return  # Appendix E, the Stoic Protector: enemies cannot remove its controller's pieces in its clearing
     w = st.warriors[c].get(victim, 0)
     merc = st.warriors[c].get("riverfolk", 0) if (

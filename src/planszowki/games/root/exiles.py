@@ -34,7 +34,7 @@ writes down card by card, each with the card's text as printed (our own wording 
 * Murine Broker: whenever another player crafts an item, draw a card.
 * Master Engravers: whenever you craft an item, score one extra point (7.2.3, 14.2.1: even the Eyrie).
 
-The shared rules ask this module through ``turn.EXILES`` and ``battle.EXILES_BATTLE`` only when the game uses
+The shared rules ask this module through ``hooks.exiles`` and ``hooks.exiles_battle`` only when the game uses
 the deck (``RootState.exiles``), so standard-deck games pay nothing for it; its start-of-phase effects (Saboteurs,
 Coffin Makers, Charm Offensive) are entries of ``turn.START_OF``, ordered with the others by the player taking the
 turn (1.1.3).
@@ -45,13 +45,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...engine import Option, Step
-from . import battle as _battle
-from .state import PUBLIC_HANDS, WARRIORS, RootState
+from .hooks import Contribution
+from .state import WARRIORS, RootState
 from .turn import (
-    EXILES,
-    FACTION_HOOKS,
-    START_OF_BIRDSONG,
-    START_OF_EVENING,
     R,
     battle_options,
     cobbler_moves,
@@ -138,12 +134,12 @@ def _start_coffin(st: RootState, seat: str) -> None:
     st.score(seat, len(held) // 5, RULE, "coffin_makers")
 
 
-START_OF_BIRDSONG["saboteurs"] = (
-    Option("saboteurs first", "saboteurs_first", {"effect": "saboteurs"}, R(RULE)), _saboteurs_applies,
-    _start_saboteurs)
-START_OF_BIRDSONG["coffin_makers"] = (
-    Option("coffin makers first", "coffin_makers_first", {"effect": "coffin_makers"}, R(RULE)), _coffin_applies,
-    _start_coffin)
+_START_OF_BIRDSONG = {
+    "saboteurs": (Option("saboteurs first", "saboteurs_first", {"effect": "saboteurs"}, R(RULE)), _saboteurs_applies,
+                  _start_saboteurs),
+    "coffin_makers": (Option("coffin makers first", "coffin_makers_first", {"effect": "coffin_makers"}, R(RULE)),
+                      _coffin_applies, _start_coffin),
+}
 
 
 # -- in Birdsong: False Orders, Swap Meet ---------------------------------------------------------------
@@ -196,7 +192,7 @@ def birdsong_apply(st: RootState, seat: str, opt: Option) -> bool:
         target = opt.args["target"]
         st.emit("swap_meet", RULE, faction=seat, target=target)
         cid = st.take_random_card(seat, target, RULE)
-        st.reveal("*" if target in PUBLIC_HANDS else target, seat, cid)
+        st.reveal("*" if target in st.hooks.public_hands else target, seat, cid)
         st.push("card.swap_meet", seat=seat, target=target)
         return True
     return False
@@ -221,7 +217,7 @@ class SwapMeetGive(Step):
         st.hands[target].append(cid)
         st.emit("swap_meet_give", RULE, faction=seat, target=target)
         st.emit("card_given", RULE, (seat, target), faction=seat, target=target, card=opt.args["card"])
-        st.reveal("*" if target in PUBLIC_HANDS else seat, target, cid)
+        st.reveal("*" if target in st.hooks.public_hands else seat, target, cid)
 
 
 # -- at the end of Birdsong: Eyrie Emigre ---------------------------------------------------------------
@@ -263,7 +259,7 @@ class EyrieEmigre(Step):
         elif opt.action == "move":
             fr["stage"] = "battle"
             fr["c"] = int(opt.args["dest"]) if "dest" in opt.args else st.loc_index(opt.args["to"])
-            hook = FACTION_HOOKS.get(st.faction_of(seat), {}).get("cobbler_move")
+            hook = st.hooks.faction_hooks.get(st.faction_of(seat), {}).get("cobbler_move")
             if hook:
                 hook(st, seat, opt)
             else:
@@ -282,9 +278,10 @@ def _start_charm_offensive(st: RootState, seat: str) -> None:
     st.push("card.charm_offensive", seat=seat)
 
 
-START_OF_EVENING["charm_offensive"] = (
-    Option("charm offensive first", "charm_offensive_first", {"effect": "charm_offensive"}, R(RULE)),
-    _charm_offensive_applies, _start_charm_offensive)
+_START_OF_EVENING = {
+    "charm_offensive": (Option("charm offensive first", "charm_offensive_first", {"effect": "charm_offensive"},
+                               R(RULE)), _charm_offensive_applies, _start_charm_offensive),
+}
 
 
 @register
@@ -348,7 +345,7 @@ class Informants(Step):
             st.emit("informants", RULE, faction=seat, card=opt.args["card"])
         else:
             st.draw(seat, 1 + fr["bonus"], fr["rule"])
-        hand_limit(st, seat, fr["rule"])  # what is usable anytime on one's turn (turn.ANYTIME), then discard to five
+        hand_limit(st, seat, fr["rule"])  # what is usable anytime on one's turn (hooks.anytime), then discard to 5
 
 
 # -- once in Daylight: Propaganda Bureau, League of Adventurous Mice -------------------------------------
@@ -481,12 +478,19 @@ def battle_effect_apply(st: RootState, bf: dict, seat: str, opt: Option) -> bool
     return True
 
 
-EXILES.update({
-    "birdsong": (birdsong_options, birdsong_apply),
-    "end_of_birdsong": push_end_of_birdsong,
-    "daylight": (daylight_options, daylight_apply, daylight_may_exist),
-    "evening_draw": evening_draw,
-    "crafted_item": crafted_item,
-    "ignores_rule": ignores_rule,
-})
-_battle.EXILES_BATTLE.update({"options": battle_effect_options, "apply": battle_effect_apply})
+#: what the Exiles and Partisans deck adds to the shared rules (hooks.py); in every game, each hook asking
+#: ``st.exiles`` first (A.2)
+CONTRIBUTION = Contribution(
+    "exiles",
+    start_of_birdsong=_START_OF_BIRDSONG,
+    start_of_evening=_START_OF_EVENING,
+    exiles={
+        "birdsong": (birdsong_options, birdsong_apply),
+        "end_of_birdsong": push_end_of_birdsong,
+        "daylight": (daylight_options, daylight_apply, daylight_may_exist),
+        "evening_draw": evening_draw,
+        "crafted_item": crafted_item,
+        "ignores_rule": ignores_rule,
+    },
+    exiles_battle={"options": battle_effect_options, "apply": battle_effect_apply},
+)

@@ -9,23 +9,25 @@ from ...engine.flow import plain
 from ...engine.rng import as_rng
 from . import advanced_setup as _advanced  # Appendix A Advanced Setup (its steps, A.5 landmarks, A.10 hands)
 from . import battle as _battle  # noqa: F401  (registers battle steps)
-from . import exiles as _exiles  # noqa: F401  (A.2: the Exiles and Partisans deck's card steps)
+from . import exiles as _exiles  # A.2: the Exiles and Partisans deck's card steps
 from . import hirelings as _hirelings  # Appendix E: hirelings (their steps and hooks)
 from . import landmarks  # Appendix F: the Landmarks Pack (the Black Market's swap among the turn's extras)
 from .content import DECK_SIZE, DECKS, FAITHFUL_IDS, ITEM_SUPPLY, VIZIER_IDS, adjacency, characters, load_map
-from .factions import alliance as _alliance  # noqa: F401  (registers faction steps)
+from .factions import alliance as _alliance  # each faction module registers its steps and declares its hooks
 from .factions import corvid as _corvid
 from .factions import cult as _cult
 from .factions import duchy as _duchy
-from .factions import eyrie as _eyrie  # noqa: F401
+from .factions import eyrie as _eyrie
 from .factions import keepers as _keepers
-from .factions import marquise as _marquise  # noqa: F401
+from .factions import marquise as _marquise
 from .factions import riverfolk as _riverfolk
-from .factions import vagabond as _vagabond  # noqa: F401
+from .factions import vagabond as _vagabond
 from .factions import warlord as _warlord
 from .factions.eyrie import LEADERS
 from .hirelings import side_of
-from .state import BUILDING_COUNT, CARD_LISTS, OWNER, PUBLIC_HANDS, TOKEN_COUNT, VAGABONDS, WARRIORS, RootState
+from .hooks import Hooks
+from .state import BUILDING_COUNT, CARD_LISTS, OWNER, TOKEN_COUNT, VAGABONDS, WARRIORS, RootState
+from .turn import SHARED_RULES
 from .variant_maps import place_suit_markers, suits_problem
 
 #: Factions playable now, in setup order (5.1.7: A, B, C …); "vagabond2" is a second Vagabond (9.7).
@@ -46,6 +48,17 @@ CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy", "warlord", "keepers")  
 #: The four maps of the Law: Autumn (chapter 2) and the variant maps of Appendix C.
 MAPS = ("autumn", "winter", "lake", "mountain")
 KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits", "setup", *_advanced.ADVANCED_ONLY}
+#: every contribution to the shared rules this game knows (hooks.py), in the order its lists keep (the extras offered,
+#: the start-of-phase effects named): the turn's own, the optional modules', then the factions'
+CATALOG = (SHARED_RULES, _vagabond.CONTRIBUTION, _exiles.CONTRIBUTION, landmarks.CONTRIBUTION, _hirelings.CONTRIBUTION,
+           _marquise.CONTRIBUTION, _eyrie.CONTRIBUTION, _alliance.CONTRIBUTION, _riverfolk.CONTRIBUTION,
+           _cult.CONTRIBUTION, _duchy.CONTRIBUTION, _corvid.CONTRIBUTION, _warlord.CONTRIBUTION, _keepers.CONTRIBUTION)
+
+
+def hooks_for(seats: list[str]) -> Hooks:
+    """The hooks of a game with these seats: the shared rules', the optional modules' and the factions' in play
+    (a Vagabond's seat, "vagabond" or "vagabond2", plays the Vagabond, 9.7)."""
+    return Hooks(CATALOG, {"vagabond" if s in VAGABONDS else s for s in seats})
 
 
 def _check_players(players: list[str]) -> None:
@@ -113,7 +126,7 @@ class RootGame:
                 raise UnsupportedSetup.told("error_root_first_player", name=first, seats=seats)
             i = seats.index(first)
             seats = seats[i:] + seats[:i]
-        st = RootState(load_map(map_name), seats)
+        st = RootState(load_map(map_name), seats, hooks_for(seats))
         st.rng = rng
         st.factions = [f for f in SETUP_ORDER if f in seats]
         if "vagabond" in seats and "vagabond2" in seats and rng.below(2):
@@ -193,7 +206,7 @@ class RootGame:
         # states loaded from one document must not share its lists (promise 1); the log's events copy their own
         doc = plain({k: v for k, v in doc.items() if k != "log"}) | {"log": doc.get("log")}
         try:
-            st = RootState(load_map(doc["map"]), list(doc["seats"]))
+            st = RootState(load_map(doc["map"]), list(doc["seats"]), hooks_for(list(doc["seats"])))
             st.factions = list(doc["factions"])
             st.options = dict(doc["options"])
             if st.options.get("deck", "standard") not in DECKS:
@@ -258,7 +271,7 @@ class RootGame:
         # hidden places, each a list in ``d`` that is refilled in place: (owner, list)
         # 11.2.3: a public hand (the Riverfolk's) is seen by every seat, so it is never redealt
         places: list[tuple[str, list[int]]] = [(s, d.hands[s]) for s in d.seats
-                                               if s != seat and s not in PUBLIC_HANDS]
+                                               if s != seat and s not in d.hooks.public_hands]
         if "alliance" in d.seats and seat != "alliance":
             sup = d.fdata["alliance"].get("supporters")
             if sup is not None:

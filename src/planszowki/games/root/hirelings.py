@@ -24,13 +24,9 @@ from importlib import resources
 from typing import Any
 
 from ...engine import Option, Step, UnsupportedSetup
-from . import battle as _battle
-from .state import BUILDING_COUNT, HIRELING_HOOKS, OWNER, TOKEN_COUNT, WARRIORS, RootState
+from .hooks import Contribution
+from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, RootState
 from .turn import (
-    ANYTIME,
-    END_OF_TURN,
-    EXTRAS,
-    START_OF_BIRDSONG,
     R,
     battle_options,
     clearing_card_options,
@@ -45,6 +41,11 @@ from .turn import (
 from .variant_maps import ferry_targets, take_ferry
 
 KEY = "hirelings"
+#: this module's entries in its :data:`CONTRIBUTION` (hooks.py), each declared beside its rule below: the hirelings'
+#: questions (E.3), their battle effects, and their start-of-Birdsong effects
+_HOOKS: dict[str, Any] = {}
+_BATTLE: dict[str, Any] = {}
+_START_OF_BIRDSONG: dict[str, Any] = {}
 PREFIX = "hireling:"
 #: A.6 Step 4: the hireling markers' spaces on the score track
 MARKER_SPACES = (4, 8, 12)
@@ -53,12 +54,8 @@ ICONS = ("whenhired", "ability", "birdsong", "daylight")
 DAYLIGHT = ("forest_patrol", "last_dynasty", "bandit_gangs", "the_brigand", "the_exile", "corvid_spies",
             "warm_sun_prophets", "vault_keepers", "sunward_expedition", "street_band", "popular_band",
             "highway_bandits")
-#: the Vault Keepers' buildings: the hireling's own pieces (E.3.3), six of them
-OWNER["vault"] = PREFIX + "vault_keepers"
-BUILDING_COUNT["vault"] = 6
-#: the Sunward Expedition's tokens, three of them
-OWNER["foothold"] = PREFIX + "sunward_expedition"
-TOKEN_COUNT["foothold"] = 3
+# the Vault Keepers' vaults and the Sunward Expedition's footholds (E.3.3) are among the pieces of state.py (OWNER,
+# BUILDING_COUNT, TOKEN_COUNT), owned by PREFIX + the side's name
 #: cards whose both sides are implemented, named by their promoted side: the Advanced Setup deals from these when
 #: asked for three random hirelings (A.6.1)
 
@@ -339,7 +336,7 @@ def _ignore_hit(st: RootState, fr: dict, victim: str, n: int) -> int:
     return n
 
 
-HIRELING_HOOKS.update(rule=_rule_counts, tie=_tie_winner, score=_on_score, removed=_on_removed,
+_HOOKS.update(rule=_rule_counts, tie=_tie_winner, score=_on_score, removed=_on_removed,
                       controller=_controller_of, defenders=battle_defenders)
 def _before_roll(st: RootState, fr: dict) -> None:
     """Rabbit Scouts: defending, before the roll, the controller may spend a card of the clearing's suit to take the
@@ -349,7 +346,7 @@ def _before_roll(st: RootState, fr: dict) -> None:
         st.push("hirelings.scouts", seat=dfn, c=fr["c"])
 
 
-_battle.HIRELING_BATTLE.update(effects=_battle_effects, ignore=_ignore_hit, before_roll=_before_roll)
+_BATTLE.update(effects=_battle_effects, ignore=_ignore_hit, before_roll=_before_roll)
 
 
 def divers(st: RootState, seat: str) -> bool:
@@ -357,7 +354,7 @@ def divers(st: RootState, seat: str) -> bool:
     return controls(st, seat, "otter_divers")
 
 
-HIRELING_HOOKS["divers"] = divers
+_HOOKS["divers"] = divers
 
 
 def _enemy_hirelings(st: RootState, seat: str) -> list[str]:
@@ -365,7 +362,7 @@ def _enemy_hirelings(st: RootState, seat: str) -> list[str]:
     return [owner(s) for s in st.fdata[KEY]["cards"] if enemy_of(st, seat, s)]
 
 
-HIRELING_HOOKS["enemy_hirelings"] = _enemy_hirelings
+_HOOKS["enemy_hirelings"] = _enemy_hirelings
 
 
 def _enemy_pawns(st: RootState, c: int, seat: str) -> int:
@@ -376,7 +373,7 @@ def _enemy_pawns(st: RootState, c: int, seat: str) -> int:
                if d.get(key) == c and enemy_of(st, seat, side))
 
 
-HIRELING_HOOKS["enemy_pawns"] = _enemy_pawns
+_HOOKS["enemy_pawns"] = _enemy_pawns
 
 
 # -- A.6 Step 3: setting up a hireling ------------------------------------------------------------------------
@@ -595,7 +592,7 @@ class Give(Step):
 
 
 def _end_of_turn(st: RootState, seat: str) -> bool:
-    """turn.END_OF_TURN: push the hirelings' end of turn when this player has anything to do."""
+    """``hooks.end_of_turn``: push the hirelings' end of turn when this player has anything to do."""
     d = st.fdata.get(KEY)
     if d is None:
         return False
@@ -608,7 +605,6 @@ def _end_of_turn(st: RootState, seat: str) -> bool:
     return False
 
 
-END_OF_TURN.append(_end_of_turn)
 
 
 # -- E.2.3 start of Birdsong: Bluebird Nobles ----------------------------------------------------------------
@@ -623,7 +619,7 @@ def _nobles_score(st: RootState, seat: str) -> None:
     st.score(seat, ruled // 3, "E.2.3", "bluebird_nobles")
 
 
-START_OF_BIRDSONG["bluebird_nobles"] = (
+_START_OF_BIRDSONG["bluebird_nobles"] = (
     Option("bluebird nobles first", "bluebird_nobles_first", {"effect": "bluebird_nobles"}, R("E.2.3")),
     _nobles_apply, _nobles_score)
 
@@ -853,7 +849,7 @@ def exile_may_exist(st: RootState, seat: str) -> bool:
 
 
 def exile_options(st: RootState, seat: str) -> list[Option]:
-    """The Exile's aid after the Evening draw (``turn.ANYTIME``; before it, among :func:`daylight_options`)."""
+    """The Exile's aid after the Evening draw (``hooks.anytime``; before it, among :func:`daylight_options`)."""
     return _exile_aid_options(st, seat) if exile_may_exist(st, seat) else []
 
 
@@ -871,8 +867,6 @@ def may_exist(st: RootState, seat: str) -> bool:
                  or d.get("ctl_rat_smugglers") == seat))
 
 
-EXTRAS.append((daylight_options, apply_daylight, may_exist))
-ANYTIME.append((exile_options, apply_exile, exile_may_exist))  # the Exile's aid after the Evening draw too
 
 
 @register
@@ -1149,7 +1143,7 @@ def _envoys_start(st: RootState, seat: str) -> None:
     st.push("hirelings.envoys", seat=seat)
 
 
-START_OF_BIRDSONG["lizard_envoys"] = (
+_START_OF_BIRDSONG["lizard_envoys"] = (
     Option("lizard envoys first", "lizard_envoys_first", {"effect": "lizard_envoys"}, R("E.2.3")),
     _envoys_apply, _envoys_start)
 
@@ -1284,7 +1278,7 @@ class Physicians(Step):
         st.place_warriors(opt.args["clearing"] - 1, seat, fr["n"], "E.2.2")
 
 
-HIRELING_HOOKS.update(seat_removed=_seat_removed, flush=_flush)
+_HOOKS.update(seat_removed=_seat_removed, flush=_flush)
 
 
 # -- Spring Uprising -----------------------------------------------------------------------------------------
@@ -1337,7 +1331,7 @@ def _uprising_start(st: RootState, seat: str) -> None:
     st.push("hirelings.uprising", seat=seat, suit=suit)
 
 
-START_OF_BIRDSONG["spring_uprising"] = (
+_START_OF_BIRDSONG["spring_uprising"] = (
     Option("spring uprising first", "spring_uprising_first", {"effect": "spring_uprising"}, R("E.2.3")),
     _uprising_apply, _uprising_start)
 
@@ -1418,7 +1412,7 @@ class Toll(Step):
         st.emit("discard", "E.2.2", faction=fr["seat"], card=opt.args["card"])
 
 
-HIRELING_HOOKS["battle_start"] = _battle_start
+_HOOKS["battle_start"] = _battle_start
 
 
 # -- The Brigand: ruins as if the Vagabond played; take an item from a ruin, or steal with an exhausted item -----
@@ -1592,7 +1586,7 @@ def _exile_hits(st: RootState, n: int, rule: str) -> None:
             st.emit("exile_item_removed", rule, item=lost)
 
 
-_battle.HIRELING_BATTLE.update(exile_items=_exile_max, exile_hits=_exile_hits)
+_BATTLE.update(exile_items=_exile_max, exile_hits=_exile_hits)
 
 
 # -- Corvid Spies ----------------------------------------------------------------------------------------------
@@ -1694,7 +1688,7 @@ def _bearers_start(st: RootState, seat: str) -> None:
         _bearers_anywhere(st, seat, 2, "E.2.3")
 
 
-START_OF_BIRDSONG["flame_bearers"] = (
+_START_OF_BIRDSONG["flame_bearers"] = (
     Option("flame bearers first", "flame_bearers_first", {"effect": "flame_bearers"}, R("E.2.3")),
     _bearers_apply, _bearers_start)
 
@@ -1711,7 +1705,7 @@ def _blocked(st: RootState, c: int, faction: str) -> bool:
     return enemy_of(st, faction, "furious_protector")
 
 
-HIRELING_HOOKS["blocked"] = _blocked
+_HOOKS["blocked"] = _blocked
 
 
 def _protector_apply(st: RootState, seat: str) -> bool:
@@ -1722,7 +1716,7 @@ def _protector_start(st: RootState, seat: str) -> None:
     st.push("hirelings.protector", seat=seat)
 
 
-START_OF_BIRDSONG["furious_protector"] = (
+_START_OF_BIRDSONG["furious_protector"] = (
     Option("furious protector first", "furious_protector_first", {"effect": "furious_protector"}, R("E.2.3")),
     _protector_apply, _protector_start)
 
@@ -1766,7 +1760,7 @@ def shielded(st: RootState, c: int, faction: str, by: str | None) -> bool:
     return by in st.enemies(ctl)
 
 
-HIRELING_HOOKS["shielded"] = shielded
+_HOOKS["shielded"] = shielded
 
 
 def _stoic_apply(st: RootState, seat: str) -> bool:
@@ -1778,7 +1772,7 @@ def _stoic_start(st: RootState, seat: str) -> None:
     st.push("hirelings.stoic", seat=seat, where=[b + 1 for b in st.adj[c]], rule="E.2.3")
 
 
-START_OF_BIRDSONG["stoic_protector"] = (
+_START_OF_BIRDSONG["stoic_protector"] = (
     Option("stoic protector first", "stoic_protector_first", {"effect": "stoic_protector"}, R("E.2.3")),
     _stoic_apply, _stoic_start)
 
@@ -1887,7 +1881,7 @@ def _flotilla_start(st: RootState, seat: str) -> None:
         st.push("hirelings.flotilla_draw", seat=p)
 
 
-START_OF_BIRDSONG["riverfolk_flotilla"] = (
+_START_OF_BIRDSONG["riverfolk_flotilla"] = (
     Option("riverfolk flotilla first", "riverfolk_flotilla_first", {"effect": "riverfolk_flotilla"}, R("E.2.3")),
     _flotilla_apply, _flotilla_start)
 
@@ -2102,7 +2096,7 @@ def _stuck(st: RootState, c: int, seat: str) -> bool:
                for band in ("street_band", "popular_band") if band in st.fdata[KEY]["cards"])
 
 
-HIRELING_HOOKS.update(moved=_moved, stuck=_stuck)
+_HOOKS.update(moved=_moved, stuck=_stuck)
 
 
 # -- Mole Artisans: a crafted item card revealed instead of discarded -------------------------------------------
@@ -2115,7 +2109,7 @@ def _artisans(st: RootState, seat: str, cid: int) -> bool:
     return True
 
 
-HIRELING_HOOKS["artisans"] = _artisans
+_HOOKS["artisans"] = _artisans
 
 
 @register
@@ -2252,9 +2246,7 @@ def _toll(st: RootState, a: int, b: int, mover: str) -> None:
     if enemy_of(st, mover, "highway_bandits"):
         st.emit("bandit_toll", "E.2.2", faction=mover, path=_path(a, b))
         if mover in ("vagabond", "vagabond2"):
-            from .factions import vagabond as vb
-
-            vb.push_damage(st, mover, 1, "E.2.2")
+            st.hooks.faction_hooks["vagabond"]["push_damage"](st, mover, 1, "E.2.2")
         elif st.warriors[b].get(mover, 0):
             st.remove_warriors(b, mover, 1, None, "E.2.2")
             flush_removals(st)
@@ -2262,4 +2254,17 @@ def _toll(st: RootState, a: int, b: int, mover: str) -> None:
         st.place_warriors(b, mover, 1, "E.2.2")
 
 
-HIRELING_HOOKS["path"] = _toll
+_HOOKS["path"] = _toll
+
+
+#: what the hirelings add to the shared rules (hooks.py); in every game, each hook asking whether the game has
+#: hirelings (``"hirelings" in st.fdata``) first
+CONTRIBUTION = Contribution(
+    "hirelings",
+    hirelings=_HOOKS,
+    hireling_battle=_BATTLE,
+    start_of_birdsong=_START_OF_BIRDSONG,
+    extras=((daylight_options, apply_daylight, may_exist),),
+    anytime=((exile_options, apply_exile, exile_may_exist),),  # the Exile's aid after the Evening draw too
+    end_of_turn=_end_of_turn,
+)

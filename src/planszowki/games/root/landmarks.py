@@ -12,8 +12,8 @@
   clearing), ``market`` (the three face-down card ids), ``market_seen`` (per card: the seat that put it there face
   down and so knows it, or ""), ``elder_treetop`` (its clearing), ``treetop`` (the building in the Treetop's slot,
   or ""), ``legendary_forge`` (its clearing), ``forge`` (the items on its card), ``lost_city`` (its clearing).
-* The Black Market's swap is offered through ``turn.EXTRAS`` ("once on their turn"): between Daylight actions, in
-  the Birdsong windows and just before the Evening draw; and through ``turn.ANYTIME`` after the Evening draw,
+* The Black Market's swap is offered through ``hooks.extras`` ("once on their turn"): between Daylight actions, in
+  the Birdsong windows and just before the Evening draw; and through ``hooks.anytime`` after the Evening draw,
   before the hand limit (``turn.anytime``). ``st.turn["black_market"]`` keeps it to once a turn. The Elder
   Treetop's slot is kept in ``RootState.open_slots``, ``place_building`` and ``remove_piece``; the Legendary Forge
   in ``turn.craft_options`` and ``turn.do_craft``.
@@ -34,8 +34,9 @@ from typing import Any
 
 from ...engine import Option, UnsupportedSetup
 from .content import SUITS
+from .hooks import Contribution
 from .state import RootState
-from .turn import ANYTIME, EXTRAS, EXTRAS_IN_PLAY, R
+from .turn import R
 
 #: landmarks whose card the engine plays (the others are refused by name, see :func:`problem`)
 PLAYABLE = ("tower", "ferry", "black_market", "elder_treetop", "legendary_forge", "lost_city")
@@ -209,9 +210,14 @@ def market_in_play(st: RootState) -> bool:
     return bool(lmk) and "black_market" in lmk
 
 
-EXTRAS.append((market_options, apply_market, market_may_exist))
-ANYTIME.append((market_options, apply_market, market_may_exist))  # after the Evening draw too
-EXTRAS_IN_PLAY.append(market_in_play)
+#: what the landmarks add to the shared rules (hooks.py): the Black Market's swap, in every game, offered where
+#: the Black Market is on the map
+CONTRIBUTION = Contribution(
+    "landmarks",
+    extras=((market_options, apply_market, market_may_exist),),
+    anytime=((market_options, apply_market, market_may_exist),),  # after the Evening draw too
+    extras_in_play=market_in_play,
+)
 
 
 # -- hidden information ----------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from .content import (
 )
 from .factions import vagabond as vb
 from .factions.eyrie import COLUMNS, LEADERS
-from .game import MAPS, SUPPORTED, _validate
+from .game import MAPS, SUPPORTED, _validate, hooks_for
 from .state import OWNER, WARRIORS, RootState
 from .variant_maps import place_suit_markers, suits_problem
 
@@ -72,7 +72,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
     if len(set(seats)) != len(seats) or len(seats) < 2:
         raise InvalidPosition("seats must list at least two different factions in clockwise order")
     board = load_map(map_name)
-    st = RootState(board, list(seats))
+    st = RootState(board, list(seats), hooks_for(list(seats)))
     st.factions = [f for f in SUPPORTED if f in seats]
     st.options = {"map": map_name, "seating": "fixed"}
     deck = doc.get("deck_name", "standard")  # A.2: "exiles" for the Exiles and Partisans deck

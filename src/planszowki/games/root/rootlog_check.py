@@ -619,11 +619,10 @@ class Hidden:
 
     def places(self, st: Any, but: str) -> list[tuple[str, list[int]]]:
         """The unseen places but ``but``: the deck (``""``), hidden hands (by letter), the supporters (``A$``)."""
-        from .state import PUBLIC_HANDS
-
         out = [("", st.deck)]
         for f in st.seats:
-            if rl.LETTER.get(f, f) != but and f not in PUBLIC_HANDS:  # (a seat not named yet in the draft: A.8.2)
+            # (a seat not named yet in the draft: A.8.2)
+            if rl.LETTER.get(f, f) != but and f not in st.hooks.public_hands:
                 out.append((rl.LETTER.get(f, f), st.hands[f]))
         if but != "A$" and "alliance" in st.seats and "supporters" in st.fdata["alliance"]:
             out.append(("A$", st.fdata["alliance"]["supporters"]))

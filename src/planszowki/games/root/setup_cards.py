@@ -193,6 +193,7 @@ def rename_seat(st: RootState, old: str, new: str) -> None:
 
     st.seats = [r(s) for s in st.seats]
     st.factions = [r(s) for s in st.factions]
+    st.hooks = st.hooks.for_factions(st.faction_of(s) for s in st.seats)  # the chosen faction's hooks join the game
     st.hands, st.vp, st.crafted = rd(st.hands), rd(st.vp), rd(st.crafted)
     st.crafted_items, st.crafted_exhausted = rd(st.crafted_items), rd(st.crafted_exhausted)
     st.dominance, st.fdata = rd(st.dominance), rd(st.fdata)

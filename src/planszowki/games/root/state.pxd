@@ -7,6 +7,7 @@ cimport planszowki.engine.flow as kernel_flow
 
 cdef class RootState(kernel_flow.FlowState):
     cdef public object map
+    cdef public object hooks
     cdef public object suits
     cdef public object adj
     cdef public object closed

@@ -22,6 +22,7 @@ import planszowki.engine.flow as kernel_flow
 from ...engine import Step
 from ...engine.flow import copy_frames
 from .content import DECK_SIZE, SUITS, Card, Deck, Map, load_deck, standard_deck
+from .hooks import Hooks
 
 #: Owner of each building / token kind.
 OWNER: dict[str, str] = {
@@ -49,33 +50,10 @@ OWNER.update({f"waystation_{a}_{b}": "keepers" for p in WAYSTATION_PIECES for a,
 #: kinds that are tokens (round pieces, 21.32) rather than buildings; the Scoundrel's torch lies among them
 TOKEN_KINDS = frozenset({"wood", "keep", "sympathy", "torch", "trade_fox", "trade_rabbit", "trade_mouse",
                          "plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid", "tunnel", "mob",
-                         "foothold",  # Appendix E: the Sunward Expedition's tokens (owner: hirelings.py)
+                         "foothold",  # Appendix E: the Sunward Expedition's tokens
                          *RELIC_KINDS})
 #: seats that play the Vagabond (9.7: up to two)
 VAGABONDS = ("vagabond", "vagabond2")
-#: called as hook(state, by, victim, warriors, other_pieces) when a Vagabond removes pieces (9.2.9.III)
-ON_VAGABOND_REMOVAL: list = []
-#: Appendix E hirelings (hirelings.py fills it): "rule"(state, data, counts) and "tie"(state, data, tied) for rule
-#: (E.3.1), "score"(state, seat, before) when a score marker moves up (E.1.1), "removed"(state, clearing, owner, n)
-#: after a hireling's warriors are removed, "controller"(state, owner) the player moving or removing with it (E.3.7)
-HIRELING_HOOKS: dict = {}
-#: owner -> hook(state, clearing, kind, by) called after one of its buildings or tokens is removed
-#: (11.2.5.I Trade Disruption); filled by faction modules
-ON_PIECE_REMOVED: dict = {}
-#: faction -> hook(state, origin, destination, count) called after its warriors move (15.2.4 Devout Knights: relics
-#: may go along); filled by faction modules
-ON_MOVE: dict = {}
-#: faction -> hook(state, faction) giving warriors of ``faction`` held on that faction's board, so neither on
-#: the map nor in their supply (11.2.4: the Riverfolk's Payments, Funds and Committed boxes)
-HELD_WARRIORS: dict = {}
-#: factions whose hand is public (11.2.3 the Riverfolk): every seat sees it, determinize keeps it
-PUBLIC_HANDS: set = set()
-#: token kind -> its owner, for tokens that stop the owner's enemies placing pieces in, or moving pieces out
-#: of, their clearing (13.7.2 a face-up Snare); filled by faction modules
-SNARES: dict = {}
-#: hooks(state, card) called whenever a card is spent or discarded; a hook returning True has put the card
-#: somewhere other than the discard pile (10.2.6 The Lost Souls Pile); filled by faction modules
-ON_DISCARD: list = []
 #: building kinds whose owner rules their clearing whatever else is there (10.2.4 Pilgrims)
 RULING_BUILDINGS = frozenset({"garden_fox", "garden_rabbit", "garden_mouse"})
 #: faction-board lists holding cards, counted by :meth:`RootState.total_cards` (8.2.3 the Supporters stack,
@@ -102,15 +80,11 @@ BUILDING_COUNT["stronghold"] = 6  # 14.3.1
 TOKEN_COUNT.update({k: 2 if k.endswith("_3") else 1 for k in RELIC_KINDS})  # 15.2.1: values 1, 2, 3, 3 of each type
 BUILDING_COUNT.update({k: 1 for k, o in OWNER.items() if o == "keepers" and k.startswith("waystation_")})  # 15.2.2
 TOKEN_COUNT["mob"] = 5  # 14.4.1: five mob tokens (faction-board data, not in the Law; warlord.py)
-#: faction -> hook(state, clearing, n) -> how many of ``n`` of its warriors a removal takes there (14.2.2: the
-#: warlord cannot be removed outside of battle); filled by faction modules
-WARRIOR_REMOVAL: dict = {}
-#: faction -> hook(state, clearing) -> how many of its warriors there another player's effect cannot move (14.2.2:
-#: the warlord is not moved outside the Hundreds' turn); :meth:`RootState.movable_warriors`
-PINNED: dict = {}
-#: faction -> hook(state, location, adjacency) giving what ``location`` is adjacent to for that faction's
-#: seat; locations beyond the map's clearings (index ``map.n``: 12.2.2 the Burrow) exist only through it
-ADJACENT: dict = {}
+# Appendix E: hirelings' own pieces (E.3.3), owned by the hireling ("hireling:<side>", hirelings.py): the Vault
+# Keepers' six vaults (buildings) and the Sunward Expedition's three footholds (tokens)
+OWNER.update({"vault": "hireling:vault_keepers", "foothold": "hireling:sunward_expedition"})
+BUILDING_COUNT["vault"] = 6
+TOKEN_COUNT["foothold"] = 3
 #: the faction that always rules the location at index ``map.n``, beyond the clearings (12.2.2 the Burrow)
 BURROW_RULER = "duchy"
 #: faction -> building and token kinds that are its crafting pieces on the map (6.2.1, 7.2.1, 8.2.1, 12.2.1,
@@ -121,6 +95,7 @@ CRAFTING_KINDS: dict[str, frozenset[str]] = {
     "duchy": frozenset({"citadel", "market"}),
     "corvid": frozenset({"plot", "plot_bomb", "plot_snare", "plot_extortion", "plot_raid"}),
     "warlord": frozenset({"stronghold"}),  # 14.2.1
+    "keepers": frozenset(k for k, o in OWNER.items() if o == "keepers" and k.startswith("waystation_")),  # 15.2.2
 }
 #: Appendix F, the Lost City: the "suit" of a crafting piece there, which may pay any one suit of a cost
 WILD = "lost_city"
@@ -135,9 +110,12 @@ class RootState(kernel_flow.FlowState):
     STEPS: ClassVar[dict[str, Step]] = {}
 
     # -- construction & copying ------------------------------------------------------------------
-    def __init__(self, board: Map, seats: list[str]) -> None:
+    def __init__(self, board: Map, seats: list[str], hooks: Hooks) -> None:
         super().__init__()
         self.map = board
+        #: what the factions in play and the optional modules add to the shared rules (hooks.py), assembled by the
+        #: game at setup; immutable, shared by copies
+        self.hooks = hooks
         # The map as this game has it (immutable tuples, shared by copies and replaced when they change):
         # the clearings' suits (printed, or the suit markers of A.1), adjacency (2.2.1; opens when a closed
         # path is removed, C.3.3), the closed paths left (C.3.2) and the Ferry's clearing (C.2.5, -1: none).
@@ -195,6 +173,7 @@ class RootState(kernel_flow.FlowState):
         c._decision = self._decision  # decisions are immutable snapshots of the same position
         c.applied = self.applied
         c.map = self.map
+        c.hooks = self.hooks
         c.suits = self.suits
         c.adj = self.adj
         c.closed = self.closed
@@ -281,10 +260,10 @@ class RootState(kernel_flow.FlowState):
 
     def discard_card(self, cid: int) -> None:
         """21.5 Discard: to the shared pile, except dominance cards, which become available (3.3.3), and
-        except where a faction's rule sends every discard elsewhere (:data:`ON_DISCARD`, 10.2.6)."""
+        except where a faction's rule sends every discard elsewhere (``hooks.on_discard``, 10.2.6)."""
         if self.card(cid).kind in ("vizier", "retainer"):  # 15.3.4: a discarded Faithful Retainer leaves the game
             return
-        for hook in ON_DISCARD:
+        for hook in self.hooks.on_discard:
             if hook(self, cid):
                 return
         if self.card(cid).kind == "dominance":
@@ -539,7 +518,7 @@ class RootState(kernel_flow.FlowState):
             # 11.2.7.3 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors rule for the buyer
             counts[merc] = counts.get(merc, 0) + counts.pop("riverfolk")
         if hire is not None:
-            HIRELING_HOOKS["rule"](self, hire, counts)  # E.3.1
+            self.hooks.hirelings["rule"](self, hire, counts)  # E.3.1
         best = 0
         who: list[str] = []
         for f, n in counts.items():
@@ -554,7 +533,7 @@ class RootState(kernel_flow.FlowState):
         if "eyrie" in who:
             return "eyrie"
         if hire is not None:
-            return HIRELING_HOOKS["tie"](self, hire, who)  # Bluebird Nobles (E.2.2)
+            return self.hooks.hirelings["tie"](self, hire, who)  # Bluebird Nobles (E.2.2)
         return None
 
     def rules(self, c: int, faction: str) -> bool:
@@ -562,9 +541,9 @@ class RootState(kernel_flow.FlowState):
 
     def adjacent(self, c: int, seat: str | None = None) -> tuple[int, ...]:
         """Clearings adjacent to ``c`` for ``seat`` (2.2.1); rivers count as paths for the Riverfolk (11.2.2
-        Swimmers) and for a buyer of Riverboats this turn (11.2.7.2); a faction's :data:`ADJACENT` hook adds
+        Swimmers) and for a buyer of Riverboats this turn (11.2.7.2); a faction's ``hooks.adjacent`` adds
         its own paths (12.2.2: the Burrow is adjacent to each clearing with a tunnel, for the Duchy)."""
-        hook = ADJACENT.get(seat) if seat is not None else None
+        hook = self.hooks.adjacent.get(seat) if seat is not None else None
         if c >= self.map.n:
             return hook(self, c, ()) if hook is not None else ()
         out = self.adj[c]
@@ -601,14 +580,14 @@ class RootState(kernel_flow.FlowState):
     def can_place(self, c: int, faction: str) -> bool:
         """6.2.2 The Keep: only the Marquise may place pieces in the clearing with the keep.
         D.6.2 Scorched Earth: nothing may be placed in the clearing with the Scoundrel's torch."""
-        if "hirelings" in self.fdata and HIRELING_HOOKS["blocked"](self, c, faction):
+        if "hirelings" in self.fdata and self.hooks.hirelings["blocked"](self, c, faction):
             return False  # Appendix E, the Furious Protector: enemies cannot place pieces in its clearing
         toks = self.tokens[c]
         if not toks:
             return True
         if "torch" in toks:
             return False
-        if SNARES and self.snared(c, faction):  # 13.7.2
+        if self.hooks.snares and self.snared(c, faction):  # 13.7.2
             return False
         if faction == "marquise":
             return True
@@ -617,7 +596,7 @@ class RootState(kernel_flow.FlowState):
     def snared(self, c: int, seat: str) -> bool:
         """13.7.2: a face-up snare in ``c`` whose owner ``seat`` is an enemy of."""
         for t in self.tokens[c]:
-            owner = SNARES.get(t)
+            owner = self.hooks.snares.get(t)
             if owner is not None and owner != seat and seat in self.enemies(owner):
                 return True
         return False
@@ -625,9 +604,9 @@ class RootState(kernel_flow.FlowState):
     def can_move_from(self, c: int, seat: str) -> bool:
         """13.7.2 Snare: enemy pieces cannot be moved from its clearing. Appendix E, the Street Band: enemies cannot
         move from a clearing with a Band warrior on the turn they moved into it."""
-        if "hirelings" in self.fdata and HIRELING_HOOKS["stuck"](self, c, seat):
+        if "hirelings" in self.fdata and self.hooks.hirelings["stuck"](self, c, seat):
             return False
-        return not (SNARES and c < len(self.tokens) and self.tokens[c] and self.snared(c, seat))
+        return not (self.hooks.snares and c < len(self.tokens) and self.tokens[c] and self.snared(c, seat))
 
     def count_on_map(self, kind: str) -> int:
         # a kind is either a building or a token, so only one of the two collections needs scanning
@@ -646,7 +625,7 @@ class RootState(kernel_flow.FlowState):
     def warrior_supply(self, faction: str) -> int:
         """Warriors neither on the map nor in an Officers box (8.4.1.III, 8.5.3)."""
         n = WARRIORS[faction] - self.warriors_on_map(faction) - self.fdata[faction].get("officers", 0)
-        for holder, hook in HELD_WARRIORS.items():
+        for holder, hook in self.hooks.held_warriors.items():
             if holder in self.fdata:
                 n -= hook(self, faction)
         if self.exiles:
@@ -691,20 +670,20 @@ class RootState(kernel_flow.FlowState):
         self.warriors[b][faction] = self.warriors[b].get(faction, 0) + n
         self.emit("move", rule, faction=faction, src=self.loc(a), dst=self.loc(b), count=n)
         if "hirelings" in self.fdata:
-            HIRELING_HOOKS["moved"](self, b, faction)  # the Bands remember who moved where this turn
-            HIRELING_HOOKS["path"](self, a, b, faction)  # the Highway Bandits' toll
+            self.hooks.hirelings["moved"](self, b, faction)  # the Bands remember who moved where this turn
+            self.hooks.hirelings["path"](self, a, b, faction)  # the Highway Bandits' toll
         if faction != "alliance" and "sympathy" in self.tokens[b]:
-            payer = faction if faction in self.vp else HIRELING_HOOKS["controller"](self, faction)  # E.3.7
+            payer = faction if faction in self.vp else self.hooks.hirelings["controller"](self, faction)  # E.3.7
             if payer is not None and payer != "alliance":
                 self.push("alliance.outrage", payer=payer, c=b)  # 8.2.6 Outrage
-        hook = ON_MOVE.get(faction)
+        hook = self.hooks.on_move.get(faction)
         if hook is not None:
             hook(self, a, b, n)
 
     def movable_warriors(self, c: int, faction: str) -> int:
         """Warriors of ``faction`` in ``c`` that another player's effect may move (14.2.2: not the warlord)."""
         n = self.warriors[c].get(faction, 0)
-        pin = PINNED.get(faction)
+        pin = self.hooks.pinned.get(faction)
         return n - pin(self, c) if pin is not None and n else n
 
     def pieces_of(self, c: int, faction: str) -> tuple[int, list[str], list[str]]:
@@ -747,7 +726,7 @@ class RootState(kernel_flow.FlowState):
         or held by an enemy (Appendix E, E.3.2), for effects that remove "all enemy pieces"."""
         out = self.enemies(seat)
         if "hirelings" in self.fdata:
-            out = out + HIRELING_HOOKS["enemy_hirelings"](self, seat)
+            out = out + self.hooks.hirelings["enemy_hirelings"](self, seat)
         return out
 
     def enemy_pieces_in(self, c: int, seat: str) -> int:
@@ -758,7 +737,7 @@ class RootState(kernel_flow.FlowState):
             w, bs, ts = self.pieces_of(c, e)
             n += w + len(bs) + len(ts) + (1 if self.pawn_clearing(e) == c else 0)
         if "hirelings" in self.fdata:
-            n += HIRELING_HOOKS["enemy_pawns"](self, c, seat)
+            n += self.hooks.hirelings["enemy_pawns"](self, c, seat)
         return n
 
     def coalition(self, seat: str) -> list[str]:
@@ -780,9 +759,9 @@ class RootState(kernel_flow.FlowState):
         the owner (11.2.7.3.2: a mercenary removed makes the buyer Hostile)."""
         w = self.warriors[c]
         n = min(n, w.get(faction, 0))
-        if n > 0 and "hirelings" in self.fdata and HIRELING_HOOKS["shielded"](self, c, faction, by):
+        if n > 0 and "hirelings" in self.fdata and self.hooks.hirelings["shielded"](self, c, faction, by):
             return 0  # Appendix E, the Stoic Protector: enemies cannot remove its controller's pieces there
-        guard = WARRIOR_REMOVAL.get(faction)
+        guard = self.hooks.warrior_removal.get(faction)
         if guard is not None and n > 0:
             n = guard(self, c, n)  # 14.2.2
         if n <= 0:
@@ -794,13 +773,13 @@ class RootState(kernel_flow.FlowState):
         if self.exiles:
             self.to_coffin(faction, n)
         if faction not in self.vp:  # a hireling's warriors (Appendix E): no Vagabond relationship with them
-            HIRELING_HOOKS["removed"](self, c, faction, n)
+            self.hooks.hirelings["removed"](self, c, faction, n)
         else:
             if by in VAGABONDS:
-                for hook in ON_VAGABOND_REMOVAL:
+                for hook in self.hooks.on_vagabond_removal:
                     hook(self, by, blame or faction, n, 0)
             if "hirelings" in self.fdata:
-                HIRELING_HOOKS["seat_removed"](self, c, faction, n)  # Feline Physicians (Appendix E)
+                self.hooks.hirelings["seat_removed"](self, c, faction, n)  # Feline Physicians (Appendix E)
         if faction == "marquise":
             key = str(c)
             self.removed_marquise[key] = self.removed_marquise.get(key, 0) + n
@@ -826,7 +805,7 @@ class RootState(kernel_flow.FlowState):
     def remove_piece(self, c: int, kind: str, by: str | None, rule: str) -> None:
         """Remove one building or token (21.22); the remover scores 1 VP if it was an enemy's (3.2.1)."""
         owner = OWNER[kind]
-        if "hirelings" in self.fdata and HIRELING_HOOKS["shielded"](self, c, owner, by):
+        if "hirelings" in self.fdata and self.hooks.hirelings["shielded"](self, c, owner, by):
             return  # Appendix E, the Stoic Protector: enemies cannot remove its controller's pieces there
         treetop = False
         if kind in self.buildings[c]:
@@ -842,15 +821,15 @@ class RootState(kernel_flow.FlowState):
         if by is not None and by != owner and owner and by in self.vp:  # E.3.6: a hireling's removals score no one
             self.score(by, 2 if treetop else 1, "3.2.1", "remove")  # Appendix F, the Elder Treetop: one more
             if by in VAGABONDS:
-                for hook in ON_VAGABOND_REMOVAL:
+                for hook in self.hooks.on_vagabond_removal:
                     hook(self, by, owner, 0, 1)
         if owner == "alliance":
-            payer = by if by is None or by in self.vp else HIRELING_HOOKS["controller"](self, by)  # E.3.7
+            payer = by if by is None or by in self.vp else self.hooks.hirelings["controller"](self, by)  # E.3.7
             if kind == "sympathy" and payer is not None and payer != "alliance":
                 self.push("alliance.outrage", payer=payer, c=c)  # 8.2.6 Outrage
             elif kind.startswith("base_"):
                 self.push("alliance.base_removed", suit=kind[5:])  # 8.2.4 Removing Bases
-        hook = ON_PIECE_REMOVED.get(owner)
+        hook = self.hooks.on_piece_removed.get(owner)
         if hook is not None:
             hook(self, c, kind, by)
 
@@ -867,7 +846,7 @@ class RootState(kernel_flow.FlowState):
         if self.vp[seat] != before:
             self.emit("score", rule, faction=seat, delta=self.vp[seat] - before, total=self.vp[seat], why=why)
             if n > 0 and "hirelings" in self.fdata:
-                HIRELING_HOOKS["score"](self, seat, before)  # E.1.1 hireling markers on the score track
+                self.hooks.hirelings["score"](self, seat, before)  # E.1.1 hireling markers on the score track
         if self.vp[seat] >= WIN_VP and self.result is None:
             if self.turn.get("simultaneous") and seat != self.current:
                 # 3.1: if the player taking the turn also reaches 30 in the same moment, they win;

@@ -2,7 +2,7 @@
 dominance (3.3), card effects used "in Birdsong / at the start of … / once in Daylight", hand limit.
 
 A turn is one automatic ``turn`` frame that walks the phases and pushes each faction's phase frames;
-factions name theirs in :data:`PHASES`.
+factions name theirs in their contribution's ``phases`` (hooks.py).
 """
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ...engine import Option, Step
 from .content import SUITS
-from .state import HAND_LIMIT, HIRELING_HOOKS, OWNER, PUBLIC_HANDS, VAGABONDS, WILD, RootState
+from .hooks import Contribution
+from .state import HAND_LIMIT, OWNER, VAGABONDS, WILD, RootState
 from .variant_maps import (
     ferry_targets,
     open_path_options,
@@ -24,53 +25,10 @@ from .variant_maps import (
     take_ferry,
 )
 
-#: faction -> its (birdsong, daylight, evening) frames as (kind, initial scalar fields); filled by
-#: faction modules.
-PHASES: dict[str, tuple[tuple[str, dict], tuple[str, dict], tuple[str, dict]]] = {}
-#: faction -> function giving its crafting pieces as suit -> count (4.1.1).
-CRAFTING_PIECES: dict[str, Any] = {}
-#: faction -> hooks used instead of the usual ones: "pay" (pieces), "item" (receive an item),
-#: "cobbler" (moves), "coalition" (dominance options); filled by faction modules (the Vagabond).
-FACTION_HOOKS: dict[str, dict[str, Any]] = {}
-#: effects that happen "at the start of" a phase of the current player's turn (1.4.1), by phase: name ->
-#: (option, applies(state, seat) -> bool, start(state, seat) -> None). ``start`` resolves the effect or pushes its
-#: frames; ``option`` (args ``{"effect": name}``, citing the effect's rule) is how the player picks it when several
-#: apply and the player taking the turn picks which resolves next (1.1.3, :class:`StartOfPhase`). ``applies``
-#: reads public information only (the question's presence is public).
-START_OF: dict[str, dict[str, tuple[Option, Any, Any]]] = {"birdsong": {}, "evening": {}}
-#: Birdsong's, after the dominance check (3.3.1): filled here (Better Burrow Bank) and by faction modules (11.2.6
-#: buying Riverfolk services, 9.4.1 the Vagabond's Refresh) and exiles.py (A.2 Saboteurs, Coffin Makers)
-START_OF_BIRDSONG = START_OF["birdsong"]
-#: Evening's: filled here (Cobbler) and by exiles.py (A.2 Charm Offensive). (The Pass, C.3.4, scores at the *end*
-#: of the Evening.)
-START_OF_EVENING = START_OF["evening"]
-#: factions that move regardless of who rules the origin or destination clearing (13.2.3 Nimble)
-NIMBLE: set = set()
-#: the Exiles and Partisans deck's effects (A.2) where the turn offers them; filled by exiles.py and asked only
-#: when the game uses that deck (``st.exiles``): "birdsong" (options, apply), "daylight" (options, apply,
-#: may_exist), "end_of_birdsong" (push(st, seat)), "evening_draw" (replace(st, seat, bonus, rule) -> bool),
-#: "crafted_item" (after(st, seat)), "ignores_rule" (ignores(st, seat) -> bool); its start-of-phase effects are
-#: in :data:`START_OF`
-EXILES: dict[str, Any] = {}
-#: faction -> along(state, a, b) -> bool: a move from ``a`` to ``b`` the faction takes whoever rules either
-#: clearing (11.2.2 Swimmers: along a river); filled by faction modules
-MOVES_REGARDLESS_OF_RULE: dict[str, Any] = {}
-#: (options(state, seat), apply(state, seat, option) -> bool, may_exist(state, seat) -> bool): things any player
-#: may do anytime on their turn before their Evening draw because of another faction's rule (13.2.4 Exposure):
-#: offered between Daylight actions, in the Birdsong windows (start and end of Birdsong) and in an Evening window
-#: just before the Evening draw (or, in an Evening without a draw, at its end). ``may_exist`` uses public
-#: information only: it decides whether a window is shown at all.
-EXTRAS: list = []
-#: in_play(state) -> bool: whether a faction whose rule fills :data:`EXTRAS` is in this game
-EXTRAS_IN_PLAY: list = []
-#: (options(state, seat), apply(state, seat, option) -> bool, may_exist(state, seat) -> bool) like :data:`EXTRAS`:
-#: what a card allows "anytime on their turn", after the Evening draw too (Appendix F the Black Market, "once on
-#: their turn"; Appendix E the Exile's aid). Each is offered through :data:`EXTRAS` (or its module's entry there)
-#: up to the Evening draw, and through these in the :class:`AnytimeWindow` after it, before the hand limit.
-ANYTIME: list = []
-#: hooks(state, seat) -> bool run "at the end of their turn", after the Evening; True: it pushed frames, and the turn
-#: goes on once they are resolved (Appendix E.1.1, E.1.3: hirelings; hirelings.py)
-END_OF_TURN: list = []
+#: What the factions in play and the optional modules add to the turn — their phases, crafting pieces, start-of-phase
+#: effects, extras, the Exiles deck's and the hirelings' questions — is asked of ``st.hooks`` (hooks.py), which the
+#: game assembles at setup. The turn's own start-of-phase effects (4.1.3 Better Burrow Bank, Cobbler) are declared
+#: in :data:`SHARED_RULES` at the end of this module.
 
 
 def register(cls: type[Step]) -> type[Step]:
@@ -98,7 +56,7 @@ class Turn(Step):
         seat = fr["seat"]
         i = fr["i"]
         fr["i"] = i + 1
-        birdsong, daylight, evening = PHASES[st.faction_of(seat)]
+        birdsong, daylight, evening = st.hooks.phases[st.faction_of(seat)]
         if i == 0:
             st.current = seat
             st.phase = "birdsong"
@@ -114,7 +72,7 @@ class Turn(Step):
             st.push(birdsong[0], seat=seat, **birdsong[1])
         elif i == 3:
             if st.exiles:
-                EXILES["end_of_birdsong"](st, seat)  # A.2 Eyrie Emigre: after everything else in Birdsong
+                st.hooks.exiles["end_of_birdsong"](st, seat)  # A.2 Eyrie Emigre: after everything else in Birdsong
             push_birdsong_window(st, seat)
         elif i == 4:
             st.phase = "daylight"
@@ -133,7 +91,7 @@ class Turn(Step):
             if st.result is None and not st.turn.get("evening_drawn") and (
                     extras_in_play(st) or anytime_possible(st, seat)):
                 # 13.2.4: an Evening without a draw (11.6, 13.6.1 Exert) is "before drawing" to its end; the
-                # abilities usable anytime on one's turn (ANYTIME) get this window too
+                # abilities usable anytime on one's turn (``hooks.anytime``) get this window too
                 st.turn["evening_drawn"] = True
                 if turn_extras_possible(st, seat):
                     fr["i"] = i
@@ -144,7 +102,7 @@ class Turn(Step):
                 if st.result is not None:
                     return
                 st.turn["turn_end"] = True
-                if any(hook(st, seat) for hook in END_OF_TURN):  # E.1: the end of the turn, after the Evening
+                if any(hook(st, seat) for hook in st.hooks.end_of_turn):  # E.1: the end of the turn, after the Evening
                     fr["i"] = i
                     return
             st.pop(fr)
@@ -181,9 +139,9 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
     # whether the mover rules each location (True/False), None while not asked: most moves need the rule of only a
     # few clearings (an origin ruled needs no destination's), so rule is counted where it is asked
     ruled: list[bool | None]
-    if st.faction_of(seat) in NIMBLE or (st.exiles and EXILES["ignores_rule"](st, seat)):
+    if st.faction_of(seat) in st.hooks.nimble or (st.exiles and st.hooks.exiles["ignores_rule"](st, seat)):
         ruled = [True] * len(locations)  # 13.2.3 Nimble, A.2 Corvid Planners: rule does not matter
-    elif "hirelings" in st.fdata and HIRELING_HOOKS["divers"](st, seat):  # Otter Divers (Appendix E)
+    elif "hirelings" in st.fdata and st.hooks.hirelings["divers"](st, seat):  # Otter Divers (Appendix E)
         rivers = st.map.rivers
         ruled = [st.ruler(c) == seat or (c < st.map.n and bool(rivers[c])) for c in locations]
     else:
@@ -228,12 +186,13 @@ def may_move(st: RootState, faction: str, a: int, b: int, ferry: bool = False) -
     the destination (with 7.2.2 Lords of the Forest and every other hook of :meth:`RootState.ruler`), or it moves
     regardless of rule (13.2.3 Nimble; 11.2.2 Swimmers along a river, but not on the Ferry, C.2.5). Used for
     warriors another player forces to move (1.5.5), such as the Vagabond's Allied warriors (9.2.9.II.b)."""
-    if faction in NIMBLE or (st.exiles and EXILES["ignores_rule"](st, faction)):  # 13.2.3, A.2 Corvid Planners
+    # 13.2.3 Nimble, A.2 Corvid Planners
+    if faction in st.hooks.nimble or (st.exiles and st.hooks.exiles["ignores_rule"](st, faction)):
         return True
-    along = MOVES_REGARDLESS_OF_RULE.get(faction)
+    along = st.hooks.moves_regardless_of_rule.get(faction)
     if along is not None and not ferry and along(st, a, b):
         return True
-    if "hirelings" in st.fdata and HIRELING_HOOKS["divers"](st, faction) and any(
+    if "hirelings" in st.fdata and st.hooks.hirelings["divers"](st, faction) and any(
             c < st.map.n and st.map.rivers[c] for c in (a, b)):
         return True  # Otter Divers (Appendix E): rule is ignored moving to or from a clearing on the river
     return st.ruler(a) == faction or st.ruler(b) == faction
@@ -272,10 +231,10 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
             if not (w.get(e, 0) or e in owners or (e in VAGABONDS and has_any_piece(c, e))):
                 continue  # as has_any_piece: warriors, buildings, tokens, a Vagabond's pawn
             if (own or e != "riverfolk") and not (
-                    hire is not None and HIRELING_HOOKS["shielded"](st, c, e, seat)):  # Appendix E: Stoic Protector
+                    hire is not None and st.hooks.hirelings["shielded"](st, c, e, seat)):  # Appendix E: Stoic Protector
                 out.append(Option(f"battle {c + 1} {e}{suffix}", "battle", {"clearing": c + 1, "defender": e}, cite))
         if hire is not None and own:  # E.3.2: hirelings in the supply or held by an enemy are enemies
-            for e in HIRELING_HOOKS["defenders"](st, seat, c):
+            for e in st.hooks.hirelings["defenders"](st, seat, c):
                 out.append(Option(f"battle {c + 1} {e}{suffix}", "battle",
                                   {"clearing": c + 1, "defender": e}, R(rule)))
     return out
@@ -288,7 +247,7 @@ def start_battle(st: RootState, seat: str, opt: Option, rule: str = "4.3") -> No
             ah=0, dh=0, ax=0, dx=0, a_arm=False, d_arm=False, a_used=[], d_used=[], despot=0,
             ally="", instigator="", arb=0, ally_lost=0, items_hit=0)
     if "hirelings" in st.fdata:
-        HIRELING_HOOKS["battle_start"](st, seat, opt.args["defender"], c)  # Spring Uprising's toll (Appendix E)
+        st.hooks.hirelings["battle_start"](st, seat, opt.args["defender"], c)  # Spring Uprising's toll (Appendix E)
 
 
 # -- cards spent for a suit ----------------------------------------------------------------------
@@ -317,7 +276,7 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
     """Things a player may do any time in their Daylight between actions (3.3.1, 3.3.4, cards)."""
     out: list[Option] = []
     cards = st.deck_info.cards
-    coalition = FACTION_HOOKS.get(st.faction_of(seat), {}).get("coalition")
+    coalition = st.hooks.faction_hooks.get(st.faction_of(seat), {}).get("coalition")
     if coalition is not None:  # 9.2.8: the Vagabond activates dominance only to form a coalition
         out.extend(coalition(st, seat))
     elif st.dominance[seat] is None and st.vp[seat] >= 10:
@@ -342,8 +301,8 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
     if st.closed:
         out.extend(open_path_options(st, seat))  # C.3.3
     if st.exiles:
-        out.extend(EXILES["daylight"][0](st, seat))  # A.2 Propaganda Bureau, League of Adventurous Mice
-    for options, _, _ in EXTRAS:
+        out.extend(st.hooks.exiles["daylight"][0](st, seat))  # A.2 Propaganda Bureau, League of Adventurous Mice
+    for options, _, _ in st.hooks.extras:
         out.extend(options(st, seat))
     return out
 
@@ -352,9 +311,9 @@ def extras_may_exist(st: RootState, seat: str) -> bool:
     """Whether :func:`daylight_extras` could offer anything, judged from public information only."""
     if st.has_crafted(seat, "tax_collector") or st.has_crafted(seat, "codebreakers"):
         return True
-    if st.exiles and EXILES["daylight"][2](st, seat):
+    if st.exiles and st.hooks.exiles["daylight"][2](st, seat):
         return True
-    if any(may_exist(st, seat) for _, _, may_exist in EXTRAS):
+    if any(may_exist(st, seat) for _, _, may_exist in st.hooks.extras):
         return True
     if not st.hands[seat]:
         return False
@@ -367,13 +326,13 @@ def extras_may_exist(st: RootState, seat: str) -> bool:
 def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
     """Apply a :func:`daylight_extras` option; False if ``opt`` is not one of them."""
     a = opt.action
-    hook = FACTION_HOOKS.get(st.faction_of(seat), {}).get("apply_extra")
+    hook = st.hooks.faction_hooks.get(st.faction_of(seat), {}).get("apply_extra")
     if hook is not None and hook(st, seat, opt):
         return True
-    for _, apply, _ in EXTRAS:
+    for _, apply, _ in st.hooks.extras:
         if apply(st, seat, opt):
             return True
-    if st.exiles and EXILES["daylight"][1](st, seat, opt):
+    if st.exiles and st.hooks.exiles["daylight"][1](st, seat, opt):
         return True
     if a == "activate_dominance":
         cid = take_card(st, seat, opt.args["card"])
@@ -412,7 +371,7 @@ def flush_removals(st: RootState) -> None:
     """After a batch of simultaneous removals, trigger 6.2.3 Field Hospitals (1.5.4: remove first), and Appendix E's
     Feline Physicians."""
     if "hirelings" in st.fdata:
-        HIRELING_HOOKS["flush"](st)
+        st.hooks.hirelings["flush"](st)
     if not st.removed_marquise:
         return
     pending = sorted(st.removed_marquise.items(), key=lambda kv: int(kv[0]), reverse=True)
@@ -443,14 +402,15 @@ class StartOfPhase(Step):
             st.pop(fr)
         elif len(due) == 1:
             fr["done"].append(due[0])
-            START_OF[self.phase][due[0]][2](st, seat)
+            st.hooks.start_of[self.phase][due[0]][2](st, seat)
         else:
             st.push(f"{self.kind}.order", seat=seat)
 
 
 def start_of_phase_due(st: RootState, phase: str, fr: dict) -> list[str]:
     seat, done = fr["seat"], fr["done"]
-    return [name for name, (_, applies, _) in START_OF[phase].items() if name not in done and applies(st, seat)]
+    return [name for name, (_, applies, _) in st.hooks.start_of[phase].items()
+            if name not in done and applies(st, seat)]
 
 
 class StartOfPhaseOrder(Step):
@@ -462,7 +422,7 @@ class StartOfPhaseOrder(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         # options are mutable: a fresh copy each time
-        table = START_OF[self.phase]
+        table = st.hooks.start_of[self.phase]
         return [replace(table[name][0], args={"effect": name})
                 for name in start_of_phase_due(st, self.phase, st.stack[-2])]
 
@@ -470,7 +430,7 @@ class StartOfPhaseOrder(Step):
         st.pop(fr)
         name = opt.args["effect"]
         st.stack[-1]["done"].append(name)
-        START_OF[self.phase][name][2](st, fr["seat"])
+        st.hooks.start_of[self.phase][name][2](st, fr["seat"])
 
 
 @register
@@ -508,7 +468,7 @@ def birdsong_window_options(st: RootState, seat: str) -> list[Option]:
                 out.append(Option(f"stand and deliver {other}", "stand_and_deliver", {"target": other},
                                   R("4.1.3")))
     if st.exiles:
-        out.extend(EXILES["birdsong"][0](st, seat))  # A.2 False Orders, Swap Meet
+        out.extend(st.hooks.exiles["birdsong"][0](st, seat))  # A.2 False Orders, Swap Meet
     return out
 
 
@@ -519,23 +479,23 @@ def push_birdsong_window(st: RootState, seat: str) -> None:
 
 # -- abilities usable anytime on one's turn before the Evening draw (13.2.4 Exposure) ----------------
 def turn_extras_possible(st: RootState, seat: str) -> bool:
-    """Whether an :data:`EXTRAS` ability may be usable now: public information only (a window's presence)."""
-    return any(may_exist(st, seat) for _, _, may_exist in EXTRAS)
+    """Whether an ``hooks.extras`` ability may be usable now: public information only (a window's presence)."""
+    return any(may_exist(st, seat) for _, _, may_exist in st.hooks.extras)
 
 
 def turn_extras_options(st: RootState, seat: str) -> list[Option]:
     out: list[Option] = []
-    for options, _, _ in EXTRAS:
+    for options, _, _ in st.hooks.extras:
         out.extend(options(st, seat))
     return out
 
 
 def apply_turn_extra(st: RootState, seat: str, opt: Option) -> bool:
-    return any(apply(st, seat, opt) for _, apply, _ in EXTRAS)
+    return any(apply(st, seat, opt) for _, apply, _ in st.hooks.extras)
 
 
 def extras_in_play(st: RootState) -> bool:
-    return any(in_play(st) for in_play in EXTRAS_IN_PLAY)
+    return any(in_play(st) for in_play in st.hooks.extras_in_play)
 
 
 @register
@@ -592,7 +552,7 @@ class BirdsongCards(Step):
         seat = fr["seat"]
         if apply_turn_extra(st, seat, opt):  # 13.2.4 Exposure: its frame goes on top; this window asks again after
             return
-        if st.exiles and EXILES["birdsong"][1](st, seat, opt):
+        if st.exiles and st.hooks.exiles["birdsong"][1](st, seat, opt):
             pass  # A.2 False Orders, Swap Meet
         elif opt.action == "continue":
             st.pop(fr)
@@ -610,7 +570,7 @@ class BirdsongCards(Step):
             st.emit("stand_and_deliver", "4.1.3", faction=seat, target=target)
             cid = st.take_random_card(seat, target, "4.1.3")
             # 11.2.3: a card taken from a public hand is known to every seat
-            st.reveal("*" if target in PUBLIC_HANDS else target, seat, cid)
+            st.reveal("*" if target in st.hooks.public_hands else target, seat, cid)
             st.score(target, 1, "4.1.3", "stand_and_deliver")
         if (st.result is None and st.stack and st.stack[-1] is fr and not birdsong_window_options(st, seat)
                 and not turn_extras_possible(st, seat)):
@@ -625,7 +585,7 @@ def _start_better_burrow_bank(st: RootState, seat: str) -> None:
     st.push("card.better_burrow_bank", seat=seat)
 
 
-START_OF_BIRDSONG["better_burrow_bank"] = (
+_BETTER_BURROW_BANK = (
     Option("better burrow bank first", "better_burrow_bank_first", {"effect": "better_burrow_bank"}, R("4.1.3")),
     _better_burrow_bank_applies, _start_better_burrow_bank)
 
@@ -666,7 +626,7 @@ class CommandWarren(Step):
 
 def cobbler_moves(st: RootState, seat: str) -> list[Option]:
     """The one move Cobbler gives: warriors (4.2), or the Vagabond's pawn (his faction hook)."""
-    hook = FACTION_HOOKS.get(st.faction_of(seat), {}).get("cobbler")
+    hook = st.hooks.faction_hooks.get(st.faction_of(seat), {}).get("cobbler")
     return hook(st, seat) if hook else move_options(st, seat, "4.1.3")
 
 
@@ -678,8 +638,8 @@ def _start_cobbler(st: RootState, seat: str) -> None:
     st.push("card.cobbler", seat=seat)
 
 
-START_OF_EVENING["cobbler"] = (Option("cobbler first", "cobbler_first", {"effect": "cobbler"}, R("4.1.3")),
-                               _cobbler_applies, _start_cobbler)
+_COBBLER = (Option("cobbler first", "cobbler_first", {"effect": "cobbler"}, R("4.1.3")),
+            _cobbler_applies, _start_cobbler)
 
 
 @register
@@ -694,7 +654,7 @@ class Cobbler(Step):
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
-        hook = FACTION_HOOKS.get(st.faction_of(fr["seat"]), {}).get("cobbler_move")
+        hook = st.hooks.faction_hooks.get(st.faction_of(fr["seat"]), {}).get("cobbler_move")
         if opt.action == "move" and hook:
             hook(st, fr["seat"], opt)
         elif opt.action == "move":
@@ -715,14 +675,14 @@ def draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
 
 
 def _draw_and_discard(st: RootState, seat: str, bonus: int, rule: str) -> None:
-    if st.exiles and EXILES["evening_draw"](st, seat, bonus, rule):
+    if st.exiles and st.hooks.exiles["evening_draw"](st, seat, bonus, rule):
         return  # A.2 Informants: the player chooses between drawing and an ambush from the discard pile
     st.draw(seat, 1 + bonus, rule)
     hand_limit(st, seat, rule)
 
 
 def hand_limit(st: RootState, seat: str, rule: str) -> None:
-    """After the Evening draw: the :class:`AnytimeWindow` when an :data:`ANYTIME` ability may be usable (public
+    """After the Evening draw: the :class:`AnytimeWindow` when an ``hooks.anytime`` ability may be usable (public
     information), then discard down to five (``rule``: the faction's Evening step)."""
     if anytime_possible(st, seat):
         st.turn["evening_drawn"] = True  # a draw happened: the end of the Evening needs no window of its own
@@ -733,8 +693,8 @@ def hand_limit(st: RootState, seat: str, rule: str) -> None:
 
 
 def anytime_possible(st: RootState, seat: str) -> bool:
-    """Whether an :data:`ANYTIME` ability may be usable now: public information only (a window's presence)."""
-    return any(may_exist(st, seat) for _, _, may_exist in ANYTIME)
+    """Whether an ``hooks.anytime`` ability may be usable now: public information only (a window's presence)."""
+    return any(may_exist(st, seat) for _, _, may_exist in st.hooks.anytime)
 
 
 @register
@@ -751,7 +711,7 @@ class AnytimeWindow(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         seat = fr["seat"]
-        out = [o for options, _, _ in ANYTIME for o in options(st, seat)]
+        out = [o for options, _, _ in st.hooks.anytime for o in options(st, seat)]
         out.append(Option("continue", "continue", {}, R("1.4.1")))
         return out
 
@@ -759,7 +719,7 @@ class AnytimeWindow(Step):
         if opt.action == "continue":
             st.pop(fr)
         else:
-            any(apply(st, fr["seat"], opt) for _, apply, _ in ANYTIME)  # this window asks again after it
+            any(apply(st, fr["seat"], opt) for _, apply, _ in st.hooks.anytime)  # this window asks again after it
 
 
 @register
@@ -802,8 +762,8 @@ class DiscardDown(Step):
 # -- crafting (4.1) ------------------------------------------------------------------------------
 def free_pieces(st: RootState, seat: str) -> dict[str, int]:
     faction = st.faction_of(seat)
-    pieces = CRAFTING_PIECES[faction](st, seat)
-    if "pay" in FACTION_HOOKS.get(faction, {}):  # exhausted pieces (hammers) are already left out
+    pieces = st.hooks.crafting_pieces[faction](st, seat)
+    if "pay" in st.hooks.faction_hooks.get(faction, {}):  # exhausted pieces (hammers) are already left out
         out = {s: pieces.get(s, 0) for s in SUITS}
         if WILD in pieces:
             out[WILD] = pieces[WILD]
@@ -896,7 +856,7 @@ def item_vp(st: RootState, seat: str, vp: int) -> int:
 
 def do_craft(st: RootState, seat: str, opt: Option) -> None:
     """4.1: activate crafting pieces, then resolve the card's immediate or persistent effect."""
-    hooks = FACTION_HOOKS.get(st.faction_of(seat), {})
+    hooks = st.hooks.faction_hooks.get(st.faction_of(seat), {})
     if "pay" in hooks:
         hooks["pay"](st, seat, opt.args["pieces"])
     else:
@@ -917,7 +877,7 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
             hooks["item"](st, seat, item)
         else:
             st.crafted_items[seat].append(item)
-        if "hirelings" in st.fdata and HIRELING_HOOKS["artisans"](st, seat, cid):
+        if "hirelings" in st.fdata and st.hooks.hirelings["artisans"](st, seat, cid):
             pass  # Appendix E, the Mole Artisans: revealed instead of discarded, back to the hand after the Evening
         else:
             st.discard_card(cid)
@@ -926,7 +886,7 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
             st.draw(seat, 1, "F")
             st.score(seat, 1, "F", "legendary_forge")
         if st.exiles:
-            EXILES["crafted_item"](st, seat)  # A.2 Master Engravers, Murine Broker
+            st.hooks.exiles["crafted_item"](st, seat)  # A.2 Master Engravers, Murine Broker
     elif card.kind == "improvement":
         st.crafted[seat].append(cid)
     elif card.kind == "favor":
@@ -957,7 +917,7 @@ def favor(st: RootState, seat: str, suit: str) -> None:
             continue
         for e in st.enemy_owners(seat):  # enemy hirelings' pieces too (E.3.2)
             if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: the Vagabond damages three items
-                FACTION_HOOKS["vagabond"]["full_removal"](st, e)
+                st.hooks.faction_hooks["vagabond"]["full_removal"](st, e)
             w, bs, ts = st.pieces_of(c, e)
             if w:
                 st.remove_warriors(c, e, w, seat, "4.1.2")
@@ -968,3 +928,8 @@ def favor(st: RootState, seat: str, suit: str) -> None:
             if st.result is not None:
                 return
     flush_removals(st)
+
+
+#: the turn's own start-of-phase effects (persistent cards of the shared deck, 4.1.3), first in every game's hooks
+SHARED_RULES = Contribution("turn", start_of_birdsong={"better_burrow_bank": _BETTER_BURROW_BANK},
+                            start_of_evening={"cobbler": _COBBLER})

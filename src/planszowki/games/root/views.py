@@ -20,7 +20,7 @@ from .content import SUITS, quests
 from .factions import vagabond as vb
 from .factions.alliance import SPREAD_COST, SUPPORTER_LIMIT, SYMPATHY_TOKENS, SYMPATHY_VP
 from .factions.eyrie import COLUMNS
-from .state import BUILDING_COUNT, OWNER, PUBLIC_HANDS, TOKEN_COUNT, RootState
+from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, RootState
 
 
 def _alliance_board(st: RootState, viewer: str | None) -> dict[str, Any]:
@@ -208,7 +208,7 @@ def view(st: RootState, seat: str | None, log: bool = True) -> dict[str, Any]:
         players[s] = {
             "vp": st.vp[s], "hand_count": len(st.hands[s]),
             # 11.2.3: the Riverfolk's hand lies face up
-            "hand": sorted(st.card(c).key for c in st.hands[s]) if s == seat or s in PUBLIC_HANDS else None,
+            "hand": sorted(st.card(c).key for c in st.hands[s]) if s == seat or s in st.hooks.public_hands else None,
             "crafted": sorted(st.card(c).key for c in st.crafted[s]),
             "items": sorted(st.crafted_items[s]),
             "dominance": None if st.dominance[s] is None else st.card(st.dominance[s]).key,  # type: ignore[arg-type]

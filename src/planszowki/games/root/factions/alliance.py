@@ -13,11 +13,9 @@ from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import SUITS
-from ..state import HIRELING_HOOKS, OWNER, PUBLIC_HANDS, RootState
+from ..hooks import Contribution
+from ..state import OWNER, RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    FACTION_HOOKS,
-    PHASES,
     R,
     apply_extra,
     battle_options,
@@ -249,7 +247,7 @@ class OutragePay(Step):
         if cid in supporters(st):
             # the payer knows this face-down supporter (determinize keeps it); every seat does when it left a
             # public hand (11.2.3)
-            st.reveal("*" if payer in PUBLIC_HANDS else payer, KEY, cid)
+            st.reveal("*" if payer in st.hooks.public_hands else payer, KEY, cid)
 
 
 # -- 8.2.4 Removing Bases ------------------------------------------------------------------------
@@ -328,7 +326,7 @@ def revolt_options(st: RootState) -> list[Option]:
         # removed, Appendix E)
         enemy_buildings = sum(1 for b in st.buildings[c] if OWNER[b] in enemies)
         if enemy_buildings and "hirelings" in st.fdata:
-            shielded = HIRELING_HOOKS["shielded"]
+            shielded = st.hooks.hirelings["shielded"]
             enemy_buildings -= sum(1 for b in st.buildings[c] if OWNER[b] in enemies and shielded(st, c, OWNER[b], KEY))
         if st.open_slots(c) + enemy_buildings <= 0:
             continue
@@ -388,7 +386,7 @@ def revolt(st: RootState, c: int, suit: str) -> None:
     chosen, Appendix F), warriors per sympathetic clearing matching the base's printed suit, one officer."""
     for e in st.enemy_owners(KEY):  # Appendix E: enemy hirelings' pieces too
         if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: a Vagabond there damages three items
-            FACTION_HOOKS["vagabond"]["full_removal"](st, e)
+            st.hooks.faction_hooks["vagabond"]["full_removal"](st, e)
         w, bs, ts = st.pieces_of(c, e)
         if w:
             st.remove_warriors(c, e, w, KEY, "8.4.1.III")
@@ -568,6 +566,10 @@ class MilitaryOperations(Step):
             flush_removals(st)  # the warrior removed to organize: Feline Physicians (Appendix E) asks now
 
 
-PHASES[KEY] = (("alliance.birdsong", {"stage": "revolt"}), ("alliance.daylight", {}),
-               ("alliance.operations", {"used": 0}))
-CRAFTING_PIECES[KEY] = crafting_pieces
+#: what the Alliance add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "alliance", KEY,
+    phases=(("alliance.birdsong", {"stage": "revolt"}), ("alliance.daylight", {}),
+            ("alliance.operations", {"used": 0})),
+    crafting_pieces=crafting_pieces,
+)

@@ -12,10 +12,10 @@ it, 13.2.2.1) and ``not_plot`` (per clearing, comma-joined types a failed Exposu
 there is not — public, since the Corvids say "no" aloud, 13.2.4). Plots not on the map are in the supply,
 face down (13.2.2.1), so the supply is derived: two of each type (13.2.2) less those on the map.
 
-Hooks into the shared rules: ``turn.NIMBLE`` (13.2.3, in ``turn.move_options``), ``state.SNARES`` (13.7.2, in
-``RootState.can_place`` and ``RootState.can_move_from``), ``turn.EXTRAS`` (13.2.4 Exposure, offered to every
+Hooks into the shared rules: ``hooks.nimble`` (13.2.3, in ``turn.move_options``), ``hooks.snares`` (13.7.2, in
+``RootState.can_place`` and ``RootState.can_move_from``), ``hooks.extras`` (13.2.4 Exposure, offered to every
 enemy anytime on their turn before their Evening draw: between Daylight actions, in the Birdsong windows and in
-the Evening window before the draw), ``battle.DEFENDER_EXTRA_HITS`` (13.2.5), ``state.ON_PIECE_REMOVED``
+the Evening window before the draw), ``hooks.defender_extra_hits`` (13.2.5), ``hooks.on_piece_removed``
 (a removed plot goes back to the supply; 13.7.4 raid) and ``game.determinize`` (:func:`determinize`).
 """
 
@@ -24,16 +24,11 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import InvalidPosition, Option, Step
-from .. import battle
 from .. import state as _state
 from ..content import SUITS
-from ..state import PUBLIC_HANDS, RootState
+from ..hooks import Contribution
+from ..state import RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    EXTRAS,
-    EXTRAS_IN_PLAY,
-    NIMBLE,
-    PHASES,
     CraftingStep,
     R,
     apply_extra,
@@ -148,7 +143,7 @@ def exposure_clearings(st: RootState, seat: str) -> list[int]:
         return []
     out = [c for c in face_down(st) if st.has_any_piece(c, seat) and st.clearing_cards(seat, c)]  # F: Lost City
     if out and "hirelings" in st.fdata:
-        shielded = _state.HIRELING_HOOKS["shielded"]
+        shielded = st.hooks.hirelings["shielded"]
         out = [c for c in out if not shielded(st, c, KEY, seat)]
     return out
 
@@ -375,11 +370,10 @@ def flip(st: RootState, c: int) -> None:
 
 def bomb(st: RootState, c: int) -> None:
     """13.7.1: remove all enemy pieces in the clearing, then the bomb itself."""
-    from ..turn import FACTION_HOOKS
 
     for e in st.enemy_owners(KEY):  # Appendix E: enemy hirelings' pieces too
         if st.pawn_clearing(e) == c:  # 9.2.2.I Full Removal: the Vagabond damages three items
-            FACTION_HOOKS["vagabond"]["full_removal"](st, e)
+            st.hooks.faction_hooks["vagabond"]["full_removal"](st, e)
         w, bs, ts = st.pieces_of(c, e)
         if w:
             st.remove_warriors(c, e, w, KEY, "13.7.1")
@@ -403,7 +397,7 @@ def extort(st: RootState, c: int) -> None:
         st.hands[KEY].append(cid)
         st.emit("extortion", "13.7.3", faction=KEY, target=e, clearing=c + 1)
         st.emit("card_taken", "13.7.3", (KEY, e), faction=KEY, target=e, card=st.card(cid).key)
-        st.reveal("*" if e in PUBLIC_HANDS else e, KEY, cid)
+        st.reveal("*" if e in st.hooks.public_hands else e, KEY, cid)
 
 
 def recruit_options(st: RootState) -> list[Option]:
@@ -575,14 +569,18 @@ class Exert(Step):
             st.push("corvid.daylight", seat=KEY, left=1, exert=True)
 
 
-PHASES[KEY] = (("corvid.birdsong", {"i": 0}), ("corvid.daylight", {"left": ACTIONS}), ("corvid.evening", {"i": 0}))
-CRAFTING_PIECES[KEY] = crafting_pieces
-NIMBLE.add(KEY)
-EXTRAS.append((exposure_options, apply_exposure, exposure_may_exist))
-EXTRAS_IN_PLAY.append(in_play)
-_state.ON_PIECE_REMOVED[KEY] = on_plot_removed
-_state.SNARES[FACE_UP["snare"]] = KEY
-battle.DEFENDER_EXTRA_HITS[KEY] = embedded_agents
+#: what the Corvid Conspiracy add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "corvid", KEY,
+    phases=(("corvid.birdsong", {"i": 0}), ("corvid.daylight", {"left": ACTIONS}), ("corvid.evening", {"i": 0})),
+    crafting_pieces=crafting_pieces,
+    nimble=True,  # 13.2.3
+    extras=((exposure_options, apply_exposure, exposure_may_exist),),  # 13.2.4 Exposure
+    extras_in_play=in_play,
+    on_piece_removed=on_plot_removed,
+    snares={FACE_UP["snare"]: KEY},  # 13.7.2
+    defender_extra_hits=embedded_agents,  # 13.2.5
+)
 
 
 # -- hidden information ---------------------------------------------------------------------------
@@ -629,7 +627,7 @@ def _exposure_card(st: RootState, seat: str | None, r: Any) -> None:
         known = set(st.known_cards(seat))
         mine = [i for i, c in enumerate(st.hands[who]) if (who, c) not in known]
         places = [st.deck] + [st.hands[o] for o in st.seats
-                              if o not in (seat, who) and o not in PUBLIC_HANDS]
+                              if o not in (seat, who) and o not in st.hooks.public_hands]
         for place in places:
             owner = next((o for o in st.seats if st.hands[o] is place), None)
             donors = [i for i, c in enumerate(place) if cards[c].suit in suits

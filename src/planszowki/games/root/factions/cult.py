@@ -11,9 +11,9 @@ The faction board is ``fdata["cult"]``: ``outcast`` (a suit) and ``hated`` (the 
 The Gardens tracks are derived from the map: a garden not on the map is on its track (10.3.4), so the
 rightmost empty space of a suit is the number of its gardens on the map.
 
-Hooks into the shared rules: ``state.ON_DISCARD`` (every spent or discarded card goes to Lost Souls),
-``state.ON_PIECE_REMOVED`` (Fear of the Faithful), ``state.HELD_WARRIORS`` (acolytes are not in the
-supply), ``battle.ON_DEFENDER_LOSSES`` (Revenge) and ``state.RULING_BUILDINGS`` (Pilgrims).
+Hooks into the shared rules: ``hooks.on_discard`` (every spent or discarded card goes to Lost Souls),
+``hooks.on_piece_removed`` (Fear of the Faithful), ``hooks.held_warriors`` (acolytes are not in the
+supply), ``hooks.on_defender_losses`` (Revenge) and ``state.RULING_BUILDINGS`` (Pilgrims).
 """
 
 from __future__ import annotations
@@ -21,13 +21,11 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import InvalidPosition, Option, Step
-from .. import battle
 from .. import state as _state
 from ..content import SUITS
+from ..hooks import Contribution
 from ..state import BUILDING_COUNT, OWNER, RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    PHASES,
     CraftingStep,
     R,
     apply_extra,
@@ -105,7 +103,7 @@ def crafting_pieces(st: RootState, seat: str) -> dict[str, int]:
 # -- 10.2 Faction rules ---------------------------------------------------------------------------
 def lost_souls(st: RootState, cid: int) -> bool:
     """10.2.6: with the Cult in the game every spent or discarded card, dominance cards too, goes to the
-    Lost Souls pile instead of the discard pile (``state.ON_DISCARD``)."""
+    Lost Souls pile instead of the discard pile (``hooks.on_discard``)."""
     fd = st.fdata.get(KEY)
     if fd is None or "lost_souls" not in fd:
         return False
@@ -143,7 +141,7 @@ def revenge(st: RootState, c: int, n: int) -> None:
 
 
 def held_warriors(st: RootState, faction: str) -> int:
-    """10.2.3: acolytes are Cult warriors kept on the faction board (``state.HELD_WARRIORS``)."""
+    """10.2.3: acolytes are Cult warriors kept on the faction board (``hooks.held_warriors``)."""
     return board(st).get("acolytes", 0) if faction == KEY else 0
 
 
@@ -274,7 +272,7 @@ def convert_targets(st: RootState, c: int) -> list[str]:
     if not st.can_place(c, KEY):
         return []
     return [e for e in st.enemy_owners(KEY) if st.warriors[c].get(e, 0)  # hirelings' warriors too (E.3.2)
-            and not ("hirelings" in st.fdata and _state.HIRELING_HOOKS["shielded"](st, c, e, KEY))]
+            and not ("hirelings" in st.fdata and st.hooks.hirelings["shielded"](st, c, e, KEY))]
 
 
 def sanctify_targets(st: RootState, c: int) -> list[str]:
@@ -284,7 +282,7 @@ def sanctify_targets(st: RootState, c: int) -> list[str]:
         return []
     enemies = st.enemy_owners(KEY)  # the Vault Keepers' vaults too (E.3.2)
     if "hirelings" in st.fdata:  # the Stoic Protector's controller's buildings stay
-        enemies = [e for e in enemies if not _state.HIRELING_HOOKS["shielded"](st, c, e, KEY)]
+        enemies = [e for e in enemies if not st.hooks.hirelings["shielded"](st, c, e, KEY)]
     return sorted({b for b in st.buildings[c] if OWNER[b] in enemies})
 
 
@@ -511,12 +509,16 @@ class Craft(CraftingStep):
     seat = KEY
 
 
-PHASES[KEY] = (("cult.birdsong", {}), ("cult.daylight", {}), ("cult.evening", {"i": 0}))
-CRAFTING_PIECES[KEY] = crafting_pieces
-_state.ON_DISCARD.append(lost_souls)
-_state.ON_PIECE_REMOVED[KEY] = fear_of_the_faithful
-_state.HELD_WARRIORS[KEY] = held_warriors
-battle.ON_DEFENDER_LOSSES[KEY] = revenge
+#: what the Lizard Cult add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "cult", KEY,
+    phases=(("cult.birdsong", {}), ("cult.daylight", {}), ("cult.evening", {"i": 0})),
+    crafting_pieces=crafting_pieces,
+    on_discard=lost_souls,  # 10.2.6
+    on_piece_removed=fear_of_the_faithful,  # 10.2.5
+    held_warriors=held_warriors,  # 10.2.3 acolytes
+    on_defender_losses=revenge,  # 10.2.3
+)
 
 
 # -- positions, saves and views ------------------------------------------------------------------

@@ -7,7 +7,7 @@ Parliament, Sway) and Evening (12.6: return revealed cards, craft, draw and disc
 The Burrow (12.2.2) is a location of its own, index ``st.map.n`` in ``warriors``/``buildings``/``tokens``
 (the lists get one more entry when the Duchy plays). It is not one of the map's clearings, so every rule that
 walks the clearings (battle, rule, dominance, suits) leaves it out; it is adjacent to each clearing with a
-tunnel only for the Duchy (``state.ADJACENT``: non-Duchy pieces can never be placed or moved there, so no one
+tunnel only for the Duchy (``hooks.adjacent``: non-Duchy pieces can never be placed or moved there, so no one
 else ever needs the path), and ``RootState.ruler`` gives it to the Duchy even when empty.
 
 The faction board is ``fdata["duchy"]``: ``swayed`` (minister names, in the order swayed), ``lost_squire``,
@@ -21,12 +21,10 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import InvalidPosition, Option, Step
-from .. import state as _state
 from ..content import SUITS
+from ..hooks import Contribution
 from ..state import BUILDING_COUNT, TOKEN_COUNT, WILD, RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    PHASES,
     CraftingStep,
     R,
     apply_extra,
@@ -95,7 +93,7 @@ def crowns_left(st: RootState, rank: str) -> int:
 
 
 def adjacent(st: RootState, c: int, base: tuple[int, ...]) -> tuple[int, ...]:
-    """12.2.2: the Burrow is adjacent to each clearing with a tunnel (``state.ADJACENT`` for the Duchy)."""
+    """12.2.2: the Burrow is adjacent to each clearing with a tunnel (``hooks.adjacent`` for the Duchy)."""
     b = st.map.n
     if c == b:
         return tuple(tunnels(st))
@@ -759,10 +757,14 @@ class Craft(CraftingStep):
     seat = KEY
 
 
-PHASES[KEY] = (("duchy.birdsong", {}), ("duchy.daylight", {"i": 0}), ("duchy.evening", {"i": 0}))
-CRAFTING_PIECES[KEY] = crafting_pieces
-_state.ON_PIECE_REMOVED[KEY] = price_of_failure
-_state.ADJACENT[KEY] = adjacent
+#: what the Underground Duchy add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "duchy", KEY,
+    phases=(("duchy.birdsong", {}), ("duchy.daylight", {"i": 0}), ("duchy.evening", {"i": 0})),
+    crafting_pieces=crafting_pieces,
+    on_piece_removed=price_of_failure,  # 12.5.2 The Price of Failure
+    adjacent=adjacent,  # 12.2.2 the Burrow
+)
 
 
 # -- positions, saves and views ------------------------------------------------------------------

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import VIZIER_IDS
+from ..hooks import Contribution
 from ..state import RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    PHASES,
     R,
     apply_extra,
     battle_options,
@@ -427,5 +426,9 @@ class Evening(Step):
             draw_and_discard(st, KEY, draw_bonus(st), "7.6.2")
 
 
-PHASES[KEY] = (("eyrie.birdsong", {"i": 0}), ("eyrie.daylight", {}), ("eyrie.evening", {}))
-CRAFTING_PIECES[KEY] = crafting_pieces
+#: what the Eyrie add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "eyrie", KEY,
+    phases=(("eyrie.birdsong", {"i": 0}), ("eyrie.daylight", {}), ("eyrie.evening", {})),
+    crafting_pieces=crafting_pieces,
+)

@@ -37,13 +37,10 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import InvalidPosition, Option, Step
-from .. import battle as _battle
-from .. import state as _state
 from ..content import FAITHFUL_IDS
+from ..hooks import Contribution
 from ..state import RELIC_TYPES, WAYSTATION_PIECES, RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    PHASES,
     R,
     apply_extra,
     battle_options,
@@ -226,7 +223,7 @@ def suit_matches(st: RootState, c: int, suit: str) -> bool:
 # -- 15.2.4 Devout Knights -----------------------------------------------------------------------------
 def devout_knights(st: RootState, c: int) -> tuple[str, str] | None:
     """15.2.4: the first hit the Keepers take in a battle is ignored if the clearing has a relic and a Keeper
-    warrior (``battle.IGNORE_FIRST_HIT``)."""
+    warrior (``hooks.ignore_first_hit``)."""
     if st.warriors[c].get(KEY, 0) and any(t.startswith("relic_") for t in st.tokens[c]):
         return "15.2.4", "devout_knights"
     return None
@@ -234,7 +231,7 @@ def devout_knights(st: RootState, c: int) -> tuple[str, str] | None:
 
 def carry_relics(st: RootState, a: int, b: int, n: int) -> None:
     """15.2.4: "When moving, the Keepers may move one relic with each Keeper warrior that they move" — even when
-    forced to move (state.ON_MOVE)."""
+    forced to move (hooks.on_move)."""
     if a < st.map.n and b < st.map.n and relics_in(st, a):
         st.push("keepers.carry", a=a, b=b, n=n)
 
@@ -270,7 +267,7 @@ class Carry(Step):
 
 # -- 15.2.5 Prized Trophies ----------------------------------------------------------------------------
 def prized_trophies(st: RootState, c: int, kind: str, by: str | None) -> None:
-    """15.2.5 (``state.ON_PIECE_REMOVED``): a removed relic goes face up into a forest the remover chooses, and an
+    """15.2.5 (``hooks.on_piece_removed``): a removed relic goes face up into a forest the remover chooses, and an
     enemy who removed it scores an extra point. FAQ: a remover who is not an enemy (a Vagabond in a coalition with
     the Keepers) scores nothing extra; the relic still goes to a forest — the Law has no other place for it."""
     if not is_relic(kind):
@@ -278,10 +275,10 @@ def prized_trophies(st: RootState, c: int, kind: str, by: str | None) -> None:
     if by is not None and by != KEY and by in st.enemies(KEY):
         st.score(by, TROPHY_VP, "15.2.5", "prized_trophies")
     chooser = by if by in st.seats else None
-    if chooser is None and by is not None and by.startswith("hireling:") and "controller" in _state.HIRELING_HOOKS:
+    if chooser is None and by is not None and by.startswith("hireling:") and "controller" in st.hooks.hirelings:
         # FAQ: a controlled hireling's controller places the relic, with no points; uncontrolled, the player taking
         # the turn does (E.3.7)
-        chooser = _state.HIRELING_HOOKS["controller"](st, by)
+        chooser = st.hooks.hirelings["controller"](st, by)
     st.push("keepers.trophy", seat=chooser or st.current, relic=kind)
 
 
@@ -866,12 +863,15 @@ class GatherRetinue(Step):
             st.pop(fr)
 
 
-PHASES[KEY] = (("keepers.birdsong", {"i": 0}), ("keepers.daylight", {"i": 0}), ("keepers.evening", {"i": 0}))
-CRAFTING_PIECES[KEY] = crafting_pieces
-_state.CRAFTING_KINDS[KEY] = frozenset(WAYSTATIONS)
-_state.ON_PIECE_REMOVED[KEY] = prized_trophies
-_state.ON_MOVE[KEY] = carry_relics
-_battle.IGNORE_FIRST_HIT[KEY] = devout_knights
+#: what the Keepers in Iron add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "keepers", KEY,
+    phases=(("keepers.birdsong", {"i": 0}), ("keepers.daylight", {"i": 0}), ("keepers.evening", {"i": 0})),
+    crafting_pieces=crafting_pieces,
+    on_piece_removed=prized_trophies,  # 15.2.5
+    on_move=carry_relics,  # 15.2.4
+    ignore_first_hit=devout_knights,  # 15.2.4
+)
 
 
 # -- hidden information, positions, validation, views ---------------------------------------------------------

@@ -8,10 +8,9 @@ one extra action per bird card spent), Evening (6.6).
 from __future__ import annotations
 
 from ....engine import Option, Step
+from ..hooks import Contribution
 from ..state import RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    PHASES,
     R,
     apply_extra,
     battle_options,
@@ -420,6 +419,10 @@ class Evening(Step):
         draw_and_discard(st, KEY, draw_bonus(st), "6.6")
 
 
-PHASES[KEY] = (("marquise.birdsong", {}), ("marquise.daylight", {"stage": "craft", "actions": 3}),
-               ("marquise.evening", {}))
-CRAFTING_PIECES[KEY] = crafting_pieces
+#: what the Marquise add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "marquise", KEY,
+    phases=(("marquise.birdsong", {}), ("marquise.daylight", {"stage": "craft", "actions": 3}),
+            ("marquise.evening", {})),
+    crafting_pieces=crafting_pieces,
+)

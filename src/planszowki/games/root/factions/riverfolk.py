@@ -13,21 +13,17 @@ returns to its owner's supply (11.5). ``lost`` lists the suits of trade posts re
 Trade posts are tokens ``trade_fox``, ``trade_rabbit``, ``trade_mouse`` (21.32).
 
 Shared rules read this faction through hooks: ``RootState.adjacent`` (Swimmers, Riverboats), ``ruler`` and
-the battle frame (Mercenaries, 11.2.7.3), ``HELD_WARRIORS`` (boxes are not the supply), ``ON_PIECE_REMOVED``
-(Trade Disruption), ``PUBLIC_HANDS`` (views, determinize) and ``START_OF_BIRDSONG`` (buying services).
+the battle frame (Mercenaries, 11.2.7.3), ``hooks.held_warriors`` (boxes are not the supply), ``hooks.on_piece_removed``
+(Trade Disruption), ``hooks.public_hands`` (views, determinize) and ``hooks.start_of_birdsong`` (buying services).
 """
 
 from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import SUITS
-from ..state import HAND_LIMIT, HELD_WARRIORS, ON_PIECE_REMOVED, PUBLIC_HANDS, VAGABONDS, RootState
+from ..hooks import Contribution
+from ..state import HAND_LIMIT, VAGABONDS, RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    FACTION_HOOKS,
-    MOVES_REGARDLESS_OF_RULE,
-    PHASES,
-    START_OF_BIRDSONG,
     R,
     apply_extra,
     battle_options,
@@ -630,15 +626,19 @@ class SetCosts(Step):
             st.pop(fr)
 
 
-PHASES[KEY] = (("riverfolk.birdsong", {}), ("riverfolk.daylight", {}), ("riverfolk.evening", {}))
-CRAFTING_PIECES[KEY] = crafting_pieces
-FACTION_HOOKS[KEY] = {"pay": _pay_crafting}
-HELD_WARRIORS[KEY] = held
-ON_PIECE_REMOVED[KEY] = _trade_disruption
-PUBLIC_HANDS.add(KEY)
-START_OF_BIRDSONG["services"] = (Option("services first", "services_first", {"effect": "services"}, R("11.2.6")),
-                                 services_on_offer, offer_services)
-MOVES_REGARDLESS_OF_RULE[KEY] = swims
+#: what the Riverfolk Company add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "riverfolk", KEY,
+    phases=(("riverfolk.birdsong", {}), ("riverfolk.daylight", {}), ("riverfolk.evening", {})),
+    crafting_pieces=crafting_pieces,
+    faction_hooks={"pay": _pay_crafting},
+    held_warriors=held,  # 11.2.4
+    on_piece_removed=_trade_disruption,  # 11.2.5.I
+    public_hand=True,  # 11.2.3
+    start_of_birdsong={"services": (Option("services first", "services_first", {"effect": "services"}, R("11.2.6")),
+                                    services_on_offer, offer_services)},
+    moves_regardless_of_rule=swims,  # 11.2.2 Swimmers
+)
 
 
 # -- positions and saves -------------------------------------------------------------------------

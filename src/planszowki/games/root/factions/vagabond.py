@@ -23,12 +23,9 @@ from __future__ import annotations
 
 from ....engine import Option, Step
 from ..content import RUIN_ITEMS, characters, quests
-from ..state import HIRELING_HOOKS, ON_VAGABOND_REMOVAL, PUBLIC_HANDS, RootState
+from ..hooks import Contribution
+from ..state import RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    FACTION_HOOKS,
-    PHASES,
-    START_OF_BIRDSONG,
     R,
     apply_extra,
     craft_options,
@@ -339,7 +336,7 @@ def move_pawn(st: RootState, seat: str, dest: int, rule: str) -> None:
     st.fdata[seat]["where"] = dest
     st.emit("pawn_move", rule, faction=seat, src=_label(st, src), dst=_label(st, dest))
     if "hirelings" in st.fdata and src < st.map.n and dest < st.map.n:
-        HIRELING_HOOKS["path"](st, src, dest, seat)  # Appendix E: the Highway Bandits' toll (an item damaged)
+        st.hooks.hirelings["path"](st, src, dest, seat)  # Appendix E: the Highway Bandits' toll (an item damaged)
 
 
 def _label(st: RootState, w: int) -> str:
@@ -525,8 +522,8 @@ def _refresh_applies(st: RootState, seat: str) -> bool:
     return seat in SEATS
 
 
-START_OF_BIRDSONG["refresh"] = (Option("refresh first", "refresh_first", {"effect": "refresh"}, R("9.4.1")),
-                                _refresh_applies, refresh)
+_REFRESH = (Option("refresh first", "refresh_first", {"effect": "refresh"}, R("9.4.1")),
+            _refresh_applies, refresh)
 
 
 @register
@@ -682,8 +679,8 @@ def battle_targets(st: RootState, seat: str) -> list[str]:
         return []
     out = [e for e in st.enemies(seat) if st.has_any_piece(c, e)]
     if "hirelings" in st.fdata:
-        out = [e for e in out if not HIRELING_HOOKS["shielded"](st, c, e, seat)]  # the Stoic Protector
-        out += HIRELING_HOOKS["defenders"](st, seat, c)  # E.3.2: hirelings in the supply or held by an enemy
+        out = [e for e in out if not st.hooks.hirelings["shielded"](st, c, e, seat)]  # the Stoic Protector
+        out += st.hooks.hirelings["defenders"](st, seat, c)  # E.3.2: hirelings in the supply or held by an enemy
     return out
 
 
@@ -793,7 +790,7 @@ class Daylight(Step):
             out.extend(quest_options(st, seat, c))
             if count(st, seat, "crossbow"):
                 for e in st.enemy_owners(seat):  # hirelings' pieces too (E.3.2)
-                    if "hirelings" in st.fdata and HIRELING_HOOKS["shielded"](st, c, e, seat):
+                    if "hirelings" in st.fdata and st.hooks.hirelings["shielded"](st, c, e, seat):
                         continue  # the Stoic Protector
                     w, bs, ts = st.pieces_of(c, e)
                     if w:
@@ -1007,7 +1004,7 @@ def special(st: RootState, seat: str, fr: dict, opt: Option) -> None:
                 st.hands[seat].append(cid)
                 st.emit("steal", "D.1.2", faction=seat, target=t)
                 st.emit("card_taken", "D.1.2", (seat, t), faction=seat, target=t, card=st.card(cid).key)
-                st.reveal("*" if t in PUBLIC_HANDS else t, seat, cid)  # 11.2.3: from a public hand
+                st.reveal("*" if t in st.hooks.public_hands else t, seat, cid)  # 11.2.3: from a public hand
     elif a == "day_labor":  # D.2.2
         cid = st.find_in(st.discard, opt.args["card"])
         assert cid is not None
@@ -1330,11 +1327,18 @@ def _full_removal(st: RootState, seat: str) -> None:
     push_damage(st, seat, 3, "9.2.2.I")
 
 
-FACTION_HOOKS[KEY] = {
-    "pay": _pay_hammers, "item": _take_crafted_item, "cobbler": _cobbler_moves, "cobbler_move": _cobbler_move,
-    "coalition": _coalition_options, "apply_extra": _apply_coalition, "full_removal": _full_removal,
-}
-ON_VAGABOND_REMOVAL.append(on_removal)
-
-PHASES[KEY] = (("vagabond.birdsong", {"i": 0}), ("vagabond.daylight", {}), ("vagabond.evening", {"i": 0}))
-CRAFTING_PIECES[KEY] = crafting_pieces
+#: what the Vagabonds (one or two, 9.7) add to the shared rules (hooks.py), assembled by the game when in play
+CONTRIBUTION = Contribution(
+    "vagabond", KEY,
+    phases=(("vagabond.birdsong", {"i": 0}), ("vagabond.daylight", {}), ("vagabond.evening", {"i": 0})),
+    crafting_pieces=crafting_pieces,
+    faction_hooks={
+        "pay": _pay_hammers, "item": _take_crafted_item, "cobbler": _cobbler_moves, "cobbler_move": _cobbler_move,
+        "coalition": _coalition_options, "apply_extra": _apply_coalition, "full_removal": _full_removal,
+        # battle (battle.py) and the Highway Bandits' toll (hirelings.py) ask about his items and relationships
+        "swords": swords, "count": count, "exhaust": exhaust, "allies": allies, "arbiters": arbiters,
+        "make_hostile": make_hostile, "take_hits": take_hits, "push_damage": push_damage,
+    },
+    on_vagabond_removal=on_removal,  # 9.2.9.III
+    start_of_birdsong={"refresh": _REFRESH},  # 9.4.1
+)

@@ -17,9 +17,9 @@ is a suit drawn uniformly (:func:`roll_mob_die`).
 
 The warlord is a warrior (14.2.2): it is counted in ``warriors[c]["warlord"]`` and ``fdata["warlord"]["lord"]``
 names its clearing (-1: not on the map). ``state.WARRIORS["warlord"]`` is 21, and the warlord off the map is held
-on the faction board (``state.HELD_WARRIORS``), so the supply of ordinary warriors is always 20 less those on the
-map. It cannot be removed outside of battle (``state.WARRIOR_REMOVAL``: removals outside battle leave it) nor moved
-outside the Hundreds' turn (``state.PINNED``). In battle, when hits remove some but not all of
+on the faction board (``hooks.held_warriors``), so the supply of ordinary warriors is always 20 less those on the
+map. It cannot be removed outside of battle (``hooks.warrior_removal``: removals outside battle leave it) nor moved
+outside the Hundreds' turn (``hooks.pinned``). In battle, when hits remove some but not all of
 the Hundreds warriors in the warlord's clearing, the Hundreds choose whether the warlord is among them (4.3.4).
 
 The faction board ``fdata["warlord"]``: ``command`` and ``prowess`` (the Hoard's two tracks, left to right;
@@ -28,8 +28,8 @@ The faction board ``fdata["warlord"]``: ``command`` and ``prowess`` (the Hoard's
 14.2.4.I), ``ruins_seen`` (ruins whose two items it looked at, 9.7.3) and ``on_coffin`` (the warlord removed in
 battle lies on Coffin Makers, A.2, until Anoint or the card's return). All public.
 
-Hooks: ``turn.PHASES``, ``turn.CRAFTING_PIECES``, ``turn.FACTION_HOOKS`` (a crafted item goes through Contempt for
-Trade; Cobbler moves the warlord), ``battle.FACTION_BATTLE`` (Looters, Bitter, Stubborn, Wrathful).
+Hooks: ``hooks.phases``, ``hooks.crafting_pieces``, ``hooks.faction_hooks`` (a crafted item goes through Contempt for
+Trade; Cobbler moves the warlord), ``hooks.faction_battle`` (Looters, Bitter, Stubborn, Wrathful).
 """
 
 from __future__ import annotations
@@ -39,13 +39,10 @@ from typing import Any
 
 from ....engine import InvalidPosition, Option, Step
 from .. import battle
-from .. import state as _state
 from ..content import RUIN_ITEMS, SUITS
+from ..hooks import Contribution
 from ..state import BUILDING_COUNT, TOKEN_COUNT, VAGABONDS, RootState
 from ..turn import (
-    CRAFTING_PIECES,
-    FACTION_HOOKS,
-    PHASES,
     CraftingStep,
     R,
     apply_extra,
@@ -162,7 +159,7 @@ def _in_battle_at(st: RootState, c: int) -> bool:
 def warrior_removal(st: RootState, c: int, n: int) -> int:
     """14.2.2: the warlord cannot be removed outside of battle; in battle it goes with the clearing's last Hundreds
     warrior, and when hits remove only some of them the Hundreds choose whether it is among them (4.3.4: the player
-    taking hits chooses its pieces; :class:`WhichRemoved`) (``state.WARRIOR_REMOVAL``). Returns how many of the
+    taking hits chooses its pieces; :class:`WhichRemoved`) (``hooks.warrior_removal``). Returns how many of the
     ``n`` warriors are removed."""
     if lord(st) != c:
         return n
@@ -215,7 +212,7 @@ def on_coffin(st: RootState) -> bool:
 
 
 def pinned(st: RootState, c: int) -> int:
-    """14.2.2: the warlord cannot be moved outside the Hundreds' turn (``state.PINNED``)."""
+    """14.2.2: the warlord cannot be moved outside the Hundreds' turn (``hooks.pinned``)."""
     return 1 if st.current != KEY and lord(st) == c else 0
 
 
@@ -278,7 +275,7 @@ class HoardFull(Step):
 
 # -- 14.2.3 Contempt for Trade --------------------------------------------------------------------
 def crafted_item(st: RootState, seat: str, item: str) -> None:
-    """``FACTION_HOOKS["warlord"]["item"]``: the card's victory points wait for the choice (``turn.item_vp`` gives
+    """``hooks.faction_hooks["warlord"]["item"]``: the card's victory points wait for the choice (``turn.item_vp`` gives
     the Hundreds none when crafting)."""
     board(st)["pending"].append(item)  # held while the Hundreds choose (14.2.3)
     st.push("warlord.contempt", item=item, vp=_crafting_vp(st, item))
@@ -1099,14 +1096,18 @@ def _cobbler_move(st: RootState, seat: str, opt: Option) -> None:
     move_hundreds(st, opt, "4.1.3")
 
 
-PHASES[KEY] = (("warlord.birdsong", {"i": 0}), ("warlord.daylight", {"i": 0}), ("warlord.evening", {"i": 0}))
-CRAFTING_PIECES[KEY] = crafting_pieces
-FACTION_HOOKS[KEY] = {"item": crafted_item, "cobbler": _cobbler_moves, "cobbler_move": _cobbler_move}
-_state.WARRIOR_REMOVAL[KEY] = warrior_removal
-_state.PINNED[KEY] = pinned
-_state.HELD_WARRIORS[KEY] = held
-battle.FACTION_BATTLE[KEY] = {"start": battle_start, "before_roll": before_roll, "rolled": rolled,
-                              "extra_hits": extra_hits, "shield": shield, "end": battle_end}
+#: what the Lord of the Hundreds add to the shared rules (hooks.py), assembled by the game when they are in play
+CONTRIBUTION = Contribution(
+    "warlord", KEY,
+    phases=(("warlord.birdsong", {"i": 0}), ("warlord.daylight", {"i": 0}), ("warlord.evening", {"i": 0})),
+    crafting_pieces=crafting_pieces,
+    faction_hooks={"item": crafted_item, "cobbler": _cobbler_moves, "cobbler_move": _cobbler_move},
+    warrior_removal=warrior_removal,  # 14.2.2
+    pinned=pinned,  # 14.2.2
+    held_warriors=held,
+    faction_battle={"start": battle_start, "before_roll": before_roll, "rolled": rolled, "extra_hits": extra_hits,
+                    "shield": shield, "end": battle_end},
+)
 
 
 # -- positions, saves and views ------------------------------------------------------------------
