@@ -18,9 +18,14 @@ def _wide(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COLUMNS", "250")  # one line per row
 
 
-def test_bench_table_in_polish(capsys, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("PLANSZOWKI_LANG", "pl")
-    assert main(["bench", "--games", "1", "--max-turns", "5", "--ismcts", "2"]) == 0
+@pytest.mark.parametrize("how", ["env", "flag"])
+def test_bench_table_in_polish(how: str, capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    if how == "env":
+        monkeypatch.setenv("PLANSZOWKI_LANG", "pl")
+    else:
+        monkeypatch.setenv("PLANSZOWKI_LANG", "en")  # --lang wins over the environment
+    assert main(["bench", "--games", "1", "--max-turns", "5", "--ismcts", "2",
+                 *(["--lang", "pl"] if how == "flag" else [])]) == 0
     out = capsys.readouterr().out
     for row in ("planszowki bench: losowe rozgrywki", "Miara", "Markiza, Dynastie", "gry (ziarna)",
                 "zakończone normalnie / przerwane limitem", "0 / 1 (limit: 5 tur)", "zwycięstwa", "średnio tur",

@@ -141,6 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
                      "(--web-games games, each a websocket player and spectator and a bot; docs/web.md)")
     ben.add_argument("--web-games", type=positive, default=200, metavar="N")
     ben.add_argument("--seconds", type=float, default=60.0, help="--web: how long the clients play")
+    ben.add_argument("--lang", choices=i18n.LANGS, default=None, help="language of the tables: en or pl")
 
     srv = sub.add_parser("serve", help="play in the browser: start the web server",
                          description="Start the web server: open http://HOST:PORT to create, join and watch games "
