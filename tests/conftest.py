@@ -25,9 +25,9 @@ def lent_cobbler(monkeypatch: pytest.MonkeyPatch) -> None:
     start-of-Evening effects (tests/root/test_evening_order.py)."""
     from dataclasses import replace
 
-    from planszowki.games.root import game, turn
+    from planszowki.games.root import catalog, turn
 
     option, _, start = turn.SHARED_RULES.start_of_evening["cobbler"]
     lent = replace(turn.SHARED_RULES, start_of_evening={
         "cobbler": (option, lambda st, seat: bool(turn.cobbler_moves(st, seat)), start)})
-    monkeypatch.setattr(game, "CATALOG", tuple(lent if c is turn.SHARED_RULES else c for c in game.CATALOG))
+    monkeypatch.setattr(catalog, "CATALOG", tuple(lent if c is turn.SHARED_RULES else c for c in catalog.CATALOG))

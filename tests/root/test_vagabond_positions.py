@@ -254,7 +254,7 @@ def _check_views(st, rnd: random.Random) -> None:
         if d is not None and d["player"] != seat:
             assert "options" not in d
         for r in v["ruins"]:
-            assert r["items"] == len(vb.ruin_items(st, r["clearing"] - 1))
+            assert r["items"] == len(st.under_ruin(r["clearing"] - 1))
             assert r["known"] is None or seat in vb.SEATS
         other = GAME.determinize(st, seat, Rng(rnd.getrandbits(64)))
         assert canonical(other.view(seat)) == canonical(v), f"view of {seat} changed by determinize"

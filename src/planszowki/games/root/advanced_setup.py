@@ -32,8 +32,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Option, Step, UnsupportedSetup
+from . import hirelings, setup_cards
 from . import landmarks as lm
-from . import setup_cards
 from .state import RootState
 from .turn import register
 
@@ -120,8 +120,6 @@ def playable() -> tuple[str, ...]:
 
 def hirelings_module() -> Any:
     """The hirelings module (Appendix E), imported when a game uses hirelings (it imports the shared rules)."""
-    from . import hirelings
-
     return hirelings
 
 

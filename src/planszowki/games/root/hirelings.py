@@ -23,7 +23,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ...engine import Option, Step, UnsupportedSetup
+from ...engine import InvalidPosition, Option, Step, UnsupportedSetup
+from .content import RUIN_ITEMS
 from .hooks import Contribution
 from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, RootState
 from .turn import (
@@ -956,8 +957,6 @@ def load_position(st: RootState, spec: Any) -> None:
     control markers, the turn number it was gained on) and ``on_card`` (side -> warriors lying on its card)."""
     if spec is None:
         return
-    from ...engine import InvalidPosition
-
     if not isinstance(spec, dict):
         raise InvalidPosition("'hirelings' is an object: in_play, markers, taken, control, on_card (Appendix E)")
     try:
@@ -1419,17 +1418,10 @@ _HOOKS["battle_start"] = _battle_start
 def deal_ruin_items(st: RootState) -> None:
     """The Brigand's setup: the "R" items under the ruins as if the Vagabond were in play (9.3.4), unless they are
     there already (14.3.2 the Hundreds)."""
-    from .content import RUIN_ITEMS
-
     if st.ruin_items:
         return
-    ruins = [c for c in st.map.clearings() if "ruin" in st.buildings[c]]
-    pool = [f"R-{it}" for it in RUIN_ITEMS]
-    st.rng.shuffle(pool)
-    for k, c in enumerate(ruins):
-        if k < len(pool):
-            st.ruin_items[str(c)] = pool[k]
-    st.emit("ruin_items", "A.6", count=len(pool))
+    st.deal_ruin_items(1)
+    st.emit("ruin_items", "A.6", count=len(RUIN_ITEMS))
 
 
 def _brigand_options(st: RootState, seat: str) -> list[Option]:
@@ -1459,15 +1451,11 @@ def _brigand(st: RootState, seat: str, opt: Option) -> bool:
         st.turn["hired_the_brigand"] = True
         st.emit("hireling_action", "E.2.4", faction=seat, hireling=o)
         c = opt.args["clearing"] - 1
-        left = st.ruin_items[str(c)].split(",")
-        st.rng.shuffle(left)  # face down: the controller takes one it cannot choose
-        item = left.pop()
-        if left:
-            st.ruin_items[str(c)] = ",".join(left)
-        else:
-            del st.ruin_items[str(c)]
-            st.buildings[c].remove("ruin")
-            st.emit("ruin_removed", "E.2.4", clearing=c + 1)
+        under = st.under_ruin(c)
+        st.rng.shuffle(under)  # face down: the controller takes one it cannot choose, the last of a shuffle
+        st.ruin_items[str(c)] = ",".join(under)
+        item = under[-1]
+        st.take_from_ruin(c, item, "E.2.4")
         name = item[2:] if item.startswith("R-") else item
         st.crafted_items[seat].append(name)
         st.emit("brigand_item", "E.2.4", faction=seat, item=name, clearing=c + 1)

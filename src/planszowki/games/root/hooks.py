@@ -129,12 +129,17 @@ class Hooks:
         "public_hands",
         "snares",
         "start_of",
+        "view",
         "warrior_removal",
     )
 
-    def __init__(self, catalog: Iterable[Contribution], factions: Iterable[str]) -> None:
+    def __init__(self, catalog: Iterable[Contribution], factions: Iterable[str],
+                 view: Callable[..., dict[str, Any]] | None = None) -> None:
         self.catalog: tuple[Contribution, ...] = tuple(catalog)
         self.factions: frozenset[str] = frozenset(factions)
+        #: what a seat may know of a state (``views.view``), for :meth:`RootState.view`: the views sit above the
+        #: factions whose boards they show, so the state is handed the function rather than importing it
+        self.view = view
         parts = [c for c in self.catalog if c.faction is None or c.faction in self.factions]
 
         def keyed(attr: str) -> dict[str, Any]:
@@ -181,7 +186,7 @@ class Hooks:
     def for_factions(self, factions: Iterable[str]) -> Hooks:
         """The same catalog assembled for other factions (A.8.2: a seat has chosen its faction)."""
         factions = frozenset(factions)
-        return self if factions == self.factions else Hooks(self.catalog, factions)
+        return self if factions == self.factions else Hooks(self.catalog, factions, self.view)
 
     def __repr__(self) -> str:
         return f"Hooks(factions={sorted(self.factions)})"

@@ -21,7 +21,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .content import DECK_SIZE, ITEM_SUPPLY, VIZIER_IDS
+from . import hirelings
+from .content import DECK_SIZE, FAITHFUL_IDS, ITEM_SUPPLY, VIZIER_IDS
+from .factions import keepers as kp
+from .factions import vagabond as vb
+from .factions.eyrie import COLUMNS, LEADERS
+from .game import GAME
+from .hirelings import exile_items
 from .state import BUILDING_COUNT, TOKEN_COUNT, VAGABONDS, WARRIORS, WIN_VP, RootState
 
 #: The largest total a finished game can show: 29 and then the largest single score, 5 VP for the seventh roost
@@ -81,8 +87,6 @@ def check_pieces(st: RootState) -> None:
     """1.5.1: pieces are limited by the contents of the game (warriors on the map, in the Officers box, held by
     others — ``warrior_supply`` — never more than the faction owns; buildings and tokens within their counts);
     2.2.3: buildings within the clearing's slots; 9.2.2: a Vagabond has no warriors."""
-    from . import hirelings
-
     n = st.map.n
     hired = {hirelings.owner(s) for s in hirelings.in_play(st)}  # Appendix E: hirelings' own warriors
     for c, w in enumerate(st.warriors):
@@ -113,8 +117,6 @@ def check_cards(st: RootState) -> None:
     """All 54 cards are somewhere, each once: deck, discard pile, dominance cards near the map or out of
     the game, hands, play areas, activated dominance, the Decree, the Supporters stack, the Lost Souls pile
     and the Cult's revealed cards, the Duchy's revealed cards, an ambush card being played (4.3.1)."""
-    from .factions.eyrie import COLUMNS
-
     every = (st.deck + st.discard + st.available + st.out + [c for h in st.hands.values() for c in h]
              + [c for h in st.crafted.values() for c in h] + [c for c in st.dominance.values() if c is not None]
              + [c for col in COLUMNS for c in st.fdata.get("eyrie", {}).get(f"decree_{col}", []) if c < DECK_SIZE]
@@ -137,8 +139,6 @@ def check_cards(st: RootState) -> None:
 
 def check_crafted_items(st: RootState) -> None:
     """Items in the supply plus those in Crafted Items boxes are the 5.1.5 supply (games without a Vagabond)."""
-    from .hirelings import exile_items
-
     held = exile_items(st)  # Appendix E: items given to the Exile (and those it lost)
     held = [*held, *st.fdata.get("landmarks", {}).get("forge", ())]  # Appendix F: the Legendary Forge's card
     for item, n in ITEM_SUPPLY.items():
@@ -166,8 +166,6 @@ def check_items(st: RootState) -> None:
         return
     if st.phase == "setup":  # 9.3: characters, starting items and ruins are still being laid out
         return
-    from .factions import vagabond as vb
-
     census, totals = vb.item_census(st), vb.item_totals(st)
     if census != totals or any(v < 0 for v in st.items.values()):
         _fail(f"items not conserved: found {census}, the game holds {totals}")
@@ -175,8 +173,6 @@ def check_items(st: RootState) -> None:
 
 def check_eyrie_court(st: RootState) -> None:
     """7.3.3, 7.7.3: one leader, the others face up or down; both Loyal Viziers in the Decree."""
-    from .factions.eyrie import COLUMNS, LEADERS
-
     fd = st.fdata.get("eyrie", {})
     if fd.get("leader") is None:
         return
@@ -191,9 +187,6 @@ def check_keepers(st: RootState) -> None:
     """15.2.1: the twelve relics, each at most once (clearings, forests, Relics spaces, a trophy being placed);
     15.2.2: each waystation piece on the map once; 15.6.2: ten Retinue cards at most; 15.3.4: Faithful Retainers
     only in the Retinue, each once."""
-    from .content import FAITHFUL_IDS
-    from .factions import keepers as kp
-
     fd = st.fdata.get("keepers", {})
     if "forest_relics" not in fd or "relic_pool" in fd:
         return
@@ -213,9 +206,7 @@ def check_keepers(st: RootState) -> None:
 def check_round_trip(st: RootState, game: Any = None) -> None:
     """Promise 1: a copy and a JSON text round trip (which also validates the state) equal the original."""
     if game is None:
-        from ...engine import load
-
-        game = load("root")
+        game = GAME
     before = canonical(game.to_json(st))
     if canonical(game.to_json(st.copy())) != before:
         _fail("copy() differs from the original")

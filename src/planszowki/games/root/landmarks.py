@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...engine import Option, UnsupportedSetup
+from ...engine import InvalidPosition, Option, UnsupportedSetup
 from .content import SUITS
 from .hooks import Contribution
 from .state import RootState
@@ -267,8 +267,6 @@ def take_market(doc: dict[str, Any], take: Any) -> list[int] | None:
     raw = doc.get("market")
     if raw is None:
         return None
-    from ...engine import InvalidPosition
-
     if not isinstance(raw, list) or len(raw) > MARKET_CARDS or "black_market" not in doc.get("landmarks", ()):
         raise InvalidPosition("market: up to three card keys face down beside the Black Market, which 'landmarks' "
                               "lists (Appendix F)")
@@ -280,8 +278,6 @@ def load_position(st: RootState, doc: dict[str, Any], market: list[int] | None) 
     ``market_seen`` (per card: the seat that put it there, or ""), ``elder_treetop``, ``treetop`` (the building in
     its slot; default: the clearing's building beyond its printed slots, if any), ``legendary_forge``, ``forge``
     (its items; default: the card's four by the clearing's suit, from the supply), ``lost_city`` (its clearing)."""
-    from ...engine import InvalidPosition
-
     for name in PACK:
         if name in doc and name not in st.landmarks:
             raise InvalidPosition(f"{name}: list {name!r} in 'landmarks' to place it (A.5)")

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...engine import InvalidPosition, Rng
 from . import hirelings, landmarks
+from .catalog import MAPS, SUPPORTED, hooks_for
 from .content import (
     DECK_SIZE,
     DECKS,
@@ -23,10 +24,11 @@ from .content import (
     load_map,
     quests,
 )
+from .factions import corvid, cult, duchy, keepers, riverfolk, warlord
 from .factions import vagabond as vb
 from .factions.eyrie import COLUMNS, LEADERS
-from .game import MAPS, SUPPORTED, _validate, hooks_for
 from .state import OWNER, WARRIORS, RootState
+from .validate import validate
 from .variant_maps import place_suit_markers, suits_problem
 
 PHASE_STEP = {"birdsong": 0, "daylight": 4, "evening": 6}
@@ -176,28 +178,16 @@ def from_position(doc: dict[str, Any]) -> RootState:
         elif s in vb.SEATS:
             _vagabond(st, s, p)
         elif s == "riverfolk":
-            from .factions import riverfolk
-
             riverfolk.from_position(st, p)  # 11.2.4–11.2.7: boxes, tracks, prices
         elif s == "cult":
-            from .factions import cult
-
             cult.load_position(st, p, cards.take)  # 10.2.3, 10.2.6, 10.4.1, 10.5: the Cult's board
         elif s == "duchy":
-            from .factions import duchy
-
             duchy.load_position(st, p, cards.take)  # 12.2.2 the Burrow, 12.2.3 crowns, 12.5.3 ministers
         elif s == "corvid":
-            from .factions import corvid
-
             corvid.load_position(st, p)  # 13.2.2.1, 13.2.4: face-down plots and failed Exposures
         elif s == "warlord":
-            from .factions import warlord
-
             warlord.load_position(st, p)  # 14.2.2 the warlord, 14.2.4 the Hoard, 14.7 the mood
         elif s == "keepers":
-            from .factions import keepers
-
             keepers.load_position(st, p, cards.take)  # 15.2.1 relics, 15.5.2 the Retinue
 
     # shared cards and items
@@ -266,7 +256,7 @@ def from_position(doc: dict[str, Any]) -> RootState:
     if phase == "birdsong":
         st.turn_no -= 1  # the turn frame counts the turn as it starts
     st.push("turn", seat=turn, i=PHASE_STEP[phase])
-    _validate(st)
+    validate(st)
     st.emit("position", "5", turn=turn, phase=phase)
     st._settle()
     return st
@@ -305,11 +295,9 @@ def _map_fields(st: RootState, board: Map, doc: dict[str, Any]) -> None:
 def _landmark_fields(st: RootState, board: Map, doc: dict[str, Any]) -> None:
     """``landmarks`` (Appendix F, set up in A.5), ``ferry`` (C.2.5 or the Ferry landmark) and ``tower`` (C.3.4 the
     Pass or the Tower landmark)."""
-    from .landmarks import problem
-
     names = doc.get("landmarks", [])
     if names:
-        trouble = problem(names)
+        trouble = landmarks.problem(names)
         if trouble:
             raise InvalidPosition(f"landmarks: {trouble}")
         st.landmarks = tuple(names)
@@ -471,7 +459,7 @@ def _vagabond(st: RootState, seat: str, p: dict[str, Any]) -> None:
 
 def _quests_and_ruins(st: RootState, doc: dict[str, Any]) -> None:
     """``quests`` (face up, deck) and ``ruins`` (the items under each ruin), 9.3.3–9.3.4 and 9.7."""
-    sets = vb.ruin_sets(st)
+    sets = st.ruin_sets()
     if not sets:
         for field in ("quests", "ruins"):
             if field in doc:

@@ -22,7 +22,11 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from ... import i18n
 from .content import DECKS, Map, load_deck
+from .factions import keepers as kp
+from .factions import vagabond as vb
+from .hirelings import side_info, side_of
 from .state import OWNER, RootState
 
 #: the spec's "Hireling Types": a hireling card's letter (either side), written ``h_<letter>`` (``d``: demoted)
@@ -692,8 +696,6 @@ class _Writer:
     # Appendix E hirelings (the spec's "Hirelings"): hiring is ``<Hireling>-><Faction Board>[Number]``; a hireling's
     # setup is written on the ``Hirelings:`` header line, without who set it up
     def on_hirelings(self, a: dict, rule: str) -> None:
-        from .hirelings import side_info, side_of
-
         self.hirelings = [LETTER[h] + ("d" if side_info(side_of(h))["side"] == "demoted" else "")
                           for h in a["hirelings"]]
 
@@ -796,8 +798,6 @@ def _merge(tokens: list[str]) -> list[str]:
 
 def write(state: RootState, names: dict[str, str] | None = None) -> str:
     """The game so far in Rootlog, from the events every seat may see (1.2)."""
-    from ... import i18n
-
     w = _Writer(state.map, list(state.seats))
     for ev in state.log:
         if ev.seats is None and ev.args.get("faction") not in _DRAFTING:
@@ -1171,8 +1171,6 @@ def replay(game: RootlogGame, board: Map, *, upto: int | None = None, strict: bo
 
 def engine_tally(st: RootState) -> dict[str, Any]:
     """The engine's state in :class:`Tally` terms, to compare with :func:`replay`."""
-    from .factions import vagabond as vb
-
     pieces: dict[str, dict[str, int]] = {}
     for c in st.map.clearings():
         here: Counter = Counter()
@@ -1225,8 +1223,6 @@ def engine_tally(st: RootState) -> dict[str, Any]:
         out["hands"]["L"] += len(st.fdata["cult"].get("revealed", []))
         out["acolytes"] = st.fdata["cult"].get("acolytes", 0)
     if "keepers" in st.seats:  # 15.2.1: relics in the forests, face down by type only, face up with their value
-        from .factions import keepers as kp
-
         for f, k, up in kp.forest_relics(st):
             label = "_".join(str(c + 1) for c in sorted(st.map.forests[f]))
             key = f"K{PIECE[k]}" if up else f"Kt_{RELIC_LETTER[kp.relic_type(k)]}"

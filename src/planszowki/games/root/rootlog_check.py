@@ -46,8 +46,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from ... import i18n
 from ...engine import Rng, UnsupportedSetup
+from . import hirelings
 from . import rootlog as rl
+from .content import DECK_SIZE, characters, quests
+from .factions import keepers as kp
+from .setup_cards import cards
 
 MAP_OF = {v: k for k, v in rl.MAP_NAME.items()}
 SUIT_OF_LETTER = {v: k for k, v in rl.SUIT.items()}
@@ -143,8 +148,6 @@ class CheckResult:
     engine_winner: str = ""
 
     def text(self, lang: str = "en") -> str:
-        from ... import i18n
-
         if self.followed:
             return i18n.tr("rootlog_check_followed", lang, n=self.lines_followed,
                            scores=", ".join(f"{f} {v}" for f, v in self.scores.items()),
@@ -730,8 +733,6 @@ class Hidden:
         """9.3.3: the face-up quests drawn by the engine are not in the record (it shows a quest only when it
         is completed), so a quest of the suit shown is swapped up from the quest deck — one asking for items
         the Vagabond has, if there is one."""
-        from .content import quests
-
         qs = quests()
 
         def fits(q: int) -> bool:
@@ -799,8 +800,6 @@ class Hidden:
         """The card needed lies in the discard pile or in the Eyrie's Decree (7.4.2), where the record showed only
         its suit, or only the item it crafted (``Z%t``: a Root Tea of any suit): any unseen card shown so agrees
         with the record as well, so that one goes there instead."""
-        from .content import DECK_SIZE
-
         piles = [st.discard] + [cards for f in st.seats if f == "eyrie"
                                 for k, cards in st.fdata[f].items() if k.startswith("decree_")]
         for pile, d, c in ((p, d, c) for p in piles for d, c in enumerate(p)):
@@ -863,8 +862,6 @@ def advanced(game: rl.RootlogGame) -> bool:
 def hireling_sides(game: rl.RootlogGame) -> list[str]:
     """A.6: the hirelings of the ``Hirelings:`` line (``h_K, h_Pd, h_V``), each as the side in play (``d``: the
     demoted side, A.6 Step 2)."""
-    from . import hirelings
-
     line = game.header.get("Hirelings", "").split("/", 1)[0]
     out = []
     for part in (x.strip() for x in line.split(",") if x.strip()):
@@ -905,8 +902,6 @@ def _force_landmarks(st: Any, marks: list[tuple[str, int]]) -> None:
 def draft_pool(game: rl.RootlogGame) -> list[str]:
     """A.8.1: the setup cards of the ``Pool:`` line as the engine names them (``vagabond:<character>``, with the
     character the record's setup line of that Vagabond takes, A.8.1.III)."""
-    from .content import characters
-
     chars = {letter: m.group(1) for letter, actions in game.turns[:len(game.players)] for a in actions
              if (m := re.fullmatch(r"#([a-z]+)->\$", a)) and m.group(1) in characters()}
     spare = sorted(set(characters()) - set(chars.values()))
@@ -925,8 +920,6 @@ def draft_pool(game: rl.RootlogGame) -> list[str]:
 def _deal_as_recorded(st: Any, game: rl.RootlogGame) -> None:
     """A.8.1: the setup cards dealt are those of the ``Pool:`` line (public), in its order: a last insurgent card
     is locked until a militant faction has been chosen (A.8.1.II)."""
-    from .setup_cards import cards
-
     fr = next((f for f in reversed(st.stack) if f["k"] == "setup.draft"), None)
     if fr is None or fr.get("as_recorded"):
         return
@@ -971,8 +964,6 @@ def _relics_as_recorded(st: Any, events: list, first: list[tuple[int, str]], res
     events the engine logged are made to say the same. 15.3.3's forests must be ones the engine may choose: not
     next to the Keepers' warriors (if there are such forests) and as evenly filled. Where the record does not fit,
     nothing is changed (and the check stops there)."""
-    from .factions import keepers as kp
-
     placed = [e for e in events if e.kind == "relics_placed"]
     stage1 = next((e for e in placed if e.rule.endswith("15.3.1")), None)
     stage3 = next((e for e in placed if e.rule.endswith("15.3.3")), None)
@@ -1085,8 +1076,6 @@ def setup(game: rl.RootlogGame, seed: int = 0) -> tuple[Any, list[_Step]]:
             raise rl.RootlogError("no deal of the engine agrees with the record: the hirelings demoted (A.6 Step 2) "
                                   "or which Vagabond sets up first (9.7.1)")
         if on_standard:  # the hirelings on the Standard Setup, their setup first (A.6 Step 3), each side as named
-            from . import hirelings
-
             hirelings.setup_hirelings(st, sides)
             st._settle()
     except UnsupportedSetup as e:
@@ -1223,8 +1212,6 @@ class Checker:
         value was hidden (15.2.1), so the engine's face-down relic of that type in that forest is given the record's
         value — swapped with a face-down relic of the same type elsewhere (a forest, or those waiting for 15.3.3)
         that has it, as no one has seen either. Relics shown earlier are face up and never swapped."""
-        from .factions import keepers as kp
-
         if "forest_relics" not in self.st.fdata.get(kp.KEY, {}):
             return
         st = None
@@ -1631,8 +1618,6 @@ def cli_check(path: str, seed: int = 0, lang: str = "en") -> int:
     """``planszowki rootlog check FILE``: print the report; exit 0 when followed to the end, 1 at a stop,
     2 when the file cannot be read, 3 when the checker itself fails (a defect of the checker: one line, no
     traceback, so the report is never mistaken for a verdict on the record)."""
-    from ... import i18n
-
     try:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()

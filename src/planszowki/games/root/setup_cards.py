@@ -36,7 +36,11 @@ from typing import Any
 
 from ...engine import Event, Option, Step, UnsupportedSetup
 from ...engine.flow import LogChain
+from . import hirelings
 from .content import characters
+from .factions import corvid, warlord
+from .factions.corvid import PLOTS
+from .factions.keepers import map_edge  # the map edge (Appendix G) of each map
 from .state import RootState
 from .turn import register
 
@@ -131,8 +135,6 @@ def deal(st: RootState, playable: tuple[str, ...]) -> None:
 
 def _hireling_factions(st: RootState) -> set[str]:
     """A.6.5: the factions whose hirelings are in play."""
-    from . import hirelings
-
     return {hirelings.side_info(s)["faction"] for s in hirelings.in_play(st)} - {None, ""}
 
 
@@ -250,8 +252,6 @@ def start_card(st: RootState, seat: str, character: str | None) -> None:
 
 
 def _edge(st: RootState) -> set[int]:
-    from .factions.keepers import map_edge  # the map edge (Appendix G) of each map
-
     return set(map_edge(st))
 
 
@@ -473,13 +473,9 @@ class CorvidPlot(Step):
     rule = R("A.8.2")
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        from .factions.corvid import PLOTS
-
         return [Option(f"plot {p}", "plot", {"plot": p}, R("A.8.2")) for p in PLOTS]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
-        from .factions import corvid
-
         st.pop(fr)
         c = fr["c"]
         corvid._set_hidden(st, c, opt.args["plot"])
@@ -488,8 +484,6 @@ class CorvidPlot(Step):
 
 
 def _place_warlord(st: RootState, seat: str, homes: list[int]) -> None:
-    from .factions import warlord
-
     c = homes[0]
     warlord._place_warlord(st, c, "A.8.2")
     st.place_warriors(c, seat, 4, "A.8.2")

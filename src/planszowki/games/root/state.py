@@ -21,7 +21,7 @@ import planszowki.engine.flow as kernel_flow
 
 from ...engine import Step
 from ...engine.flow import copy_frames
-from .content import DECK_SIZE, SUITS, Card, Deck, Map, load_deck, standard_deck
+from .content import DECK_SIZE, RUIN_ITEMS, SUITS, Card, Deck, Map, load_deck, standard_deck
 from .hooks import Hooks
 
 #: Owner of each building / token kind.
@@ -220,8 +220,9 @@ class RootState(kernel_flow.FlowState):
     def view(self, seat: str | None, log: bool = True) -> dict[str, Any]:
         """What ``seat`` may know (views.py); ``log=False``: without the log's events (``"log": None``), for a
         caller that reads the log by itself (the web server sends only the new lines)."""
-        from .views import view
-
+        view = self.hooks.view
+        if view is None:
+            raise RuntimeError("a state assembled without views (hooks.Hooks(view=...)) cannot show a view")
         return view(self, seat, log)
 
     def use_deck(self, name: str) -> None:
@@ -832,6 +833,45 @@ class RootState(kernel_flow.FlowState):
         hook = self.hooks.on_piece_removed.get(owner)
         if hook is not None:
             hook(self, c, kind, by)
+
+    # -- ruins (9.3.4): the Vagabond explores them (9.5.3), the Hundreds raze them (14.4.1), the Brigand robs them
+    def ruin_sets(self) -> int:
+        """9.3.4, 9.7.1: one set of "R" items under the ruins per Vagabond; 14.3.2: one set with the Hundreds and no
+        Vagabond. (The Brigand's single set, Appendix E, is dealt by hirelings.py.)"""
+        n = 0
+        for s in self.seats:
+            if s in VAGABONDS:
+                n += 1
+        return n or (1 if "warlord" in self.seats else 0)
+
+    def deal_ruin_items(self, sets: int) -> None:
+        """9.3.4: ``sets`` sets of the "R" items shuffled face down, as many under each ruin (9.7.1: two with two
+        Vagabonds), unless they lie there already (another faction or hireling dealt them, 14.3.2)."""
+        if self.ruin_items:
+            return
+        ruins = [c for c in range(self.map.n) if "ruin" in self.buildings[c]]
+        pool = [f"R-{it}" for it in RUIN_ITEMS for _ in range(sets)]
+        self.rng.shuffle(pool)
+        for k, c in enumerate(ruins):
+            if k * sets < len(pool):
+                self.ruin_items[str(c)] = ",".join(pool[k * sets:(k + 1) * sets])
+
+    def under_ruin(self, c: int) -> list[str]:
+        """The items under the ruin of clearing ``c`` (none when it has no ruin)."""
+        raw = self.ruin_items.get(str(c), "")
+        return raw.split(",") if raw else []
+
+    def take_from_ruin(self, c: int, item: str, rule: str) -> None:
+        """Take ``item`` from under the ruin of ``c``; the ruin leaves the map with its last item (9.5.3, 14.4.1).
+        The taker's gain (an item, a point) is the caller's."""
+        left = self.under_ruin(c)
+        del left[len(left) - 1 - left[::-1].index(item)]  # the last such item: with two sets, two alike (9.7.1)
+        if left:
+            self.ruin_items[str(c)] = ",".join(left)
+        else:
+            del self.ruin_items[str(c)]
+            self.buildings[c].remove("ruin")
+            self.emit("ruin_removed", rule, clearing=c + 1)
 
     def can_score(self, seat: str) -> bool:
         """3.3.1: a player with an activated dominance card can no longer score; a hireling never scores (E.3.6)."""

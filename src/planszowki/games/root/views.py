@@ -17,6 +17,8 @@ from typing import Any
 
 from . import hirelings, landmarks
 from .content import SUITS, quests
+from .factions import corvid, cult, duchy, keepers, warlord
+from .factions import riverfolk as rf
 from .factions import vagabond as vb
 from .factions.alliance import SPREAD_COST, SUPPORTER_LIMIT, SYMPATHY_TOKENS, SYMPATHY_VP
 from .factions.eyrie import COLUMNS
@@ -113,7 +115,7 @@ def _ruins(st: RootState, viewer: str | None) -> list[dict[str, Any]]:
     out = []
     for c in st.map.clearings():
         if "ruin" in st.buildings[c]:
-            items = vb.ruin_items(st, c)
+            items = st.under_ruin(c)
             out.append({"clearing": c + 1, "items": len(items),
                         "known": sorted(vb.base(i) for i in items) if c in seen else None})
     return out
@@ -121,8 +123,6 @@ def _ruins(st: RootState, viewer: str | None) -> list[dict[str, Any]]:
 
 def _riverfolk_board(st: RootState) -> dict[str, Any]:
     """11.2: the whole board is public — boxes (by whose warriors they hold), tracks and prices."""
-    from .factions import riverfolk as rf
-
     fd = st.fdata["riverfolk"]
     if "funds" not in fd:  # before setup
         return {"warrior_supply": st.warrior_supply("riverfolk")}
@@ -145,24 +145,14 @@ def _faction_board(st: RootState, seat: str, viewer: str | None = None) -> dict[
     if seat == "riverfolk":
         return _riverfolk_board(st)
     if seat == "cult":
-        from .factions import cult
-
         return cult.board_view(st) if "lost_souls" in fd else {"warrior_supply": st.warrior_supply(seat)}
     if seat == "duchy":
-        from .factions import duchy
-
         return duchy.board_view(st) if "swayed" in fd else {"warrior_supply": st.warrior_supply(seat)}
     if seat == "warlord":
-        from .factions import warlord
-
         return warlord.board_view(st)  # 14.2.4 the Hoard, 14.4.4 the face-up mood: all public
     if seat == "corvid":
-        from .factions import corvid
-
         return corvid.board_view(st, viewer)
     if seat == "keepers":  # 15.2.1: face-down relics show their type only, to every seat
-        from .factions import keepers
-
         return keepers.board_view(st) if "forest_relics" in fd else {"warrior_supply": st.warrior_supply(seat)}
     if seat == "alliance":
         return _alliance_board(st, viewer)

@@ -19,10 +19,10 @@ the battle frame (Mercenaries, 11.2.7.3), ``hooks.held_warriors`` (boxes are not
 
 from __future__ import annotations
 
-from ....engine import Option, Step
+from ....engine import InvalidPosition, Option, Step
 from ..content import SUITS
 from ..hooks import Contribution
-from ..state import HAND_LIMIT, VAGABONDS, RootState
+from ..state import HAND_LIMIT, VAGABONDS, WARRIORS, RootState
 from ..turn import (
     R,
     apply_extra,
@@ -166,9 +166,7 @@ def price(st: RootState, service: str) -> int:
 def can_pay(st: RootState, buyer: str, cost: int) -> bool:
     """11.2.6.I: warriors from the buyer's supply; 11.2.6.III: the Vagabond exhausts items instead."""
     if buyer in VAGABONDS:
-        from . import vagabond as vb
-
-        return sum(1 for e in vb.items(st, buyer) if vb.split(e)[1] == "r") >= cost
+        return st.hooks.faction_hooks["vagabond"]["ready_count"](st, buyer) >= cost
     return st.warrior_supply(st.faction_of(buyer)) >= cost
 
 
@@ -276,14 +274,11 @@ class VagabondPay(Step):
         return {"count": fr["n"]}
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        from . import vagabond as vb
-
-        return [Option(f"exhaust {k}", "exhaust", {"item": k}, R("11.2.6.III")) for k in vb.ready_kinds(st, fr["seat"])]
+        kinds = st.hooks.faction_hooks["vagabond"]["ready_kinds"](st, fr["seat"])
+        return [Option(f"exhaust {k}", "exhaust", {"item": k}, R("11.2.6.III")) for k in kinds]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
-        from . import vagabond as vb
-
-        vb.exhaust(st, fr["seat"], opt.args["item"], 1, "11.2.6.III")
+        st.hooks.faction_hooks["vagabond"]["exhaust"](st, fr["seat"], opt.args["item"], 1, "11.2.6.III")
         if st.warrior_supply(KEY) > 0:  # 1.5.4: as many as possible
             fd(st)["payments"].append(KEY)
             st.emit("payments", "11.2.6.III", faction=KEY, count=1)
@@ -644,8 +639,6 @@ CONTRIBUTION = Contribution(
 # -- positions and saves -------------------------------------------------------------------------
 def _box(value, where: str, seats: list[str]) -> list[str]:
     """A box in a position: a number (Riverfolk warriors) or faction -> count."""
-    from ....engine import InvalidPosition
-
     if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return [KEY] * value
     if isinstance(value, dict):
@@ -662,8 +655,6 @@ def _box(value, where: str, seats: list[str]) -> list[str]:
 
 def from_position(st: RootState, p: dict) -> None:
     """``players.riverfolk`` of a position (docs/root-position-format.md): boxes, tracks, lost posts, prices."""
-    from ....engine import InvalidPosition
-
     _init_board(st)
     d = fd(st)
     seats = list(st.seats)
@@ -693,9 +684,6 @@ def validate(st: RootState) -> None:
     """Board limits: 15 warriors (11.3.1), three posts a suit (11.3.3) each in a clearing of its suit and one per
     clearing, committed crafting funds only on empty spaces (11.2.1), other factions' warriors within their
     supply, prices 1–4."""
-    from ....engine import InvalidPosition
-    from ..state import WARRIORS
-
     d = fd(st)
     if "funds" not in d:
         return

@@ -22,7 +22,7 @@ and call the functions below.
 from __future__ import annotations
 
 from ....engine import Option, Step
-from ..content import RUIN_ITEMS, characters, quests
+from ..content import ITEM_SUPPLY, RUIN_ITEMS, characters, quests
 from ..hooks import Contribution
 from ..state import RootState
 from ..turn import (
@@ -141,6 +141,11 @@ def ready_kinds(st: RootState, seat: str) -> list[str]:
     return sorted({p[2] for p in map(_parse, items(st, seat)) if p[1] == "r"})
 
 
+def ready_count(st: RootState, seat: str) -> int:
+    """Face-up undamaged items of any kind (what 11.2.6.III lets him exhaust to pay the Riverfolk)."""
+    return sum(1 for e in items(st, seat) if split(e)[1] == "r")
+
+
 def entry_kinds(st: RootState, seat: str, states: str) -> list[str]:
     """Distinct ``name:state`` entries (ruin marks dropped) in the given states, for options."""
     return sorted({f"{p[2]}:{p[1]}" for p in map(_parse, items(st, seat)) if p[1] in states})
@@ -228,17 +233,9 @@ ITEM_KINDS = ("bag", "boot", "coin", "crossbow", "hammer", "sword", "tea", "torc
 STATES = "redx"
 
 
-def ruin_sets(st: RootState) -> int:
-    """9.3.4, 9.7.1: one set of "R" items per Vagabond; 14.3.2: one set with the Hundreds and no Vagabond."""
-    n = sum(1 for s in st.seats if s in SEATS)
-    return n or (1 if "warlord" in st.seats else 0)
-
-
 def item_totals(st: RootState) -> dict[str, int]:
     """Items in the game, by kind: the item supply (5.1.5), each Vagabond's "S" starting items (9.3.5) and
     the "R" items (9.3.4, one set per Vagabond)."""
-    from ..content import ITEM_SUPPLY
-
     out = {k: ITEM_SUPPLY.get(k, 0) for k in ITEM_KINDS}
     for v in SEATS:
         if v in st.seats and st.fdata[v].get("character"):
@@ -446,13 +443,7 @@ class Setup(Step):
                 for _ in range(3):
                     st.quests_up.append(st.quest_deck.pop())
                 st.emit("quests", "9.3.3", quests=[quests()[q].key for q in st.quests_up])
-            if not st.ruin_items:  # 9.3.4; with two Vagabonds both sets, two random items per ruin (9.7.1)
-                sets = ruin_sets(st)
-                ruins = [c for c in st.map.clearings() if "ruin" in st.buildings[c]]
-                pool = [f"R-{it}" for it in RUIN_ITEMS for _ in range(sets)]
-                st.rng.shuffle(pool)
-                for k, c in enumerate(ruins):
-                    st.ruin_items[str(c)] = ",".join(pool[k * sets:(k + 1) * sets])
+            st.deal_ruin_items(st.ruin_sets())  # 9.3.4; with two Vagabonds both sets, two per ruin (9.7.1)
             for it in characters()[fd["character"]]["items"]:  # 9.3.5
                 add_item(st, seat, it, "9.3.5")
             for f in st.seats:  # 9.3.6
@@ -684,15 +675,10 @@ def battle_targets(st: RootState, seat: str) -> list[str]:
     return out
 
 
-def ruin_items(st: RootState, c: int) -> list[str]:
-    raw = st.ruin_items.get(str(c), "")
-    return raw.split(",") if raw else []
-
-
 def explore_choices(st: RootState, seat: str, c: int) -> list[str]:
     """9.5.3 / 9.7.3: items the explorer may take from the ruin (not an "R" item he already has)."""
     have = {split(e)[0] for e in items(st, seat)}
-    return sorted({it for it in ruin_items(st, c) if it not in have})
+    return sorted({it for it in st.under_ruin(c) if it not in have})
 
 
 def aid_targets(st: RootState, seat: str, c: int) -> list[str]:
@@ -780,7 +766,7 @@ class Daylight(Step):
                 out.extend(Option(f"battle {c + 1} {e}", "battle", {"clearing": c + 1, "defender": e}, R("9.5.2"))
                            for e in battle_targets(st, seat))
             # whether the items under the ruin can be taken is seen only after exploring (9.7.3)
-            if count(st, seat, "torch") and ruin_items(st, c):
+            if count(st, seat, "torch") and st.under_ruin(c):
                 out.append(Option("explore", "explore", {}, R("9.5.3")))
             if ready_kinds(st, seat):
                 for t in aid_targets(st, seat, c):
@@ -849,7 +835,7 @@ class Daylight(Step):
 def explore(st: RootState, seat: str, c: int) -> None:
     """9.5.3: take the item under the ruin. 9.7.3: with two items the explorer looks at both and takes one
     of his choice; he cannot take an "R" item of a kind he already has, and then takes nothing."""
-    under = ruin_items(st, c)
+    under = st.under_ruin(c)
     choices = explore_choices(st, seat, c)
     if len(under) == 1 and choices:
         take_from_ruin(st, seat, c, choices[0])
@@ -865,13 +851,7 @@ def explore(st: RootState, seat: str, c: int) -> None:
 
 def take_from_ruin(st: RootState, seat: str, c: int, item: str) -> None:
     """9.5.3: take the item, score one VP, remove the ruin with its last item."""
-    left = ruin_items(st, c)
-    left.remove(item)
-    st.ruin_items[str(c)] = ",".join(left)
-    if not left:
-        del st.ruin_items[str(c)]
-        st.buildings[c].remove("ruin")
-        st.emit("ruin_removed", "9.5.3", clearing=c + 1)
+    st.take_from_ruin(c, item, "9.5.3")
     add_item(st, seat, item, "9.5.3")
     st.score(seat, 1, "9.5.3", "explore")
 
@@ -1338,6 +1318,8 @@ CONTRIBUTION = Contribution(
         # battle (battle.py) and the Highway Bandits' toll (hirelings.py) ask about his items and relationships
         "swords": swords, "count": count, "exhaust": exhaust, "allies": allies, "arbiters": arbiters,
         "make_hostile": make_hostile, "take_hits": take_hits, "push_damage": push_damage,
+        # 11.2.6.III: a Vagabond buying the Riverfolk's services pays with face-up items (riverfolk.py)
+        "ready_count": ready_count, "ready_kinds": ready_kinds,
     },
     on_vagabond_removal=on_removal,  # 9.2.9.III
     start_of_birdsong={"refresh": _REFRESH},  # 9.4.1

@@ -39,7 +39,7 @@ from typing import Any
 
 from ....engine import InvalidPosition, Option, Step
 from .. import battle
-from ..content import RUIN_ITEMS, SUITS
+from ..content import SUITS
 from ..hooks import Contribution
 from ..state import BUILDING_COUNT, TOKEN_COUNT, VAGABONDS, RootState
 from ..turn import (
@@ -332,17 +332,8 @@ def start_corners(st: RootState) -> list[int]:
 
 def place_ruin_items(st: RootState) -> None:
     """14.3.2: the four "R" items at random under the ruins, unless this has already been done (9.3.4; with two
-    Vagabonds two sets, 9.7.1: ``vagabond.ruin_sets``)."""
-    from . import vagabond as vb
-
-    if st.ruin_items:
-        return
-    sets = vb.ruin_sets(st)
-    ruins = [c for c in st.map.clearings() if "ruin" in st.buildings[c]]
-    pool = [f"R-{it}" for it in RUIN_ITEMS for _ in range(sets)]
-    st.rng.shuffle(pool)
-    for k, c in enumerate(ruins):
-        st.ruin_items[str(c)] = ",".join(pool[k * sets:(k + 1) * sets])
+    Vagabonds two sets, 9.7.1: :meth:`RootState.ruin_sets`)."""
+    st.deal_ruin_items(st.ruin_sets())
 
 
 @register
@@ -517,16 +508,12 @@ def raze(st: RootState, c: int) -> None:
 
 def ruin_choices(st: RootState, c: int) -> list[str]:
     """9.7.3: not an "R" item of a type the Hundreds already have on their faction board."""
-    from . import vagabond as vb
-
     have = {i for i in hoard(st) if i.startswith("R-")}
-    return sorted({it for it in vb.ruin_items(st, c) if it not in have})
+    return sorted({it for it in st.under_ruin(c) if it not in have})
 
 
 def _raze_ruin(st: RootState, c: int) -> None:
-    from . import vagabond as vb
-
-    under = vb.ruin_items(st, c)
+    under = st.under_ruin(c)
     choices = ruin_choices(st, c)
     if len(under) > 1:
         seen = board(st)["ruins_seen"]
@@ -542,16 +529,7 @@ def _raze_ruin(st: RootState, c: int) -> None:
 
 
 def take_from_ruin(st: RootState, c: int, item: str) -> None:
-    from . import vagabond as vb
-
-    left = vb.ruin_items(st, c)
-    left.remove(item)
-    if left:
-        st.ruin_items[str(c)] = ",".join(left)
-    else:
-        del st.ruin_items[str(c)]
-        st.buildings[c].remove("ruin")
-        st.emit("ruin_removed", "14.4.1", clearing=c + 1)
+    st.take_from_ruin(c, item, "14.4.1")
     gain_item(st, item, "14.4.1")
 
 
