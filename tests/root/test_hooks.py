@@ -5,7 +5,6 @@ setup, the state carries them, and the shared rules ask them."""
 from __future__ import annotations
 
 import ast
-import graphlib
 import json
 from pathlib import Path
 
@@ -35,50 +34,6 @@ def test_design_no_shared_rule_module_imports_a_faction():
     for name in SHARED:
         found = [i for i in _imports(ROOT / name) if "factions" in i]
         assert not found, f"{name} imports {found}"
-
-
-def _module_imports() -> dict[str, set[str]]:
-    """Every module of the Root package -> the modules of the package it imports, at the top or inside a function
-    (``factions.vagabond`` …)."""
-    mods = {p.relative_to(ROOT).with_suffix("").as_posix().replace("/", "."): p
-            for p in [*ROOT.glob("*.py"), *(ROOT / "factions").glob("*.py")]}
-    out: dict[str, set[str]] = {}
-    for name, path in mods.items():
-        package = name.split(".")[:-1] if path.name != "__init__.py" else name.split(".")
-        found = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.level:
-                up = package[:len(package) - (node.level - 1)] if node.level > 1 else package
-                if node.level - 1 > len(package):
-                    continue  # beyond the package (the engine, i18n)
-                base = ".".join([*up, *([node.module] if node.module else [])])
-                found.update(m for m in [base, *(f"{base}.{a.name}".lstrip(".") for a in node.names)] if m in mods)
-        out[name] = found - {name}
-    return out
-
-
-def test_design_imports_run_one_way_even_inside_functions():
-    """DESIGN: no circles — not even through an import inside a function (the views the state shows come with its
-    hooks, the ruins' items are the state's, a Vagabond paying the Riverfolk goes through the Vagabond's hooks)."""
-    graph = _module_imports()
-    assert "state" in graph and "factions.vagabond" in graph and "game" in graph
-    order = list(graphlib.TopologicalSorter(graph).static_order())  # raises CycleError on a circle
-    assert order.index("state") < order.index("turn") < order.index("factions.marquise") < order.index("game")
-    for name, imported in graph.items():
-        if name.startswith("factions.") and name != "factions.__init__":
-            others = {m for m in imported if m.startswith("factions.") and m != "factions.__init__"}
-            assert not others, f"{name} imports another faction: {sorted(others)}"
-
-
-def test_the_import_check_sees_a_circle_through_a_function(tmp_path):
-    """The check above would fail on the old shape: the state importing the views inside ``view``."""
-    graph = _module_imports()
-    graph["state"] = graph["state"] | {"views"}
-    try:
-        list(graphlib.TopologicalSorter(graph).static_order())
-    except graphlib.CycleError:
-        return
-    raise AssertionError("a circle state -> views -> factions -> state went unseen")
 
 
 def _foreign_writes(path: Path) -> list[str]:

@@ -398,3 +398,11 @@ def load_content(spec: str | None) -> Content:
         raise ContentError.told("error_in_file", path=spec, problem=exc) from None
     _LOADED[spec] = content
     return content
+
+
+def content_for(spec: Any) -> Content:
+    """The content a game or a position names: inline (a dict: :func:`content_from_doc`), or the demonstration set
+    or a transcription file (:func:`load_content`)."""
+    if isinstance(spec, dict):
+        return content_from_doc(spec)
+    return load_content(spec)

@@ -12,7 +12,8 @@ from ...engine import Event, InvalidPosition, PlanszowkiError, Rng, UnsupportedS
 from ...engine.flow import plain
 from ...engine.rng import as_rng
 from . import battle, effects, round
-from .content import FACTIONS, Content, ContentError, content_from_doc, load_content
+from .content import FACTIONS, ContentError, content_for
+from .position import load_position
 from .sections import cite
 from .solo import forestbot, ironbot
 from .state import FORGE, FOUNDATION, IC, SEATS, WW, IronwoodState
@@ -24,12 +25,6 @@ IronwoodState.HOOKS = {"ironbot": ironbot.HOOKS, "forestbot": forestbot.HOOKS}
 KNOWN_OPTIONS = {"content", "first_draw", "handicap", "opponent", "difficulty", "ordered_deck", "variants"}
 SOLO = {"ironbot": ("ironclad", "solo.ironbot"), "forestbot": ("woodwalkers", "solo.forestbot")}
 SAVE_FORMAT = "planszowki.ironwood/1"
-
-
-def _content(spec: Any) -> Content:
-    if isinstance(spec, dict):
-        return content_from_doc(spec)
-    return load_content(spec)
 
 
 def _check(players: list[str] | None, options: dict[str, Any]) -> None:
@@ -71,7 +66,7 @@ class IronwoodGame:
         options = dict(options or {})
         _check(players, options)
         try:
-            content = _content(options.get("content"))
+            content = content_for(options.get("content"))
         except ContentError as exc:
             raise UnsupportedSetup.saying(exc) from None
         st = IronwoodState(content)
@@ -127,7 +122,7 @@ class IronwoodGame:
         if not isinstance(doc, dict) or doc.get("format") != SAVE_FORMAT:
             raise InvalidPosition(f"not an Ironwood save (format must be {SAVE_FORMAT!r})")
         try:
-            st = IronwoodState(_content(doc.get("options", {}).get("content")))
+            st = IronwoodState(content_for(doc.get("options", {}).get("content")))
             st.options = dict(doc.get("options", {}))
             st.rng = Rng(int(doc["rng"]))
             st.stack = [dict(f) for f in doc["stack"]]
@@ -143,8 +138,6 @@ class IronwoodGame:
 
     # -- positions (docs/ironwood.md, "Positions") -----------------------------------------------------
     def from_position(self, doc: dict[str, Any]) -> IronwoodState:
-        from .position import load_position
-
         return load_position(doc)
 
     # -- hidden information -------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import InvalidPosition, Rng
-from .content import ContentError
+from .content import ContentError, content_for
 from .state import FORGE, FOUNDATION, IC, SEATS, WW, IronwoodState
 
 KNOWN = {"seed", "content", "round", "phase", "actions_taken", "locations", "drill", "crystals", "secured", "hands",
@@ -37,13 +37,11 @@ def _need(cond: bool, msg: str) -> None:
 
 
 def load_position(doc: dict[str, Any]) -> IronwoodState:
-    from .game import _content
-
     _need(isinstance(doc, dict), "a position must be a JSON object")
     unknown = set(doc) - KNOWN
     _need(not unknown, f"unknown position field(s) {sorted(unknown)}; known: {sorted(KNOWN)}")
     try:
-        content = _content(doc.get("content"))
+        content = content_for(doc.get("content"))
     except ContentError as exc:
         raise InvalidPosition(str(exc)) from None
     st = IronwoodState(content)
