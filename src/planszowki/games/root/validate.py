@@ -56,18 +56,9 @@ def validate(st: RootState) -> None:
             _validate_vagabond(st, v)
     if "alliance" in st.seats:
         _validate_alliance(st)
-    if "riverfolk" in st.seats:
-        riverfolk.validate(st)
-    if "cult" in st.seats:
-        cult.validate(st)
-    if "corvid" in st.seats:
-        corvid.validate(st)
-    if "duchy" in st.seats:
-        duchy.validate(st)
-    if "keepers" in st.seats:
-        keepers.validate(st)
-    if "warlord" in st.seats:
-        warlord.validate(st)
+    for module in (riverfolk, cult, corvid, duchy, keepers, warlord):  # each checks its own board, in this order
+        if module.KEY in st.seats:
+            module.validate(st)
     for kind, cap in (*BUILDING_COUNT.items(), *TOKEN_COUNT.items()):
         if st.count_on_map(kind) > cap:
             raise InvalidPosition(f"{st.count_on_map(kind)} {kind} pieces on the map, but there are only {cap} (1.5.1)")
