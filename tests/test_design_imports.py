@@ -32,10 +32,11 @@ def module_imports(root: Path) -> dict[str, set[str]]:
     return out
 
 
-@pytest.mark.parametrize("game", ["root", "ironwood"])
+@pytest.mark.parametrize("game", ["root", "ironwood", "great_wall"])
 def test_design_a_games_imports_run_one_way_even_inside_functions(game):
     """Root: the views the state shows come with its hooks, the ruins are the state's, a Vagabond paying the
-    Riverfolk goes through his hooks; Ironwood: content is named in content.py, below the game and positions."""
+    Riverfolk goes through his hooks; Ironwood: content is named in content.py, below the game and positions; The
+    Great Wall: the modes' cards are read in content.py and their rules reached through the state's mode hooks."""
     graph = module_imports(GAMES / game)
     assert "state" in graph and "game" in graph and "position" in graph
     order = list(graphlib.TopologicalSorter(graph).static_order())  # raises CycleError on a circle
@@ -49,6 +50,17 @@ def test_design_no_root_faction_imports_another():
         if name.startswith("factions.") and name != "factions.__init__":
             others = {m for m in imported if m.startswith("factions.") and m != "factions.__init__"}
             assert not others, f"{name} imports another faction: {sorted(others)}"
+
+
+def test_design_the_great_walls_shared_rules_import_no_mode():
+    """The Great Wall's solo and co-operative modes are its "factions": the shared rules (the state, the Year, the
+    locations, the effects, the Horde) reach them through ``st.hooks`` (state.ModeHooks), never by importing them;
+    only ``modes.py``, the positions and the game do."""
+    graph = module_imports(GAMES / "great_wall")
+    modes = {"solo", "coop"}
+    for name in ("content", "sections", "state", "effects", "horde", "locations", "year"):
+        assert not graph[name] & modes, f"{name} imports a mode: {sorted(graph[name] & modes)}"
+    assert graph["modes"] >= modes and "modes" in graph["game"] and "modes" in graph["position"]
 
 
 def test_the_import_check_sees_a_circle_through_a_function():

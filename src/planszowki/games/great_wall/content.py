@@ -214,14 +214,10 @@ class Content:
                           allowed=sorted(REED_EFFECTS))
         self.loc_ids = tuple(loc["id"] for loc in self.board["locations"])
         # "Tryb solo": Qin Jiushao's General card and his 6 Solo Command cards; optional (without them solo is refused)
-        from .solo import solo_content
-
         self.solo_general, self.solo_commands = solo_content(doc, self)
         self.loc = {loc["id"]: loc for loc in self.board["locations"]}
         # "Tryb kooperacji": the co-op Horde, Generals, Tactics, Events and Decrees; optional (without them co-op is
         # refused)
-        from .coop import parse_coop
-
         self.coop = parse_coop(doc, self)
 
     def command(self, cid: str) -> dict[str, Any]:
@@ -412,6 +408,180 @@ class Content:
               allowed=list(SCORES))
         return {"name": _name(c.get("name"), f"{f}.name"),
                 "score": {"per": sc["per"], "honor": _int(sc.get("honor"), f"{f}.score.honor", 0, 99)}}
+
+
+# -- the solo mode's cards ("Karta Generała Qin Jiushao", "Karty Rozkazów Qin Jiushao"; solo.py plays them) --
+#: what Qin's own box of a Solo Command card may do (his procedures; he never uses resources)
+QIN_EFFECTS = {"move_clerks", "distinct", "special_activation", "recruit", "attack", "build_wall", "honor"}
+
+
+def solo_content(doc: dict[str, Any], content: Any) -> tuple[dict[str, Any] | None, dict[str, dict[str, Any]]]:
+    """``solo_general`` {id, name, ability} and the 6 ``solo_commands`` [{id, name, standard, boxes}]: optional
+    together (without them the solo mode is refused). Qin's own boxes use ``QIN_EFFECTS``; the "others" boxes the
+    standard effect vocabulary; ``standard`` names the clans' Command card with the same name (the one "Zdrada"
+    copies: "korzystając z efektów standardowej karty graczy o tej samej nazwie")."""
+    g, cmds = doc.get("solo_general"), doc.get("solo_commands")
+    if g is None and cmds is None:
+        return None, {}
+    _need(isinstance(g, dict) and isinstance(g.get("id"), str), "solo_general.id", "error_gwc_solo_general_id")
+    _need(g["id"] not in content.generals, "solo_general.id", "error_gwc_solo_general_unique")
+    general = {"id": g["id"], "name": _name(g.get("name"), "solo_general.name"),
+               "ability": _ability(g.get("ability"), "solo_general.ability")}
+    _need(isinstance(cmds, list) and len(cmds) == 6, "solo_commands", "error_gwc_solo_commands")
+    out: dict[str, dict[str, Any]] = {}
+    taken = set(content.commands) | ({content.reed_command["id"]} if content.reed_command else set())
+    for i, c in enumerate(cmds):
+        f = f"solo_commands[{i}]"
+        _need(isinstance(c, dict) and isinstance(c.get("id"), str) and c["id"] not in out and c["id"] not in taken,
+              f"{f}.id", "error_gwc_solo_command_id")
+        _need(c.get("standard") in content.commands, f"{f}.standard", "error_gwc_solo_standard")
+        boxes = c.get("boxes")
+        _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "error_content_non_empty_list")
+        bx = []
+        for j, box in enumerate(boxes):
+            fb = f"{f}.boxes[{j}]"
+            _need(isinstance(box, dict) and box.get("who") in ("owner", "others"), f"{fb}.who", "error_gwc_who")
+            if box["who"] == "owner":
+                eff = _qin_effects(box.get("effects"), f"{fb}.effects")
+            else:
+                eff = _effects(box.get("effects"), f"{fb}.effects")
+                for e in eff:
+                    _need(not {"save", "require", "copy", "if_played"} & set(e), f"{fb}.effects",
+                          "error_gwc_solo_others_box")
+            bx.append({"who": box["who"], "effects": eff})
+        out[c["id"]] = {"name": _name(c.get("name"), f"{f}.name"), "standard": c["standard"], "boxes": tuple(bx)}
+    return general, out
+
+
+def _qin_effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
+    _need(isinstance(x, list) and x, field, "error_gwc_qin_effects")
+    out = []
+    for i, e in enumerate(x):
+        f = f"{field}[{i}]"
+        _need(isinstance(e, dict) and e, f, "error_content_effect_object")
+        for k in e:
+            _need(k in QIN_EFFECTS, f"{f}.{k}", "error_gwc_qin_box", allowed=sorted(QIN_EFFECTS))
+        for k in ("move_clerks", "special_activation", "attack", "build_wall", "honor"):
+            if k in e:
+                _int(e[k], f"{f}.{k}", 0, 99)
+        if "distinct" in e:
+            _need(isinstance(e["distinct"], bool) and "move_clerks" in e, f"{f}.distinct", "error_gwc_distinct")
+        if "recruit" in e:  # "Zrekrutowany Włócznik / Łucznik": free, placed by his rules (no horsemen: overseers)
+            r = e["recruit"]
+            _need(isinstance(r, dict) and r and set(r) <= {"spearman", "archer"}, f"{f}.recruit",
+                  "error_gwc_qin_recruit", shape="{'spearman': n, 'archer': n}")
+            for k, v in r.items():
+                _int(v, f"{f}.recruit.{k}", 1, 9)
+        out.append(dict(e))
+    return tuple(out)
+
+
+# -- the co-op mode's cards ("Tryb kooperacji"; coop.py plays them) -------------------------------------------------
+#: the co-op cards of a content set and how many the core box holds (component_counts.json)
+COOP_COUNTS = {"horde": 24, "generals": 8, "tactics": 12, "events": 12, "requests": 12}
+
+# -- the co-op cards' vocabulary (docs/great_wall_content.md, "Co-op cards") -------------------------------------
+#: what a Decree may ask every player to sacrifice ("Poświęcenie"): resources, Honor, soldiers, clerks
+SACRIFICE = (*RESOURCES, "honor", *SOLDIERS, "clerk")
+#: a Decree's conditions: achievements of this Year (defeated, walls, barricades) and the board now (firing, rest)
+NEEDS = ("defeated", "walls", "barricades", "firing", "rest")
+#: the per-Year counters behind the first three
+YEAR_COUNTS = ("defeated", "walls", "barricades")
+#: an Event's immediate effect for every player: the Command card vocabulary below, plus "lose" and "shame"
+EVENT_EFFECTS = {"gain", "choose", "honor", "draw_tactics", "move_clerks", "distinct", "attack"}
+EVENT_EXTRA = {"lose", "shame"}
+#: an Event's passive effects (until the end of the game)
+COOP_PASSIVE = ("spring_hordes", "lethality", "defense", "shame_honor", "summer")
+
+
+def _coop_event(c: Any, f: str) -> dict[str, Any]:
+    _need(isinstance(c, dict), f, "error_content_object")
+    for k in c:
+        _need(k in ("name", "each", "horde", "passive"), f"{f}.{k}", "error_content_unknown_allowed",
+              allowed=["name", "each", "horde", "passive"])
+    out: dict[str, Any] = {"name": _name(c.get("name"), f"{f}.name"), "each": (), "horde": 0, "passive": {}}
+    _need(any(k in c for k in ("each", "horde", "passive")), f, "error_gwc_event_needs")
+    if "each" in c:
+        _need(isinstance(c["each"], list) and c["each"], f"{f}.each", "error_content_effects")
+        each = []
+        for i, e in enumerate(c["each"]):
+            fe = f"{f}.each[{i}]"
+            _need(isinstance(e, dict) and e, fe, "error_content_effect_object")
+            for k in e:
+                _need(k in EVENT_EFFECTS | EVENT_EXTRA, f"{fe}.{k}", "error_gwc_unknown_event_effect",
+                      allowed=sorted(EVENT_EFFECTS | EVENT_EXTRA))
+            std = {k: v for k, v in e.items() if k in EVENT_EFFECTS}
+            if std:
+                _effects([std], fe)  # the standard vocabulary's own checks
+            out_e = dict(e)
+            if "lose" in e:
+                _need(isinstance(e["lose"], dict) and e["lose"], f"{fe}.lose", "error_gwc_resource_amounts")
+                for k, v in e["lose"].items():
+                    _need(k in RESOURCES, f"{fe}.lose.{k}", "error_content_one_of", allowed=list(RESOURCES))
+                    _int(v, f"{fe}.lose.{k}", 1, 99)
+            if "shame" in e:
+                _int(e["shame"], f"{fe}.shame", 1, 9)
+            each.append(out_e)
+        out["each"] = tuple(each)
+    if "horde" in c:
+        out["horde"] = _int(c["horde"], f"{f}.horde", 1, 9)
+    if "passive" in c:
+        p = c["passive"]
+        _need(isinstance(p, dict) and p, f"{f}.passive", "error_content_object_of", allowed=list(COOP_PASSIVE))
+        for k, v in p.items():
+            _need(k in COOP_PASSIVE, f"{f}.passive.{k}", "error_content_unknown_allowed", allowed=list(COOP_PASSIVE))
+            if k == "summer":
+                _need(isinstance(v, dict) and v, f"{f}.passive.summer", "error_gwc_summer_amounts")
+                for r, n in v.items():
+                    _need(r in RESOURCES, f"{f}.passive.summer.{r}", "error_content_one_of", allowed=list(RESOURCES))
+                    _int(n, f"{f}.passive.summer.{r}", 1, 9)
+            elif k == "defense":
+                _need(isinstance(v, int) and not isinstance(v, bool) and -9 <= v <= 9 and v, f"{f}.passive.defense",
+                      "error_gwc_passive_defense")
+            else:
+                _int(v, f"{f}.passive.{k}", 1, 9)
+        out["passive"] = dict(p)
+    return out
+
+
+def _coop_request(c: Any, f: str) -> dict[str, Any]:
+    _need(isinstance(c, dict), f, "error_content_object")
+    for k in c:
+        _need(k in ("name", "sacrifice", "need", "two_players"), f"{f}.{k}", "error_content_unknown_allowed",
+              allowed=["name", "sacrifice", "need", "two_players"])
+    sac, need = c.get("sacrifice", {}), c.get("need", {})
+    for key, vals, allowed in (("sacrifice", sac, SACRIFICE), ("need", need, NEEDS)):
+        _need(isinstance(vals, dict), f"{f}.{key}", "error_gwc_amounts_of", allowed=list(allowed))
+        for k, v in vals.items():
+            _need(k in allowed, f"{f}.{key}.{k}", "error_content_unknown_allowed", allowed=list(allowed))
+            _int(v, f"{f}.{key}.{k}", 1, 99)
+    _need(bool(sac) or bool(need), f, "error_gwc_decree_needs")
+    tp = c.get("two_players", True)
+    _need(isinstance(tp, bool), f"{f}.two_players", "error_gwc_two_players")
+    return {"name": _name(c.get("name"), f"{f}.name"), "sacrifice": dict(sac), "need": dict(need),
+            "two_players": tp}
+
+
+def parse_coop(doc: dict[str, Any], content: Content) -> dict[str, Any] | None:
+    """The content's ``coop`` section (optional; without it the co-operative mode is refused)."""
+    x = doc.get("coop")
+    if x is None:
+        return None
+    _need(isinstance(x, dict), "coop", "error_content_object_of", allowed=list(COOP_COUNTS))
+    for k in x:
+        _need(k in COOP_COUNTS, f"coop.{k}", "error_content_unknown_allowed", allowed=list(COOP_COUNTS))
+    parsers = {"horde": Content._horde, "generals": Content._general, "tactics": Content._tactic,
+               "events": _coop_event, "requests": _coop_request}
+    taken = {"generals": content.generals, "tactics": content.tactics}
+    out: dict[str, Any] = {}
+    for key, n in COOP_COUNTS.items():
+        cards = x.get(key)
+        _need(isinstance(cards, dict), f"coop.{key}", "error_gwc_cards_object")
+        _need(len(cards) == n, f"coop.{key}", "error_gwc_card_count", n=n, got=len(cards))
+        for cid in cards:
+            _need(cid not in taken.get(key, {}), f"coop.{key}.{cid}", "error_gwc_coop_id")
+        out[key] = {cid: parsers[key](c, f"coop.{key}.{cid}") for cid, c in cards.items()}
+    return out
 
 
 def content_from_doc(doc: dict[str, Any]) -> Content:

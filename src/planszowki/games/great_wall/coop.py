@@ -52,12 +52,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from ...engine import Option, Step
-from .content import RESOURCES, SOLDIERS, Content, ContentError, _effects, _int, _name, _need
+from ...engine import InvalidPosition, Option, Step
+from .content import EVENT_EFFECTS, RESOURCES, SOLDIERS, YEAR_COUNTS, Content, ContentError
 from .effects import give_shame, run_effects
 from .horde import place_horde_card
 from .sections import cite
-from .state import GreatWallState
+from .state import GreatWallState, ModeHooks
 
 Fr = dict[str, Any]
 
@@ -67,113 +67,6 @@ TARGET = {2: 6, 3: 7, 4: 9}
 SPACES = {2: 2, 3: 3, 4: 3}
 #: Honor lost to discard one Shame token ("każdy z graczy może stracić 10 Honoru, aby odrzucić 1 żeton Hańby")
 SHAME_HONOR = 10
-#: the co-op cards of a content set and how many the core box holds (component_counts.json)
-COUNTS = {"horde": 24, "generals": 8, "tactics": 12, "events": 12, "requests": 12}
-
-# -- the co-op cards' vocabulary (docs/great_wall_content.md, "Co-op cards") -------------------------------------
-#: what a Decree may ask every player to sacrifice ("Poświęcenie"): resources, Honor, soldiers, clerks
-SACRIFICE = (*RESOURCES, "honor", *SOLDIERS, "clerk")
-#: a Decree's conditions: achievements of this Year (defeated, walls, barricades) and the board now (firing, rest)
-NEEDS = ("defeated", "walls", "barricades", "firing", "rest")
-#: the per-Year counters behind the first three
-YEAR_COUNTS = ("defeated", "walls", "barricades")
-#: an Event's immediate effect for every player: the Command card vocabulary below, plus "lose" and "shame"
-EVENT_EFFECTS = {"gain", "choose", "honor", "draw_tactics", "move_clerks", "distinct", "attack"}
-EVENT_EXTRA = {"lose", "shame"}
-#: an Event's passive effects (until the end of the game)
-PASSIVE = ("spring_hordes", "lethality", "defense", "shame_honor", "summer")
-
-
-def _event(c: Any, f: str) -> dict[str, Any]:
-    _need(isinstance(c, dict), f, "error_content_object")
-    for k in c:
-        _need(k in ("name", "each", "horde", "passive"), f"{f}.{k}", "error_content_unknown_allowed",
-              allowed=["name", "each", "horde", "passive"])
-    out: dict[str, Any] = {"name": _name(c.get("name"), f"{f}.name"), "each": (), "horde": 0, "passive": {}}
-    _need(any(k in c for k in ("each", "horde", "passive")), f, "error_gwc_event_needs")
-    if "each" in c:
-        _need(isinstance(c["each"], list) and c["each"], f"{f}.each", "error_content_effects")
-        each = []
-        for i, e in enumerate(c["each"]):
-            fe = f"{f}.each[{i}]"
-            _need(isinstance(e, dict) and e, fe, "error_content_effect_object")
-            for k in e:
-                _need(k in EVENT_EFFECTS | EVENT_EXTRA, f"{fe}.{k}", "error_gwc_unknown_event_effect",
-                      allowed=sorted(EVENT_EFFECTS | EVENT_EXTRA))
-            std = {k: v for k, v in e.items() if k in EVENT_EFFECTS}
-            if std:
-                _effects([std], fe)  # the standard vocabulary's own checks
-            out_e = dict(e)
-            if "lose" in e:
-                _need(isinstance(e["lose"], dict) and e["lose"], f"{fe}.lose", "error_gwc_resource_amounts")
-                for k, v in e["lose"].items():
-                    _need(k in RESOURCES, f"{fe}.lose.{k}", "error_content_one_of", allowed=list(RESOURCES))
-                    _int(v, f"{fe}.lose.{k}", 1, 99)
-            if "shame" in e:
-                _int(e["shame"], f"{fe}.shame", 1, 9)
-            each.append(out_e)
-        out["each"] = tuple(each)
-    if "horde" in c:
-        out["horde"] = _int(c["horde"], f"{f}.horde", 1, 9)
-    if "passive" in c:
-        p = c["passive"]
-        _need(isinstance(p, dict) and p, f"{f}.passive", "error_content_object_of", allowed=list(PASSIVE))
-        for k, v in p.items():
-            _need(k in PASSIVE, f"{f}.passive.{k}", "error_content_unknown_allowed", allowed=list(PASSIVE))
-            if k == "summer":
-                _need(isinstance(v, dict) and v, f"{f}.passive.summer", "error_gwc_summer_amounts")
-                for r, n in v.items():
-                    _need(r in RESOURCES, f"{f}.passive.summer.{r}", "error_content_one_of", allowed=list(RESOURCES))
-                    _int(n, f"{f}.passive.summer.{r}", 1, 9)
-            elif k == "defense":
-                _need(isinstance(v, int) and not isinstance(v, bool) and -9 <= v <= 9 and v, f"{f}.passive.defense",
-                      "error_gwc_passive_defense")
-            else:
-                _int(v, f"{f}.passive.{k}", 1, 9)
-        out["passive"] = dict(p)
-    return out
-
-
-def _request(c: Any, f: str) -> dict[str, Any]:
-    _need(isinstance(c, dict), f, "error_content_object")
-    for k in c:
-        _need(k in ("name", "sacrifice", "need", "two_players"), f"{f}.{k}", "error_content_unknown_allowed",
-              allowed=["name", "sacrifice", "need", "two_players"])
-    sac, need = c.get("sacrifice", {}), c.get("need", {})
-    for key, vals, allowed in (("sacrifice", sac, SACRIFICE), ("need", need, NEEDS)):
-        _need(isinstance(vals, dict), f"{f}.{key}", "error_gwc_amounts_of", allowed=list(allowed))
-        for k, v in vals.items():
-            _need(k in allowed, f"{f}.{key}.{k}", "error_content_unknown_allowed", allowed=list(allowed))
-            _int(v, f"{f}.{key}.{k}", 1, 99)
-    _need(bool(sac) or bool(need), f, "error_gwc_decree_needs")
-    tp = c.get("two_players", True)
-    _need(isinstance(tp, bool), f"{f}.two_players", "error_gwc_two_players")
-    return {"name": _name(c.get("name"), f"{f}.name"), "sacrifice": dict(sac), "need": dict(need),
-            "two_players": tp}
-
-
-def parse_coop(doc: dict[str, Any], content: Content) -> dict[str, Any] | None:
-    """The content's ``coop`` section (optional; without it the co-operative mode is refused)."""
-    x = doc.get("coop")
-    if x is None:
-        return None
-    _need(isinstance(x, dict), "coop", "error_content_object_of", allowed=list(COUNTS))
-    for k in x:
-        _need(k in COUNTS, f"coop.{k}", "error_content_unknown_allowed", allowed=list(COUNTS))
-    parsers = {"horde": Content._horde, "generals": Content._general, "tactics": Content._tactic,
-               "events": _event, "requests": _request}
-    taken = {"generals": content.generals, "tactics": content.tactics}
-    out: dict[str, Any] = {}
-    for key, n in COUNTS.items():
-        cards = x.get(key)
-        _need(isinstance(cards, dict), f"coop.{key}", "error_gwc_cards_object")
-        _need(len(cards) == n, f"coop.{key}", "error_gwc_card_count", n=n, got=len(cards))
-        for cid in cards:
-            _need(cid not in taken.get(key, {}), f"coop.{key}.{cid}", "error_gwc_coop_id")
-        out[key] = {cid: parsers[key](c, f"coop.{key}.{cid}") for cid, c in cards.items()}
-    return out
-
-
 def coop_content(content: Content) -> Content:
     """The content as the co-op game uses it: the co-op Generals and Tactics shuffled in with the standard ones, the
     co-op Horde deck instead of the standard one, the Events and Decrees ("Przygotowanie" 4, 7, 8, B8). One view per
@@ -620,8 +513,6 @@ def load_position(st: GreatWallState, doc: Any) -> None:
     """A co-op position's ``coop`` object: ``decrees`` (the active ones; default the first of the deck),
     ``fulfilled``, ``events`` (revealed, their passive effects applied), ``year`` (this Year's defeated/walls/
     barricades); the other Decrees and Events are shuffled into their decks."""
-    from ...engine import InvalidPosition
-
     if st.n not in TARGET:
         raise InvalidPosition(f"players: the co-op game is for 2 (with the Reed Clan), 3 or 4 players "
                               f"({cite('modes.coop')})")
@@ -668,4 +559,9 @@ def load_position(st: GreatWallState, doc: Any) -> None:
 
 
 STEPS = (CoopWinter(), Decree(), Recover(), EventEffects(), ClerkOrder())
-__all__ = ["STEPS", "TARGET", "coop_content", "parse_coop", "setup"]
+#: what the co-operative mode changes in the shared rules (state.ModeHooks; the game gives it to a co-op game's state)
+HOOKS = ModeHooks("coop", spring_extra=spring_extra, summer_income=summer_income,
+                  summer_shame_options=summer_shame_options, on_defeat=on_defeat, on_build=on_build,
+                  shame_options=shame_options, shame_choose=shame_choose, order_box=order_box,
+                  order_location=order_location, view=view)
+__all__ = ["HOOKS", "STEPS", "TARGET", "coop_content", "setup"]

@@ -30,9 +30,7 @@ def run_effects(st: GreatWallState, seat: str, effects: Any, rule: str, ctx: Fr 
     """Push a runner for a list of effects (resolved top to bottom; every action optional). Qin Jiushao's ("Tryb
     solo") are his procedures (solo.py)."""
     if seat == st.qin and seat:
-        from .solo import run_qin_effects
-
-        run_qin_effects(st, effects, rule)
+        st.hooks.qin_effects(st, effects, rule)
         return
     st.push("gw.fx", seat=seat, effects=[dict(e) for e in effects], i=0, rule=rule, ctx=dict(ctx or {}))
 
@@ -394,39 +392,6 @@ def rest_attacks(st: GreatWallState, seat: str, rule: str) -> list[Option]:
     return out
 
 
-# -- paying a mix ("w dowolnej kombinacji") ----------------------------------------------------------------------
-class Pay(Step):
-    """Pay n resources in any mix of the allowed kinds, a kind and an amount at a time; then the bought thing is
-    built (``then``: "barricade"/"wall" with its section). Asked even with one way to pay: whether there is a
-    choice depends on what lies behind the screen (promise 4)."""
-
-    kind = "gw.pay"
-
-    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
-        seat, n = fr["seat"], fr["n"]
-        rule = fr["rule"]
-        r = st.res[seat]
-        other = {k: sum(r[x] for x in fr["kinds"] if x != k) for k in fr["kinds"]}
-        out = []
-        for k in fr["kinds"]:
-            lo = max(1, n - other[k])  # never leave a remainder the other kinds cannot cover
-            for m in range(lo, min(r[k], n) + 1):
-                out.append(Option(f"pay {k} x{m}", "pay", {"res": k, "n": m}, rule))
-        return out
-
-    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
-        seat = fr["seat"]
-        st.pay(seat, {opt.args["res"]: opt.args["n"]}, opt.rule)  # public, as at the table
-        fr["paid"][opt.args["res"]] = fr["paid"].get(opt.args["res"], 0) + opt.args["n"]
-        fr["n"] -= opt.args["n"]
-        if fr["n"] > 0:
-            return
-        st.pop(fr)
-        from .locations import finish_build
-
-        finish_build(st, seat, fr)
-
-
 def can_cover(st: GreatWallState, seat: str, n: int) -> bool:
     return sum(st.res[seat][k] for k in BUILD) >= n
 
@@ -451,9 +416,7 @@ class TakeShame(Step):
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         seat = fr["seat"]
         if st.coop:  # "Tryb kooperacji": 10 Honor discards it, never on Horde cards, an empty pool loses the game
-            from .coop import shame_options
-
-            return shame_options(st, seat, self.rule)
+            return st.hooks.shame_options(st, seat, self.rule)
         if st.shame_pool <= 0:
             return [Option("lose 5 honor", "lose", {"box": False}, cite("shame.none"))]
         out = [Option(f"shame under {SOLDIERS[t]}", "under", {"type": t, "where": SOLDIERS[t]}, self.rule)
@@ -468,9 +431,7 @@ class TakeShame(Step):
         seat = fr["seat"]
         st.pop(fr)
         if opt.action in ("coop_lose", "discard_honor"):
-            from .coop import shame_choose
-
-            shame_choose(st, seat, opt)
+            st.hooks.shame_choose(st, seat, opt)
             return
         if opt.action == "lose":
             if opt.args["box"]:
@@ -587,5 +548,5 @@ class HandLimit(Step):
             st.pop(fr)
 
 
-STEPS = (Effects(), Copy(), DiscardShame(), ChooseGain(), MoveClerks(), SpecialActivation(), AttackOutside(), Pay(),
+STEPS = (Effects(), Copy(), DiscardShame(), ChooseGain(), MoveClerks(), SpecialActivation(), AttackOutside(),
          TakeShame(), TacticWindow(), HandLimit())

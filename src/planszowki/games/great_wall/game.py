@@ -15,6 +15,8 @@ from ...engine.rng import as_rng
 from . import coop, effects, horde, locations, solo, year
 from .content import Content, ContentError, load_content
 from .horde import new_card, place_horde_card
+from .modes import hooks_for
+from .position import load_position
 from .sections import cite
 from .state import CLANS, GreatWallState
 
@@ -114,7 +116,7 @@ class GreatWallGame:
         problem = solo.check_content(content) if qin else None
         if problem:
             raise UnsupportedSetup.told("error_gw_solo_content", rule=cite("modes.solo"), problem=problem)
-        st = GreatWallState(content, seats, reed, qin)
+        st = GreatWallState(content, seats, reed, qin, hooks_for(options.get("mode", "standard"), qin))
         st.rng = Rng(seed)
         st.options = options
         setup(st)
@@ -138,7 +140,9 @@ class GreatWallGame:
             content = load_content(opts.get("content"))
             if opts.get("mode") == "coop":
                 content = coop.coop_content(content)
-            st = GreatWallState(content, list(doc["seats"]), str(doc.get("reed", "")), str(doc.get("qin", "")))
+            qin = str(doc.get("qin", ""))
+            st = GreatWallState(content, list(doc["seats"]), str(doc.get("reed", "")), qin,
+                                hooks_for(opts.get("mode", "standard"), qin))
             st.options = opts
             st.rng = Rng(int(doc["rng"]))
             st.stack = plain(doc["stack"])
@@ -158,8 +162,6 @@ class GreatWallGame:
         return st
 
     def from_position(self, doc: dict[str, Any]) -> GreatWallState:
-        from .position import load_position
-
         return load_position(doc)
 
     # -- hidden information ------------------------------------------------------------------------------------

@@ -120,9 +120,7 @@ class Defeat(Step):
         else:
             st.horde_discard.append(card["id"])
         if st.coop:  # "Tryb kooperacji": counted for the Decrees; the claimer's Honor for the card at once
-            from .coop import on_defeat
-
-            on_defeat(st, fr["claimer"], card["id"])
+            st.hooks.on_defeat(st, fr["claimer"], card["id"])
         for s in st.seats:
             st.saves[s] = 0
         st.pop(fr)

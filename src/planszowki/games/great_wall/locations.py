@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Option, Step
-from . import coop, solo
 from .content import BUILD, RESOURCES, SOLDIERS
 from .effects import (
     SEC,
@@ -74,12 +73,12 @@ class Location(Step):
                     st.clerks[s] += k
             st.at[lid] = [s for s in present if s == st.reed]
             if st.qin and st.qin in counts:  # "Tryb solo": his Location track (solo.py)
-                solo.track_to_top(st, lid)
+                st.hooks.track_to_top(st, lid)
             fr["stage"] = "accept" if loc["effect"] in DECLINABLE else "effect"
             if loc["shame"] and not fr["special"] and len(counts) == 1:
                 give_shame(st, next(iter(counts)), 1, cite("activation.shame"))
             if st.coop and len(counts) > 1:  # "Tryb kooperacji", Tor Herbaty: the players choose the order
-                coop.order_location(st, lid, list(counts))
+                st.hooks.order_location(st, lid, list(counts))
             return
         if fr["stage"] == "accept":  # effects that need no choice: each clan may still decline them
             fr["stage"] = "effect"
@@ -105,7 +104,7 @@ class Location(Step):
         reed_step = {"barracks": "gw.reed_barracks", "builders": "gw.reed_builders", "embassy": "gw.reed_embassy"}
         for s in reversed(seats):
             if s == st.qin:  # "Tryb solo": his Barracks (he places clerks nowhere else)
-                solo.location_effect(st, eff, fr["counts"][s])
+                st.hooks.location_effect(st, eff, fr["counts"][s])
             elif s != st.reed:
                 st.push(step, seat=s, left=fr["counts"][s], loc=lid)
             elif eff in reed_step:  # the Logistics Center: nothing happens
@@ -122,7 +121,7 @@ class Location(Step):
                     reed = True  # after the upgrades are pushed, so that it resolves first (step 1 for everyone)
                     continue
                 if s == st.qin:  # "Tryb solo": Honor instead of resources, then nothing (solo.py)
-                    solo.production(st, loc, fr["counts"][s])
+                    st.hooks.production(st, loc, fr["counts"][s])
                     continue
                 n = fr["counts"][s]
                 ov = st.overseer[s].get(loc["id"])
@@ -395,7 +394,7 @@ def finish_build(st: GreatWallState, seat: str, fr: Fr) -> None:
     sec = fr["sec"]
     paid = sum(fr["paid"].values())
     if st.coop:  # "Tryb kooperacji": counted for the Decrees; a Wall level recovers a discarded Command card
-        coop.on_build(st, seat, fr["then"])
+        st.hooks.on_build(st, seat, fr["then"])
     if fr["then"] == "barricade":
         st.barricades[sec] += 1
         st.emit("gw.barricade", fr["rule"], seat=seat, sec=sec)
@@ -407,6 +406,37 @@ def finish_build(st: GreatWallState, seat: str, fr: Fr) -> None:
     st.emit("gw.wall", fr["rule"], seat=seat, sec=sec, level=st.wall[sec])
     st.add_honor(seat, paid, fr["rule"])
     st.trigger(seat, "wall_built")
+
+
+# -- paying a mix ("w dowolnej kombinacji") for a Barricade or a Wall level --------------------------------------
+class Pay(Step):
+    """Pay n resources in any mix of the allowed kinds, a kind and an amount at a time; then the bought thing is
+    built (``then``: "barricade"/"wall" with its section). Asked even with one way to pay: whether there is a
+    choice depends on what lies behind the screen (promise 4)."""
+
+    kind = "gw.pay"
+
+    def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
+        seat, n = fr["seat"], fr["n"]
+        rule = fr["rule"]
+        r = st.res[seat]
+        other = {k: sum(r[x] for x in fr["kinds"] if x != k) for k in fr["kinds"]}
+        out = []
+        for k in fr["kinds"]:
+            lo = max(1, n - other[k])  # never leave a remainder the other kinds cannot cover
+            for m in range(lo, min(r[k], n) + 1):
+                out.append(Option(f"pay {k} x{m}", "pay", {"res": k, "n": m}, rule))
+        return out
+
+    def choose(self, st: GreatWallState, fr: Fr, opt: Option) -> None:
+        seat = fr["seat"]
+        st.pay(seat, {opt.args["res"]: opt.args["n"]}, opt.rule)  # public, as at the table
+        fr["paid"][opt.args["res"]] = fr["paid"].get(opt.args["res"], 0) + opt.args["n"]
+        fr["n"] -= opt.args["n"]
+        if fr["n"] > 0:
+            return
+        st.pop(fr)
+        finish_build(st, seat, fr)
 
 
 class Logistics(Step):
@@ -607,6 +637,6 @@ class ReedBarracks(Step):
         do_attack(st, seat, opt.args, self.rule)  # its rewards: st.gain ignores the Reed Clan's Honor and cards
 
 
-STEPS = (Activation(), Location(), Accept(), Upgrade(), Donate(), Barracks(), Builders(), Warehouse(), Logistics(),
-         Embassy(), ReedTemple(), ReedEmbassy(), ReedBuilders(), ReedBarracks())
+STEPS = (Activation(), Location(), Accept(), Upgrade(), Donate(), Barracks(), Builders(), Pay(), Warehouse(),
+         Logistics(), Embassy(), ReedTemple(), ReedEmbassy(), ReedBuilders(), ReedBarracks())
 __all__ = ["RESOURCES", "STEPS", "finish_build"]

@@ -42,7 +42,11 @@ from typing import Any
 
 from ...engine import InvalidPosition, Rng
 from .content import RESOURCES, SOLDIERS, ContentError, demo_doc, load_content
+from .coop import coop_content
+from .coop import load_position as coop_position
 from .horde import new_card
+from .modes import hooks_for
+from .solo import position_qin
 from .state import CLANS, WOUND, GreatWallState
 
 KNOWN = {"seed", "players", "content", "year", "time", "phase", "active", "track", "tea", "generals", "advisors",
@@ -107,14 +111,12 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
         _need(mode in ("standard", "coop"), f"mode: 'standard' or 'coop', got {mode!r}")
         _need(mode == "coop" or "coop" not in doc, "coop: only with mode 'coop'")
         if mode == "coop":  # the co-op cards shuffled in ("Tryb kooperacji")
-            from .coop import coop_content
-
             content = coop_content(content)
     except ContentError as exc:
         raise InvalidPosition(str(exc)) from None
     _need(not reed or content.reed_command is not None, "content: the 2-player game needs 'reed_command'")
     _need(not qin or content.solo_general is not None, "content: the solo game needs 'solo_general', 'solo_commands'")
-    st = GreatWallState(content, players, reed, qin)
+    st = GreatWallState(content, players, reed, qin, hooks_for(mode, qin))
     st.rng = Rng(int(doc.get("seed", 0)))
     if spec is not None:
         st.options["content"] = merged_content(spec)
@@ -261,8 +263,6 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
         st.pool[reed] = [b["soldiers"]["spearman"] - st.soldiers_total(reed)[0], 0, 0]
         _need(st.pool[reed][0] >= 0, "soldiers: the Reed Clan has 10 spearmen")
     if qin:  # his track, deck, Honor, Supporting Advisors, overseers, clerks and soldiers (solo.py)
-        from .solo import position_qin
-
         position_qin(st, doc)
     for s in players:
         so = [b["soldiers"][t] for t in SOLDIERS]
@@ -323,8 +323,6 @@ def load_position(doc: dict[str, Any]) -> GreatWallState:
     st.rng.shuffle(st.adv_deck)
     if mode == "coop":  # no Artifacts: the Decrees lie on their spaces (coop.py, ``load_position``)
         _need("artifacts" not in doc, "artifacts: the co-op game uses none (the Decrees lie on their spaces)")
-        from .coop import load_position as coop_position
-
         coop_position(st, doc.get("coop", {}))
     # where play resumes
     phase = doc.get("phase", "autumn")

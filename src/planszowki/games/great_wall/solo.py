@@ -60,80 +60,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import Option, PlanszowkiError, Step
-from .content import BUILD, SOLDIERS, _ability, _effects, _int, _name, _need
+from ...engine import InvalidPosition, Option, PlanszowkiError, Step
+from .content import BUILD, SOLDIERS
 from .sections import cite
-from .state import AR, SP, WOUND, GreatWallState
+from .state import AR, SP, WOUND, GreatWallState, ModeHooks
 
 Fr = dict[str, Any]
-#: what Qin's own box of a Solo Command card may do (his procedures; he never uses resources)
-QIN_EFFECTS = {"move_clerks", "distinct", "special_activation", "recruit", "attack", "build_wall", "honor"}
 ARTIFACT_HONOR = 20  # "Qin Jiushao zawsze otrzymuje 20 Honoru za każdą kartę Artefaktu"
 WOUND_HONOR = 2  # "Qin Jiushao zawsze otrzymuje 2 Honoru za każdą zadaną Ranę"
 HONOR_START = (0, 50, 150)  # "Poziom trudności": his marker on 0, on 50, or 50 + the "100" token
 PASSIVE = ("done", "skip", "pass", "die")
-
-
-# -- content ("Karta Generała Qin Jiushao", "Karty Rozkazów Qin Jiushao") ----------------------------------------------
-def solo_content(doc: dict[str, Any], content: Any) -> tuple[dict[str, Any] | None, dict[str, dict[str, Any]]]:
-    """``solo_general`` {id, name, ability} and the 6 ``solo_commands`` [{id, name, standard, boxes}]: optional
-    together (without them the solo mode is refused). Qin's own boxes use ``QIN_EFFECTS``; the "others" boxes the
-    standard effect vocabulary; ``standard`` names the clans' Command card with the same name (the one "Zdrada"
-    copies: "korzystając z efektów standardowej karty graczy o tej samej nazwie")."""
-    g, cmds = doc.get("solo_general"), doc.get("solo_commands")
-    if g is None and cmds is None:
-        return None, {}
-    _need(isinstance(g, dict) and isinstance(g.get("id"), str), "solo_general.id", "error_gwc_solo_general_id")
-    _need(g["id"] not in content.generals, "solo_general.id", "error_gwc_solo_general_unique")
-    general = {"id": g["id"], "name": _name(g.get("name"), "solo_general.name"),
-               "ability": _ability(g.get("ability"), "solo_general.ability")}
-    _need(isinstance(cmds, list) and len(cmds) == 6, "solo_commands", "error_gwc_solo_commands")
-    out: dict[str, dict[str, Any]] = {}
-    taken = set(content.commands) | ({content.reed_command["id"]} if content.reed_command else set())
-    for i, c in enumerate(cmds):
-        f = f"solo_commands[{i}]"
-        _need(isinstance(c, dict) and isinstance(c.get("id"), str) and c["id"] not in out and c["id"] not in taken,
-              f"{f}.id", "error_gwc_solo_command_id")
-        _need(c.get("standard") in content.commands, f"{f}.standard", "error_gwc_solo_standard")
-        boxes = c.get("boxes")
-        _need(isinstance(boxes, list) and boxes, f"{f}.boxes", "error_content_non_empty_list")
-        bx = []
-        for j, box in enumerate(boxes):
-            fb = f"{f}.boxes[{j}]"
-            _need(isinstance(box, dict) and box.get("who") in ("owner", "others"), f"{fb}.who", "error_gwc_who")
-            if box["who"] == "owner":
-                eff = _qin_effects(box.get("effects"), f"{fb}.effects")
-            else:
-                eff = _effects(box.get("effects"), f"{fb}.effects")
-                for e in eff:
-                    _need(not {"save", "require", "copy", "if_played"} & set(e), f"{fb}.effects",
-                          "error_gwc_solo_others_box")
-            bx.append({"who": box["who"], "effects": eff})
-        out[c["id"]] = {"name": _name(c.get("name"), f"{f}.name"), "standard": c["standard"], "boxes": tuple(bx)}
-    return general, out
-
-
-def _qin_effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
-    _need(isinstance(x, list) and x, field, "error_gwc_qin_effects")
-    out = []
-    for i, e in enumerate(x):
-        f = f"{field}[{i}]"
-        _need(isinstance(e, dict) and e, f, "error_content_effect_object")
-        for k in e:
-            _need(k in QIN_EFFECTS, f"{f}.{k}", "error_gwc_qin_box", allowed=sorted(QIN_EFFECTS))
-        for k in ("move_clerks", "special_activation", "attack", "build_wall", "honor"):
-            if k in e:
-                _int(e[k], f"{f}.{k}", 0, 99)
-        if "distinct" in e:
-            _need(isinstance(e["distinct"], bool) and "move_clerks" in e, f"{f}.distinct", "error_gwc_distinct")
-        if "recruit" in e:  # "Zrekrutowany Włócznik / Łucznik": free, placed by his rules (no horsemen: overseers)
-            r = e["recruit"]
-            _need(isinstance(r, dict) and r and set(r) <= {"spearman", "archer"}, f"{f}.recruit",
-                  "error_gwc_qin_recruit", shape="{'spearman': n, 'archer': n}")
-            for k, v in r.items():
-                _int(v, f"{f}.recruit.{k}", 1, 9)
-        out.append(dict(e))
-    return tuple(out)
 
 
 def check_content(content: Any) -> PlanszowkiError | None:
@@ -615,8 +551,6 @@ class QinAdvisor(Step):
 def final_scoring(st: GreatWallState, reason: str) -> None:
     """The standard final scoring for the player; Qin: the Horde cards he claimed, 20 Honor per Artifact card (no
     Shame, ever). An empty Shame pool: the player loses. Else the player wins with more Honor than Qin."""
-    from .year import artifact_count
-
     rule = cite("end.scoring")
     st.emit("gw.game_end", cite("end"), reason=reason)
     me, q = st.seats[0], st.qin
@@ -626,7 +560,7 @@ def final_scoring(st: GreatWallState, reason: str) -> None:
     horde = sum(st.content.horde[c]["reward"] for c, k in st.claimed[me] if k == 0)
     st.add_honor(me, horde, rule)
     art = sum(st.content.artifacts[a]["score"]["honor"]
-              * artifact_count(st, me, st.content.artifacts[a]["score"]["per"]) for a in st.artifacts)
+              * st.artifact_count(me, st.content.artifacts[a]["score"]["per"]) for a in st.artifacts)
     st.add_honor(me, art, rule)
     detail[me] = {"shame": -pen, "horde": horde, "artifacts": art}
     qh = sum(st.content.horde[c]["reward"] for c, k in st.claimed[q] if k == 0)
@@ -662,8 +596,6 @@ def position_qin(st: GreatWallState, doc: dict[str, Any]) -> None:
     Command deck, top last), ``honor``, ``supporting`` (Advisors), ``overseers`` ({loc: [level, type]}); his clerks,
     soldiers on Horde cards and archers on firing spots are given with the others' (``clerks``, ``horde``,
     ``firing``) under his colour."""
-    from ...engine import InvalidPosition
-
     q = st.qin
     spec = doc.get("qin") or {}
     if not isinstance(spec, dict):
@@ -706,4 +638,8 @@ def position_qin(st: GreatWallState, doc: dict[str, Any]) -> None:
 
 
 STEPS = (QinBarracks(), QinEffects(), QinAdvisor())
-__all__ = ["STEPS", "QinDecides", "qin_decides", "setup_solo", "solo_content"]
+#: what the solo mode changes in the shared rules (state.ModeHooks; the game gives it to a solo game's state)
+HOOKS = ModeHooks("solo", qin_effects=run_qin_effects, track_to_top=track_to_top, location_effect=location_effect,
+                  production=production, summer_reclaim=summer_reclaim, draw_command=draw_command,
+                  spring_advisors=spring_advisors, final_scoring=final_scoring)
+__all__ = ["HOOKS", "STEPS", "QinDecides", "qin_decides", "setup_solo"]

@@ -9,6 +9,8 @@ number of Supporting Advisors ("Twój Generał").
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...engine import FlowState, Step
@@ -36,13 +38,67 @@ def _dc(x: Any) -> Any:
     return x
 
 
+
+@dataclass(frozen=True)
+class ModeHooks:
+    """What a mode of play adds to the shared rules: the places where the year, the locations, the effects, the
+    Horde and the state ask the solo mode (Qin Jiushao, ``solo.py``) or the co-operative mode (``coop.py``) to act.
+
+    The shared modules never import a mode's module (DESIGN: imports run one way). Each mode declares one
+    ``ModeHooks`` (``solo.HOOKS``, ``coop.HOOKS``); the game gives a state the one of its mode when it makes it
+    (``game.hooks_for``), and copies share it. A hook is asked only where the state says its mode is on
+    (``st.qin``, ``st.coop``); the standard game's ``STANDARD`` has none, so a hook asked out of its mode fails
+    at once rather than doing something of another mode."""
+
+    #: "standard", "solo" or "coop"
+    mode: str = "standard"
+    # -- the solo mode: Qin Jiushao's procedures ("Tryb solo") --
+    #: qin_effects(st, effects, rule): his box of a Command card, run by his procedures
+    qin_effects: Callable[..., Any] | None = None
+    #: track_to_top(st, location): a location he activated goes to the top of his track
+    track_to_top: Callable[..., Any] | None = None
+    #: location_effect(st, effect, clerks) / production(st, location, clerks): what an activated location gives him
+    location_effect: Callable[..., Any] | None = None
+    production: Callable[..., Any] | None = None
+    #: summer_reclaim(st), draw_command(st), spring_advisors(st): his part of the Year
+    summer_reclaim: Callable[..., Any] | None = None
+    draw_command: Callable[..., Any] | None = None
+    spring_advisors: Callable[..., Any] | None = None
+    #: final_scoring(st, reason): the end of a game against him
+    final_scoring: Callable[..., Any] | None = None
+    # -- the co-operative mode ("Tryb kooperacji") --
+    #: spring_extra(st) -> the Horde cards added each Spring beyond the Time track's number
+    spring_extra: Callable[..., Any] | None = None
+    #: summer_income(st, seat) / summer_shame_options(st, seat, rule): the Summer's changes
+    summer_income: Callable[..., Any] | None = None
+    summer_shame_options: Callable[..., Any] | None = None
+    #: on_defeat(st, claimer, card) / on_build(st, seat, what): this Year's achievements, counted for the Decrees
+    on_defeat: Callable[..., Any] | None = None
+    on_build: Callable[..., Any] | None = None
+    #: shame_options(st, seat, rule) / shame_choose(st, seat, option): taking a Shame token
+    shame_options: Callable[..., Any] | None = None
+    shame_choose: Callable[..., Any] | None = None
+    #: order_box(st, clans, effects, rule) / order_location(st, location, clans): the players order the clerks
+    order_box: Callable[..., Any] | None = None
+    order_location: Callable[..., Any] | None = None
+    #: view(st) -> the Decrees and Events as a view shows them
+    view: Callable[..., Any] | None = None
+
+
+#: the standard game (and the 2-player game with the Reed Clan): no mode's hooks
+STANDARD = ModeHooks()
+
+
 class GreatWallState(FlowState):
     GAME = "great_wall"
     STEPS: ClassVar[dict[str, Step]] = {}
 
-    def __init__(self, content: Content, seats: list[str], reed: str = "", qin: str = "") -> None:
+    def __init__(self, content: Content, seats: list[str], reed: str = "", qin: str = "",
+                 hooks: ModeHooks = STANDARD) -> None:
         super().__init__()
         self.content = content
+        #: what the mode of play adds to the shared rules (``ModeHooks``), given by the game; shared by copies
+        self.hooks = hooks
         self.seats = list(seats)
         self.options: dict[str, Any] = {}
         #: "Tryb dla 2 graczy": the Reed Clan's colour (an automated third clan, no seat of its own), else ""
@@ -116,6 +172,7 @@ class GreatWallState(FlowState):
         c._decision = None
         c.applied = self.applied
         c.content = self.content
+        c.hooks = self.hooks
         c.seats = self.seats
         c.options = self.options
         for f in self.DATA_FIELDS:
@@ -188,9 +245,7 @@ class GreatWallState(FlowState):
         sh = self.board["time_track"]["spring_hordes"][self.side]
         n = sh[min(self.time, len(sh) - 1)] if isinstance(sh, list) else sh
         if self.coop:  # "Dodatkowe karty Hordy": the Time token's "+1" side (and a co-op Event's passive effect)
-            from .coop import spring_extra
-
-            n += spring_extra(self)
+            n += self.hooks.spring_extra(self)
         return n
 
     def last_time(self) -> int:
@@ -380,6 +435,20 @@ class GreatWallState(FlowState):
         """Soldiers in the pool without a Shame token under them ("nie mogą zostać wykorzystani")."""
         return self.pool[seat][t] - self.shamed[seat][t]
 
+    def artifact_count(self, seat: str, per: str) -> int:
+        """What an Artifact card counts for ``seat`` ("Punkty za Artefakty"; ``score.per`` of the content)."""
+        if per == "horde_cards":
+            return len(self.claimed[seat])
+        if per == "overseer_levels":
+            return sum(v[0] for v in self.overseer[seat].values())
+        if per == "advisors":
+            return len(self.active[seat]) + len(self.support[seat])
+        if per == "walls_built":
+            return self.walls_built[seat]
+        if per == "clerks":
+            return self.board["clerks"]["total"] - self.unhired[seat]
+        raise KeyError(per)
+
     def win_check(self) -> str:
         """The end conditions checked at the end of Winter; '' when the game goes on."""
         if sum(1 for w in self.wall if w >= 3) >= self.board["max_walls"][self.side]:
@@ -452,12 +521,7 @@ class GreatWallState(FlowState):
                 # "Tryb solo": his Location track is public, his Command deck face down (its size only)
                 "qin": None if not self.qin else {"clan": self.qin, "track": list(self.qin_track),
                                                   "command_deck": len(self.qin_deck)},
-                "coop": None if not self.coop else _coop_view(self),  # "Tryb kooperacji": Decrees, Events
+                "coop": None if not self.coop else self.hooks.view(self),  # "Tryb kooperacji": Decrees, Events
                 "tactic_discard": list(self.tac_discard), "advisor_deck": len(self.adv_deck),
                 "active": self.active_seat, "to_move": None if d is None else d.player, "result": self.result}
 
-
-def _coop_view(st: GreatWallState) -> dict[str, Any]:
-    from .coop import view
-
-    return view(st)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import Option, Step
-from . import coop, solo
 from .effects import discard_shame, discard_shame_options, push_windows, run_effects
 from .horde import place_horde_card
 from .sections import cite
@@ -107,7 +106,7 @@ class Year(Step):
                     st.gain(s, {loc["resource"]: loc["overseer"]["income"][level - 1]}, cite("summer.income"))
                 st.trigger(s, "summer")
                 if st.coop:  # a co-op Event's passive Summer gain
-                    coop.summer_income(st, s)
+                    st.hooks.summer_income(st, s)
             fr["stage"] = "reclaim"
             for s in reversed(st.seats_in_tea()):  # 2. discard Shame for 2 Chi each
                 st.push("gw.summer_shame", seat=s)
@@ -125,7 +124,7 @@ class Year(Step):
                 st.emit("gw.no_reclaim", cite("modes.coop.no_reclaim"))
                 return
             if st.qin:  # "Tryb solo": Qin never takes his cards back (solo.py)
-                solo.summer_reclaim(st)
+                st.hooks.summer_reclaim(st)
             for s in reversed(st.seats_in_tea()):  # 4. reclaim or Honor
                 st.push("gw.reclaim", seat=s)
             return
@@ -143,7 +142,7 @@ class Year(Step):
             return
         if stage == "reveal":
             if st.qin:
-                solo.draw_command(st)
+                st.hooks.draw_command(st)
             st.revealed = True
             st.emit("gw.commands_revealed", cite("autumn.choose"), chosen={s: c for s, c in st.chosen.items() if c})
             fr["stage"] = "resolve"
@@ -200,7 +199,7 @@ def refresh_advisors(st: GreatWallState) -> None:
     """Spring 3: discard the first 2 Advisors from the left, slide the rest left, fill from the deck (solo: one goes
     to Qin Jiushao)."""
     if st.qin:
-        solo.spring_advisors(st)
+        st.hooks.spring_advisors(st)
         return
     gone = st.adv_track[:2]
     st.adv_discard.extend(gone)
@@ -218,7 +217,7 @@ class SummerShame(Step):
 
     def options(self, st: GreatWallState, fr: Fr) -> list[Option]:
         if st.coop:  # "Żetony Hańby" of the co-op game: 10 Honor instead of Chi
-            return [*coop.summer_shame_options(st, fr["seat"], self.rule), Option("done", "done", {}, self.rule)]
+            return [*st.hooks.summer_shame_options(st, fr["seat"], self.rule), Option("done", "done", {}, self.rule)]
         out = discard_shame_options(st, fr["seat"], self.rule) if st.res[fr["seat"]]["chi"] >= 2 else []
         return [*out, Option("done", "done", {}, self.rule)]
 
@@ -337,7 +336,7 @@ class Turn(Step):
             fr["box"] += 1
             who = [seat] if box["who"] == "owner" else [s for s in st.tea if s != seat]
             if st.coop and len(who) > 1:  # "Tryb kooperacji", Tor Herbaty: the players choose the order
-                coop.order_box(st, who, box["effects"], self.rule)
+                st.hooks.order_box(st, who, box["effects"], self.rule)
                 return
             for s in reversed(who):
                 run_effects(st, s, box["effects"], self.rule)
@@ -354,25 +353,11 @@ class Turn(Step):
 
 
 # -- the end ("Koniec gry", "Końcowe podliczenie punktów") ----------------------------------------------------------
-def artifact_count(st: GreatWallState, seat: str, per: str) -> int:
-    if per == "horde_cards":
-        return len(st.claimed[seat])
-    if per == "overseer_levels":
-        return sum(v[0] for v in st.overseer[seat].values())
-    if per == "advisors":
-        return len(st.active[seat]) + len(st.support[seat])
-    if per == "walls_built":
-        return st.walls_built[seat]
-    if per == "clerks":
-        return st.board["clerks"]["total"] - st.unhired[seat]
-    raise KeyError(per)
-
-
 def final_scoring(st: GreatWallState, reason: str) -> None:
     """1. -5 Honor per soldier with a Shame token (not below 0); 2. the Honor of each claimed Horde card without
     Shame; 3. the 3 Artifacts. Most Honor wins; a tie goes to the higher in Tea order."""
     if st.qin:  # "Tryb solo": against Qin Jiushao (solo.py)
-        solo.final_scoring(st, reason)
+        st.hooks.final_scoring(st, reason)
         return
     rule = cite("end.scoring")
     st.emit("gw.game_end", cite("end"), reason=reason)
@@ -385,7 +370,7 @@ def final_scoring(st: GreatWallState, reason: str) -> None:
         art = 0
         for a in st.artifacts:
             sc = st.content.artifacts[a]["score"]
-            art += sc["honor"] * artifact_count(st, s, sc["per"])
+            art += sc["honor"] * st.artifact_count(s, sc["per"])
         st.add_honor(s, art, rule)
         detail[s] = {"shame": -pen, "horde": horde, "artifacts": art}
     best = max(st.honor[s] for s in st.seats)
