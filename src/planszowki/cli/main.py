@@ -15,7 +15,9 @@ from rich.console import Console
 from .. import __version__, i18n
 from ..engine import PlanszowkiError, UnsupportedSetup, load
 from ..engine.registry import names as game_names
-from .args import positive
+from ..lab.cli import add_parser as add_lab_parser
+from ..lab.soak import add_parser as add_soak_parser
+from .args import lang_asked, localize, positive, texts
 from .saves import Record, SaveError, autosave_dir, find_resume, new_autosave_path, read_save
 
 DEFAULT_SEATS = "marquise=human,eyrie=bot"
@@ -35,130 +37,74 @@ def default_lang() -> str:
     return i18n.DEFAULT_LANG
 
 
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="planszowki", description="Rule-exact board games: Root, Ironwood and The "
-                                "Great Wall in the terminal, replays of saved games, engine benchmarks.")
+def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
+    """The command line; its ``--help`` in ``lang`` (default: :func:`default_lang`)."""
+    lang = lang or default_lang()
+    say = texts(lang)
+    p = argparse.ArgumentParser(prog="planszowki", description=say("description"))
     p.add_argument("--version", action="version", version=f"planszowki {__version__}")
-    sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,rootlog,bench,lab,soak}")
+    sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,rootlog,bench,lab,soak,serve}",
+                           title=say("commands"))
 
-    play = sub.add_parser("play", help="play a game in the terminal", description="Play a game in the terminal. "
-                          "At the prompt type an option's number, or: save FILE, log, board, help, quit (in Polish: "
-                          "zapisz PLIK, dziennik, plansza, pomoc, wyjdź); Ironwood also: map, cards, resign "
-                          "(mapa, karty, poddaj); The Great Wall also: cards (karty). "
-                          "The default content of Ironwood and The Great Wall is a demonstration set, not the printed "
-                          "cards (--content FILE loads a transcription). The Great Wall: the standard game for 3 or 4 "
-                          "clans (red, blue, yellow, green). Every game is autosaved to a file of its "
-                          "own (named when the game starts; the directory is $PLANSZOWKI_DATA_DIR, else the user "
-                          "data directory); Ctrl-C and quit keep it, and 'play --resume' picks it up again.")
-    play.add_argument("game", nargs="?", default=None,
-                      help="the game: root, ironwood or great_wall (optional with --load/--resume)")
-    play.add_argument("--seats", default=None, help=f"who plays each faction: 'human', or a bot ('bot' = "
-                      "'random', 'heuristic', 'ismcts:800' or 'ismcts:iterations=800,rollout=heuristic,c=0.7'); "
-                      f"default {DEFAULT_SEATS} (Root), {GAME_SEATS['ironwood']} (Ironwood), "
-                      f"{GAME_SEATS['great_wall']} (The Great Wall; --max-turns counts its years). Root: seating "
-                      "and the first player are drawn from the seed (5.1.1). Ironwood solo: ironclad=ironbot or "
-                      "woodwalkers=forestbot (the rulebook's solo opponents, played by the engine)")
-    play.add_argument("--seed", type=int, default=None, help="random seed (default: a random one, printed)")
-    play.add_argument("--lang", choices=i18n.LANGS, default=None, help="language: en or pl")
-    play.add_argument("--map", default=None,
-                      help="Root: the map: autumn (printed suits, the default), or winter, lake or mountain (the "
-                      "variant maps of Appendix C, their suit markers shuffled from the seed, A.1)")
-    play.add_argument("--deck", choices=("standard", "exiles"), default=None,
-                      help="Root: the deck: standard (2.1, the default), or exiles, the Exiles and Partisans deck "
-                      "(Advanced Setup A.2)")
-    play.add_argument("--setup", choices=("standard", "advanced"), default=None,
-                      help="Root: the Standard Setup (5, the default) or the Advanced Setup (Appendix A: shuffled suit "
-                      "markers on every map, five cards keep three, and the options below)")
-    play.add_argument("--factions", choices=("standard", "draft"), default=None,
-                      help="Root, Advanced Setup: the factions --seats names (A.8), or 'draft': the faction setup "
-                      "cards are drafted at the table (A.8.1-A.8.2); --seats then names players: "
-                      "player1=human,player2=bot,...")
-    play.add_argument("--adventurous", action="store_true", default=None,
-                      help="Root, Advanced Setup: a two-player faction draft with hirelings keeps the insurgent "
-                      "setup cards (A.8.1.I: 'if you're playing with hirelings and feeling adventurous')")
-    play.add_argument("--hirelings", metavar="random|NAME,NAME,NAME", default=None,
-                      help="Root, Advanced Setup: three hirelings (Appendix E, A.6), dealt at random or named "
-                      "(docs/hirelings.md)")
-    play.add_argument("--landmarks", metavar="NAME,NAME", default=None,
-                      help="Root, Advanced Setup: the landmark cards kept (A.5.1): tower, ferry, black_market, "
-                           "elder_treetop, legendary_forge")
-    play.add_argument("--landmark-count", type=int, choices=(1, 2), default=None,
-                      help="Root, Advanced Setup: how many of the kept landmarks are dealt (A.5.2)")
-    play.add_argument("--content", metavar="FILE", default=None,
-                      help="Ironwood and The Great Wall: a transcription of the printed cards and board "
-                      "(docs/ironwood_content.md, docs/great_wall_content.md); default: the demonstration content, "
-                      "not the printed cards")
-    play.add_argument("--mode", default=None, choices=("standard", "solo", "coop"),
-                      help="The Great Wall: the standard game for 2-4 clans (the default); solo: one player against "
-                      "Qin Jiushao; coop: the co-operative mode for 2 (with the Reed Clan), 3 or 4 players")
-    play.add_argument("--difficulty", type=int, default=None, metavar="N",
-                      help="Ironwood solo (ironbot / forestbot seat): the difficulty level, 0-15")
-    play.add_argument("--variants", metavar="NAME,NAME", default=None,
-                      help="Ironwood solo: the difficulty variants by name instead of a level (Zwiększanie poziomu "
-                      "trudności), e.g. red_icons,warriors_2")
-    play.add_argument("--handicap", metavar="FACTION=N", default=None,
-                      help="Ironwood: 1-4 extra starting warriors for a less experienced player, e.g. woodwalkers=2")
-    play.add_argument("--load", metavar="FILE", default=None,
-                      help="resume a saved game (its moves are replayed and checked against its saved state)")
-    play.add_argument("--resume", metavar="FILE|ID", nargs="?", const="", default=None,
-                      help="resume the newest unfinished autosaved game, or the one named (an autosave's id as "
-                      "the banner names it, or a save file)")
-    play.add_argument("--save", metavar="FILE", default=None,
-                      help="also save the game to FILE when it ends, when you quit and on Ctrl-C")
-    play.add_argument("--max-turns", type=int, default=0, help="stop after this many turns (0: no limit)")
+    play = sub.add_parser("play", help=say("play"), description=say("play_description"))
+    play.add_argument("game", nargs="?", default=None, help=say("play_game"))
+    play.add_argument("--seats", default=None, help=say("play_seats", root=DEFAULT_SEATS,
+                                                        ironwood=GAME_SEATS["ironwood"],
+                                                        great_wall=GAME_SEATS["great_wall"]))
+    play.add_argument("--seed", type=int, default=None, help=say("seed"))
+    play.add_argument("--lang", choices=i18n.LANGS, default=None, help=say("lang"))
+    play.add_argument("--map", default=None, help=say("play_map"))
+    play.add_argument("--deck", choices=("standard", "exiles"), default=None, help=say("play_deck"))
+    play.add_argument("--setup", choices=("standard", "advanced"), default=None, help=say("play_setup"))
+    play.add_argument("--factions", choices=("standard", "draft"), default=None, help=say("play_factions"))
+    play.add_argument("--adventurous", action="store_true", default=None, help=say("play_adventurous"))
+    play.add_argument("--hirelings", metavar="random|NAME,NAME,NAME", default=None, help=say("play_hirelings"))
+    play.add_argument("--landmarks", metavar="NAME,NAME", default=None, help=say("play_landmarks"))
+    play.add_argument("--landmark-count", type=int, choices=(1, 2), default=None, help=say("play_landmark_count"))
+    play.add_argument("--content", metavar="FILE", default=None, help=say("play_content"))
+    play.add_argument("--mode", default=None, choices=("standard", "solo", "coop"), help=say("play_mode"))
+    play.add_argument("--difficulty", type=int, default=None, metavar="N", help=say("play_difficulty"))
+    play.add_argument("--variants", metavar="NAME,NAME", default=None, help=say("play_variants"))
+    play.add_argument("--handicap", metavar="FACTION=N", default=None, help=say("play_handicap"))
+    play.add_argument("--load", metavar="FILE", default=None, help=say("play_load"))
+    play.add_argument("--resume", metavar="FILE|ID", nargs="?", const="", default=None, help=say("play_resume"))
+    play.add_argument("--save", metavar="FILE", default=None, help=say("play_save"))
+    play.add_argument("--max-turns", type=int, default=0, help=say("play_max_turns"))
 
-    rep = sub.add_parser("replay", help="replay a saved game from its seed and moves and verify it",
-                         description="Replay a save's record (seed + option ids), print every move and the "
-                         "log, and check that it reaches the saved state.")
-    rep.add_argument("file")
-    rep.add_argument("--lang", choices=i18n.LANGS, default=None)
-    rep.add_argument("--step", action="store_true", help="wait for Enter after each move")
-    rep.add_argument("--rootlog", action="store_true",
-                     help="print the saved Root game in Rootlog notation (what every seat may see) instead")
+    rep = sub.add_parser("replay", help=say("replay"), description=say("replay_description"))
+    rep.add_argument("file", help=say("replay_file"))
+    rep.add_argument("--lang", choices=i18n.LANGS, default=None, help=say("lang"))
+    rep.add_argument("--step", action="store_true", help=say("replay_step"))
+    rep.add_argument("--rootlog", action="store_true", help=say("replay_rootlog"))
 
-    rlg = sub.add_parser("rootlog", help="check a Rootlog record against the rules engine",
-                         description="Follow a Rootlog record (docs/rootlog.md) on the Root rules engine and "
-                         "report the first action the engine cannot match, or the final scores.")
-    rlg_sub = rlg.add_subparsers(dest="rootlog_command", required=True, metavar="{check}")
-    rlc = rlg_sub.add_parser("check", help="follow a Rootlog file move by move on the rules engine")
-    rlc.add_argument("file")
-    rlc.add_argument("--seed", type=int, default=0, help="seed of the engine's unseen cards (default 0)")
-    rlc.add_argument("--lang", choices=i18n.LANGS, default=None)
+    rlg = sub.add_parser("rootlog", help=say("rootlog"), description=say("rootlog_description"))
+    rlg_sub = rlg.add_subparsers(dest="rootlog_command", required=True, metavar="{check}", title=say("commands"))
+    rlc = rlg_sub.add_parser("check", help=say("rootlog_check"), description=say("rootlog_check"))
+    rlc.add_argument("file", help=say("rootlog_file"))
+    rlc.add_argument("--seed", type=int, default=0, help=say("rootlog_seed"))
+    rlc.add_argument("--lang", choices=i18n.LANGS, default=None, help=say("lang"))
 
-    ben = sub.add_parser("bench", help="measure engine speed with random two- and four-player games")
-    ben.add_argument("--game", choices=("root", "ironwood", "great_wall"), default="root",
-                     help="the game (default root)")
-    ben.add_argument("--games", type=positive, default=20)
-    ben.add_argument("--seed", type=int, default=1, help="first seed of the fixed seed set")
-    ben.add_argument("--max-turns", type=positive, default=500, help="turn cap per game")
-    ben.add_argument("--ismcts", type=int, default=50, metavar="N",
-                     help="ISMCTS iterations per measured decision (0: skip the ISMCTS measurement)")
-    ben.add_argument("--side-by-side", metavar="DIR", default=None,
-                     help="instead: random 4-player base games here and on the peer engine checked out in DIR "
-                     "(davpat108/ROOT_boardgame_self-play), interleaved; --games per round (docs/performance.md)")
-    ben.add_argument("--rounds", type=positive, default=7, help="--side-by-side: interleaved rounds (default 7)")
-    ben.add_argument("--web", action="store_true", help="instead: a load test of planszowki serve on loopback "
-                     "(--web-games games, each a websocket player and spectator and a bot; docs/web.md)")
-    ben.add_argument("--web-games", type=positive, default=200, metavar="N")
-    ben.add_argument("--seconds", type=float, default=60.0, help="--web: how long the clients play")
-    ben.add_argument("--lang", choices=i18n.LANGS, default=None, help="language of the tables: en or pl")
+    ben = sub.add_parser("bench", help=say("bench"), description=say("bench"))
+    ben.add_argument("--game", choices=("root", "ironwood", "great_wall"), default="root", help=say("bench_game"))
+    ben.add_argument("--games", type=positive, default=20, help=say("bench_games", n=20))
+    ben.add_argument("--seed", type=int, default=1, help=say("bench_seed"))
+    ben.add_argument("--max-turns", type=positive, default=500, help=say("bench_max_turns"))
+    ben.add_argument("--ismcts", type=int, default=50, metavar="N", help=say("bench_ismcts"))
+    ben.add_argument("--side-by-side", metavar="DIR", default=None, help=say("bench_side_by_side"))
+    ben.add_argument("--rounds", type=positive, default=7, help=say("bench_rounds"))
+    ben.add_argument("--web", action="store_true", help=say("bench_web"))
+    ben.add_argument("--web-games", type=positive, default=200, metavar="N", help=say("bench_web_games", n=200))
+    ben.add_argument("--seconds", type=float, default=60.0, help=say("bench_seconds"))
+    ben.add_argument("--lang", choices=i18n.LANGS, default=None, help=say("bench_lang"))
 
-    srv = sub.add_parser("serve", help="play in the browser: start the web server",
-                         description="Start the web server: open http://HOST:PORT to create, join and watch games "
-                         "(docs/web.md). Games are kept in a database (SQLite, or PostgreSQL for a bigger site) "
-                         "and come back after a restart.")
-    srv.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine "
-                     "only; 0.0.0.0 lets other machines join)")
-    srv.add_argument("--port", type=int, default=8000)
-    srv.add_argument("--db", default=None, help="the SQLite database file, or sqlite:///FILE (default: server.sqlite3 "
-                     "in the user data directory, or $PLANSZOWKI_DATA_DIR), or postgresql://USER:PASSWORD@HOST/DB "
-                     "(needs the postgres extra: pip install 'planszowki[postgres]')")
+    srv = sub.add_parser("serve", help=say("serve"), description=say("serve_description"))
+    srv.add_argument("--host", default="127.0.0.1", help=say("serve_host"))
+    srv.add_argument("--port", type=int, default=8000, help=say("serve_port", n=8000))
+    srv.add_argument("--db", default=None, help=say("serve_db"))
 
-    from ..lab.cli import add_parser as add_lab_parser
-    from ..lab.soak import add_parser as add_soak_parser
-
-    add_lab_parser(sub)
-    add_soak_parser(sub)
+    add_lab_parser(sub, say)
+    add_soak_parser(sub, say)
+    localize(p, lang)
     return p
 
 
@@ -302,7 +248,8 @@ def _drop_empty(path: Path | None) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = build_parser(lang_asked(argv)).parse_args(argv)
     lang = args.lang if getattr(args, "lang", None) else default_lang()
     console = Console(highlight=False)
     try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 
 from rich.console import Console
 from rich.markup import escape
@@ -30,67 +31,39 @@ from .runner import (
 )
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    lab = sub.add_parser("lab", help="play many bot games in parallel and report faction win rates",
-                         description="Batch simulation: `lab run` plays games between bots (worker processes, "
-                         "or Ray with --ray) and writes one JSON line per game; `lab report` prints win rates "
-                         "with 95% confidence intervals and writes PNG plots.")
-    lsub = lab.add_subparsers(dest="lab_command", required=True, metavar="{run,report}")
-    r = lsub.add_parser("run", help="play games between bots, one JSON line per game",
-                        description="Game i uses seed SEED+i. Re-running with the same --out skips the seeds "
-                        "already in the file (resume).")
-    r.add_argument("--game", default="root", help="the game (default root)")
-    r.add_argument("--seats", required=True,
-                   help="faction=bot pairs, e.g. marquise=heuristic,eyrie=random (bot parameters: "
-                   "eyrie=ismcts:iterations=200); Ironwood's solo opponents play their seat themselves: "
-                   "ironclad=ironbot or woodwalkers=forestbot (with --difficulty)")
-    r.add_argument("--games", type=positive, default=100, help="number of games (default 100)")
-    r.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    r.add_argument("--workers", type=positive, default=None,
-                   help=f"parallel workers (default: all cores, here {os.cpu_count()})")
-    r.add_argument("--out", required=True, help="results file (JSON lines), appended to")
+def add_parser(sub: argparse._SubParsersAction, say: Callable[..., str]) -> None:
+    """``planszowki lab``; ``say`` gives its help texts (``cli.args.texts``: the person's language)."""
+    lab = sub.add_parser("lab", help=say("lab"), description=say("lab_description"))
+    lsub = lab.add_subparsers(dest="lab_command", required=True, metavar="{run,report}", title=say("commands"))
+    r = lsub.add_parser("run", help=say("lab_run"), description=say("lab_run_description"))
+    r.add_argument("--game", default="root", help=say("lab_game"))
+    r.add_argument("--seats", required=True, help=say("lab_seats"))
+    r.add_argument("--games", type=positive, default=100, help=say("lab_games", n=100))
+    r.add_argument("--seed", type=int, default=1, help=say("first_seed", n=1))
+    r.add_argument("--workers", type=positive, default=None, help=say("lab_workers", n=os.cpu_count()))
+    r.add_argument("--out", required=True, help=say("lab_out"))
     r.add_argument("--max-turns", type=nonneg, default=DEFAULT_MAX_TURNS,
-                   help=f"stop a game after this many turns, reason 'capped' (default {DEFAULT_MAX_TURNS}; 0: none)")
+                   help=say("lab_max_turns", n=DEFAULT_MAX_TURNS))
     r.add_argument("--max-decisions", type=nonneg, default=DEFAULT_MAX_DECISIONS,
-                   help="guard: a game applying more options than this within one turn is stopped as 'stalled' "
-                   f"(default {DEFAULT_MAX_DECISIONS}; 0: none)")
+                   help=say("lab_max_decisions", n=DEFAULT_MAX_DECISIONS))
     r.add_argument("--max-seconds", type=float, default=DEFAULT_MAX_SECONDS,
-                   help=f"guard: a game running longer than this is stopped as 'stalled' (default "
-                   f"{DEFAULT_MAX_SECONDS:g}; 0: none)")
-    r.add_argument("--map", default=None, help="Root: map (default autumn)")
-    r.add_argument("--deck", choices=("standard", "exiles"), default=None,
-                   help="Root: deck: standard (2.1, default) or exiles (the Exiles and Partisans deck, A.2)")
-    r.add_argument("--difficulty", type=nonneg, default=None,
-                   help="Ironwood: the solo opponent's difficulty level (0-15), with a seat ironclad=ironbot or "
-                   "woodwalkers=forestbot")
-    r.add_argument("--mode", default=None, choices=("standard", "solo", "coop"),
-                   help="The Great Wall: the mode (default standard; coop: the co-operative game)")
-    r.add_argument("--content", default=None, metavar="FILE",
-                   help="Ironwood, The Great Wall: a content file (cards and board) instead of the demonstration "
-                   "content")
-    r.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
-                   help="run on Ray: a local Ray when no ADDRESS is given, else the cluster at ADDRESS "
-                   "(e.g. auto, ray://host:10001); needs pip install 'planszowki[ray]'")
-    r.add_argument("--batch", type=positive, default=None, help="games per Ray task (default: automatic)")
-    r.add_argument("--no-progress", action="store_true", help="no progress bar")
-    r.add_argument("--lang", choices=i18n.LANGS, default=None,
-                   help="language of what is printed (default: PLANSZOWKI_LANG, else the locale); the results file "
-                   "is the same in every language")
-    p = lsub.add_parser("report", help="win-rate table and PNG plots of a results file",
-                        description="Win rates per faction (bot) with 95% Wilson intervals, and per line-up the "
-                        "games that stopped on an error or stalled. --format csv or json prints the same "
-                        "numbers machine-readable (to stdout, or to --out).")
-    p.add_argument("results", help="a results file written by `lab run`")
-    p.add_argument("--format", choices=REPORT_FORMATS, default="table",
-                   help="table (default, rich text at full width when not on a terminal), csv or json")
-    p.add_argument("--out", default=None, metavar="FILE", help="write the table, csv or json to FILE instead "
-                   "of stdout")
-    p.add_argument("--out-dir", default=None, help="where to write the PNG plots (default: RESULTS_report/ "
-                   "beside the results file)")
-    p.add_argument("--no-plots", action="store_true", help="no PNG plots")
-    p.add_argument("--lang", choices=i18n.LANGS, default=None,
-                   help="language of the table and the plots (default: PLANSZOWKI_LANG, else the locale); csv and json "
-                   "are the same in every language")
+                   help=say("lab_max_seconds", n=f"{DEFAULT_MAX_SECONDS:g}"))
+    r.add_argument("--map", default=None, help=say("lab_map"))
+    r.add_argument("--deck", choices=("standard", "exiles"), default=None, help=say("lab_deck"))
+    r.add_argument("--difficulty", type=nonneg, default=None, help=say("lab_difficulty"))
+    r.add_argument("--mode", default=None, choices=("standard", "solo", "coop"), help=say("lab_mode"))
+    r.add_argument("--content", default=None, metavar="FILE", help=say("lab_content"))
+    r.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS", help=say("lab_ray"))
+    r.add_argument("--batch", type=positive, default=None, help=say("lab_batch"))
+    r.add_argument("--no-progress", action="store_true", help=say("lab_no_progress"))
+    r.add_argument("--lang", choices=i18n.LANGS, default=None, help=say("lab_run_lang"))
+    p = lsub.add_parser("report", help=say("lab_report"), description=say("lab_report_description"))
+    p.add_argument("results", help=say("lab_results"))
+    p.add_argument("--format", choices=REPORT_FORMATS, default="table", help=say("lab_format"))
+    p.add_argument("--out", default=None, metavar="FILE", help=say("lab_report_out"))
+    p.add_argument("--out-dir", default=None, help=say("lab_out_dir"))
+    p.add_argument("--no-plots", action="store_true", help=say("lab_no_plots"))
+    p.add_argument("--lang", choices=i18n.LANGS, default=None, help=say("lab_report_lang"))
 
 
 def setup_options(args: argparse.Namespace, seats: dict[str, str]) -> dict:

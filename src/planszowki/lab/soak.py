@@ -343,32 +343,24 @@ def soak(out: str | Path, *, minutes: float = 30.0, games: int | None = None, wo
 
 # -- the command -----------------------------------------------------------------------------------------
 
-def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("soak", help="play bot games over every line-up and map, checking invariants; keep failures",
-                       description="Plays games with random, heuristic and small-budget ISMCTS seats over every "
-                       "line-up of 2-6 factions on every map, checks the invariants, and writes every failing "
-                       "game (error, stalled, broken invariant) as a save file that `planszowki replay` follows "
-                       "to the failure. Exit status 1 when any game failed.")
-    p.add_argument("game", help="the game, e.g. root")
-    p.add_argument("--minutes", type=float, default=30.0, help="play for this long (default 30; 0: until --games)")
-    p.add_argument("--games", type=positive, default=None, help="stop after this many games")
-    p.add_argument("--workers", type=positive, default=1, help="worker processes (default 1)")
-    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    p.add_argument("--out", default="soak", help="directory for games.jsonl and failures/ (default ./soak)")
-    p.add_argument("--max-turns", type=int, default=None,
-                   help=f"turn cap; a capped game is no failure (default {DEFAULT_TURNS}; 0: none)")
+def add_parser(sub: argparse._SubParsersAction, say: Callable[..., str]) -> None:
+    """``planszowki soak``; ``say`` gives its help texts (``cli.args.texts``: the person's language)."""
+    p = sub.add_parser("soak", help=say("soak"), description=say("soak_description"))
+    p.add_argument("game", help=say("soak_game"))
+    p.add_argument("--minutes", type=float, default=30.0, help=say("soak_minutes"))
+    p.add_argument("--games", type=positive, default=None, help=say("soak_games"))
+    p.add_argument("--workers", type=positive, default=1, help=say("soak_workers"))
+    p.add_argument("--seed", type=int, default=1, help=say("first_seed", n=1))
+    p.add_argument("--out", default="soak", help=say("soak_out"))
+    p.add_argument("--max-turns", type=int, default=None, help=say("soak_max_turns", n=DEFAULT_TURNS))
     p.add_argument("--max-decisions", type=int, default=DEFAULT_MAX_DECISIONS,
-                   help=f"guard: options within one turn before a game is 'stalled' (default {DEFAULT_MAX_DECISIONS})")
+                   help=say("soak_max_decisions", n=DEFAULT_MAX_DECISIONS))
     p.add_argument("--max-seconds", type=float, default=DEFAULT_SECONDS,
-                   help=f"guard: wall-clock seconds per game before it is 'stalled' (default {DEFAULT_SECONDS:g})")
-    p.add_argument("--smoke", action="store_true",
-                   help="the fast smoke instead: every faction with every bot kind on every map, once "
-                   "(--max-turns default 12 then)")
+                   help=say("soak_max_seconds", n=f"{DEFAULT_SECONDS:g}"))
+    p.add_argument("--smoke", action="store_true", help=say("soak_smoke"))
     p.add_argument("--check-every", type=positive, default=DEFAULT_CHECK_EVERY,
-                   help=f"check the invariants every this many decisions (default {DEFAULT_CHECK_EVERY})")
-    p.add_argument("--lang", choices=i18n.LANGS, default=None,
-                   help="language of what is printed (default: PLANSZOWKI_LANG, else the locale); games.jsonl and "
-                   "summary.json are the same in every language")
+                   help=say("soak_check_every", n=DEFAULT_CHECK_EVERY))
+    p.add_argument("--lang", choices=i18n.LANGS, default=None, help=say("soak_lang"))
 
 
 def main(args: argparse.Namespace, console: Console, lang: str = i18n.DEFAULT_LANG) -> int:
