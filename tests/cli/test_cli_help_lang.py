@@ -45,7 +45,7 @@ def test_every_command_and_option_has_help_in_both_languages_and_polish_differs(
 
 @pytest.mark.parametrize("argv, words", [
     (["--help"], ["użycie: planszowki", "opcje:", "polecenia:", "pokaż tę pomoc i zakończ", "zagraj w terminalu"]),
-    (["play", "--help"], ["kto gra każdą frakcją", "Zaawansowane przygotowanie", "tryb kooperacji"]),
+    (["play", "--help"], ["kto gra każdą frakcją", "Przygotowanie Zaawansowane Rozgrywki", "tryb kooperacji"]),
     (["lab", "run", "--help"], ["pary frakcja=bot", "liczba gier (domyślnie 100)"]),
     (["soak", "--help"], ["niezmienniki", "procesy robocze (domyślnie 1)"]),
 ])
