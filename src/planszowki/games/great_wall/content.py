@@ -89,14 +89,23 @@ def _amounts(x: Any, field: str, keys: tuple[str, ...]) -> dict[str, int]:
     return {k: int(v) for k, v in x.items()}
 
 
-def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
-    _need(isinstance(x, list) and x, field, "error_content_effects")
+def _effect_list(x: Any, field: str, empty: str, keys: set[str], unknown: str) -> list[tuple[str, dict[str, Any]]]:
+    """A non-empty list of effects (each a non-empty object with keys among ``keys``) as (its field, the effect);
+    ``empty`` and ``unknown`` name the messages of a missing list and of an unknown key."""
+    _need(isinstance(x, list) and x, field, empty)
     out = []
     for i, e in enumerate(x):
         f = f"{field}[{i}]"
         _need(isinstance(e, dict) and e, f, "error_content_effect_object")
         for k in e:
-            _need(k in EFFECT_KEYS, f"{f}.{k}", "error_gwc_unknown_effect", allowed=sorted(EFFECT_KEYS))
+            _need(k in keys, f"{f}.{k}", unknown, allowed=sorted(keys))
+        out.append((f, e))
+    return out
+
+
+def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
+    out = []
+    for f, e in _effect_list(x, field, "error_content_effects", EFFECT_KEYS, "error_gwc_unknown_effect"):
         if "gain" in e:
             _amounts(e["gain"], f"{f}.gain", RESOURCES)
         if "choose" in e:  # "Drewno, Kamień lub Złoto" / "dowolny Surowiec": n resources of the kinds listed, any mix
@@ -454,13 +463,8 @@ def solo_content(doc: dict[str, Any], content: Any) -> tuple[dict[str, Any] | No
 
 
 def _qin_effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
-    _need(isinstance(x, list) and x, field, "error_gwc_qin_effects")
     out = []
-    for i, e in enumerate(x):
-        f = f"{field}[{i}]"
-        _need(isinstance(e, dict) and e, f, "error_content_effect_object")
-        for k in e:
-            _need(k in QIN_EFFECTS, f"{f}.{k}", "error_gwc_qin_box", allowed=sorted(QIN_EFFECTS))
+    for f, e in _effect_list(x, field, "error_gwc_qin_effects", QIN_EFFECTS, "error_gwc_qin_box"):
         for k in ("move_clerks", "special_activation", "attack", "build_wall", "honor"):
             if k in e:
                 _int(e[k], f"{f}.{k}", 0, 99)
