@@ -89,23 +89,30 @@ def _amounts(x: Any, field: str, keys: tuple[str, ...]) -> dict[str, int]:
     return {k: int(v) for k, v in x.items()}
 
 
-def _effect_list(x: Any, field: str, empty: str, keys: set[str], unknown: str) -> list[tuple[str, dict[str, Any]]]:
-    """A non-empty list of effects (each a non-empty object with keys among ``keys``) as (its field, the effect);
-    ``empty`` and ``unknown`` name the messages of a missing list and of an unknown key."""
-    _need(isinstance(x, list) and x, field, empty)
+def _effect_list(x: Any, field: str, qin: bool) -> list[tuple[str, dict[str, Any]]]:
+    """A non-empty list of effects (each a non-empty object with keys among a clan's effect keys, or Qin's when
+    ``qin``) as (its field, the effect)."""
+    keys = QIN_EFFECTS if qin else EFFECT_KEYS
+    if qin:  # each message key written out, so the catalogs can be checked against the code
+        _need(isinstance(x, list) and x, field, "error_gwc_qin_effects")
+    else:
+        _need(isinstance(x, list) and x, field, "error_content_effects")
     out = []
     for i, e in enumerate(x):
         f = f"{field}[{i}]"
         _need(isinstance(e, dict) and e, f, "error_content_effect_object")
         for k in e:
-            _need(k in keys, f"{f}.{k}", unknown, allowed=sorted(keys))
+            if qin:
+                _need(k in keys, f"{f}.{k}", "error_gwc_qin_box", allowed=sorted(keys))
+            else:
+                _need(k in keys, f"{f}.{k}", "error_gwc_unknown_effect", allowed=sorted(keys))
         out.append((f, e))
     return out
 
 
 def _effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
     out = []
-    for f, e in _effect_list(x, field, "error_content_effects", EFFECT_KEYS, "error_gwc_unknown_effect"):
+    for f, e in _effect_list(x, field, qin=False):
         if "gain" in e:
             _amounts(e["gain"], f"{f}.gain", RESOURCES)
         if "choose" in e:  # "Drewno, Kamień lub Złoto" / "dowolny Surowiec": n resources of the kinds listed, any mix
@@ -464,7 +471,7 @@ def solo_content(doc: dict[str, Any], content: Any) -> tuple[dict[str, Any] | No
 
 def _qin_effects(x: Any, field: str) -> tuple[dict[str, Any], ...]:
     out = []
-    for f, e in _effect_list(x, field, "error_gwc_qin_effects", QIN_EFFECTS, "error_gwc_qin_box"):
+    for f, e in _effect_list(x, field, qin=True):
         for k in ("move_clerks", "special_activation", "attack", "build_wall", "honor"):
             if k in e:
                 _int(e[k], f"{f}.{k}", 0, 99)
