@@ -71,3 +71,43 @@ def test_lang_asked_reads_both_spellings_and_ignores_other_values():
     assert lang_asked(["play", "root", "--lang", "pl"]) == "pl"
     assert lang_asked(["--lang=pl", "--help"]) == "pl"
     assert lang_asked(["play", "--lang", "de"]) is None and lang_asked(["play", "--lang"]) is None
+
+
+@pytest.mark.parametrize("argv, polish, english", [
+    (["bogus"], "nieprawidłowy wybór: 'bogus' (do wyboru:", "invalid choice: 'bogus' (choose from"),
+    (["bench", "--games", "0"], "argument --games: musi wynosić co najmniej 1", "argument --games: must be at least 1"),
+    (["lab", "run", "--games", "x"], "argument --games: nieprawidłowa wartość 'x' (oczekiwano liczby)",
+     "argument --games: invalid positive value: 'x'"),
+    (["lab", "run"], "brakuje wymaganych argumentów: --seats, --out",
+     "the following arguments are required: --seats, --out"),
+    (["play", "--seats"], "argument --seats: oczekiwano jednego argumentu", "argument --seats: expected one argument"),
+])
+def test_command_line_errors_in_polish_too(argv, polish, english, capsys, monkeypatch):
+    """argparse's own refusals (a wrong command, a missing or malformed value) in the person's language; after the
+    command line is read, argparse speaks as before (its ``_`` is restored)."""
+    before = argparse._
+    for lang, words, error in (("pl", polish, "błąd:"), ("en", english, "error:")):
+        monkeypatch.setenv("PLANSZOWKI_LANG", lang)
+        with pytest.raises(SystemExit) as exit_:
+            main(argv)
+        assert exit_.value.code == 2
+        said = " ".join(capsys.readouterr().err.split())
+        prog = " ".join(["planszowki", *argv[:2 if argv[0] == "lab" else 1]]) if argv[0] != "bogus" else "planszowki"
+        assert words in said and f"{prog}: {error}" in said, said
+        assert argparse._ is before
+
+
+def test_every_argparse_message_translated_is_one_this_python_says():
+    """The table maps argparse's own wording: each message it names is in argparse's source (or is one of our own
+    checks), so a Python that rewords one shows up here instead of silently speaking English."""
+    import inspect
+
+    from planszowki import i18n
+    from planszowki.cli.args import ARGPARSE_WORDS
+
+    source = inspect.getsource(argparse)
+    ours = {"must be at least 1", "must be 0 or more"}
+    for message, key in ARGPARSE_WORDS.items():
+        assert message in ours or repr(message)[1:-1] in source, message
+        assert i18n.tr(key, "en") == message, key
+        assert i18n.tr(key, "pl") != message or key == "cli_err_argument", key  # "argument" is Polish too

@@ -17,7 +17,7 @@ from ..engine import PlanszowkiError, UnsupportedSetup, load
 from ..engine.registry import names as game_names
 from ..lab.cli import add_parser as add_lab_parser
 from ..lab.soak import add_parser as add_soak_parser
-from .args import lang_asked, localize, positive, texts
+from .args import Parser, lang_asked, localize, positive, texts
 from .saves import Record, SaveError, autosave_dir, find_resume, new_autosave_path, read_save
 
 DEFAULT_SEATS = "marquise=human,eyrie=bot"
@@ -41,7 +41,7 @@ def build_parser(lang: str | None = None) -> argparse.ArgumentParser:
     """The command line; its ``--help`` in ``lang`` (default: :func:`default_lang`)."""
     lang = lang or default_lang()
     say = texts(lang)
-    p = argparse.ArgumentParser(prog="planszowki", description=say("description"))
+    p = Parser(prog="planszowki", description=say("description"))
     p.add_argument("--version", action="version", version=f"planszowki {__version__}")
     sub = p.add_subparsers(dest="command", required=True, metavar="{play,replay,rootlog,bench,lab,soak,serve}",
                            title=say("commands"))
