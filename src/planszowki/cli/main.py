@@ -280,7 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.web:
             from ..web.bench import run_web_bench
 
-            return run_web_bench(args.web_games, args.seconds, args.seed, console)
+            return run_web_bench(args.web_games, args.seconds, args.seed, console, lang)
         if args.side_by_side:
             from .bench import side_by_side
 

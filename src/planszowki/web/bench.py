@@ -25,6 +25,8 @@ import urllib.request
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import i18n
+
 
 def _free_port() -> int:
     with socket.socket() as s:
@@ -120,7 +122,8 @@ async def _bench(base: str, games: int, seconds: float, seed: int) -> list[GameR
     return runs
 
 
-def run_web_bench(games: int, seconds: float, seed: int, console: Any) -> int:
+def run_web_bench(games: int, seconds: float, seed: int, console: Any, lang: str = "en") -> int:
+    """Run the load test and print its report in ``lang``; 1 if an option was lost, else 0."""
     port = _free_port()
     with tempfile.TemporaryDirectory() as tmp:
         db = os.path.join(tmp, "bench.sqlite3")
@@ -167,12 +170,12 @@ def run_web_bench(games: int, seconds: float, seed: int, console: Any) -> int:
     def pct(q: float) -> float:
         return 1000 * latencies[min(len(latencies) - 1, int(q * len(latencies)))] if latencies else float("nan")
 
-    console.print(f"web bench: {games} games of Root (a person's seat over a websocket choosing at random, a "
-                  f"random bot on the server, a spectator), {wall:.1f} s")
-    console.print(f"  options sent by the clients: {len(latencies)}; options applied in all: {total_moves} "
-                  f"({total_moves / wall:.0f}/s)")
-    console.print(f"  option -> every connection of its game told: p50 {pct(0.50):.1f} ms, p99 {pct(0.99):.1f} ms, "
-                  f"max {pct(1.0):.1f} ms" + (f", mean {1000 * statistics.fmean(latencies):.1f} ms" if latencies
-                                               else ""))
-    console.print(f"  lost options (answered as applied, not in the database): {lost}")
+    mean = f"{1000 * statistics.fmean(latencies):.1f}" if latencies else "—"
+    for key, args in (("bench_web_title", {"games": games, "wall": f"{wall:.1f}"}),
+                      ("bench_web_options", {"sent": len(latencies), "applied": total_moves,
+                                             "rate": f"{total_moves / wall:.0f}"}),
+                      ("bench_web_latency", {"median": f"{pct(0.50):.1f}", "tail": f"{pct(0.99):.1f}",
+                                             "max": f"{pct(1.0):.1f}", "mean": mean}),
+                      ("bench_web_lost", {"lost": lost})):
+        console.print(i18n.tr(key, lang, **args), markup=False)
     return 1 if lost else 0
