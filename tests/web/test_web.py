@@ -87,6 +87,21 @@ def test_create_join_act_and_see_only_your_own_hand(db):
             assert watcher.receive_json()["version"] == moved["version"]
 
 
+def test_an_option_the_engine_does_not_offer_is_refused_in_the_players_language(db):
+    """A refused option (a page out of step with the game, a hand-made message) names the option, the seat and the
+    decision in the language the connection said hello in, not in the engine's English."""
+    with TestClient(create_app(db)) as client:
+        g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise", "eyrie"], seed=5)
+        for lang, words in (("pl", "opcja 'wrong' nie jest dozwolona dla "),
+                            ("en", "option 'wrong' is not legal for ")):
+            with client.websocket_connect(f"/ws/{g['id']}") as ws:
+                p = hello(ws, g["token"], lang)
+                seat = p["decision"]["player"]
+                ws.send_text(json.dumps({"type": "act", "seat": seat, "option": "wrong", "version": p["version"]}))
+                r = ws.receive_json()
+                assert r["status"] == 400 and r["message"] == f"{words}{seat} ({p['decision']['kind']})", r
+
+
 def test_refusals_change_nothing(db):
     with TestClient(create_app(db)) as client:
         g = new_game(client, {"marquise": "human", "eyrie": "human"}, ["marquise", "eyrie"], seed=5)

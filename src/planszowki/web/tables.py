@@ -167,8 +167,9 @@ class Table:
             before = self.state.copy()
             try:
                 self.state.apply(option_id)
-            except IllegalAction as exc:
-                raise WebError(str(exc), 400) from None
+            except IllegalAction:  # the engine's own words, in the person's language (as a save's illegal move)
+                raise WebError.told("error_record_not_legal", 400, option=option_id, seat=d.player,
+                                    kind=d.kind) from None
             self._commit(store, [option_id])
             self._undo.applied(seat, before, self.state)
 
