@@ -54,6 +54,31 @@ def test_rng_below_is_in_range_and_uses_every_value():
         r.below(0)
 
 
+def test_rng_is_splitmix64_and_below_is_the_high_part_of_the_product():
+    """The stream is SplitMix64's (a reference computed here with Python integers) and ``below(n)`` is
+    ``(next64() * n) >> 64`` for every bound, small (computed from 32-bit halves, in C integers on the compiled
+    build: engine/rng.pxd) or large; the state survives copying and pickling on both builds."""
+    import pickle
+
+    mask = (1 << 64) - 1
+
+    def reference(s: int) -> tuple[int, int]:
+        s = (s + 0x9E3779B97F4A7C15) & mask
+        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+        return s, z ^ (z >> 31)
+
+    r, s = Rng(2**64 + 12345), 12345  # the seed is taken modulo 2**64
+    for n in [1, 2, 6, 1000, 2**31, 2**32 - 1, 2**32, 2**33 + 7, 2**64 - 1, 2**70] * 20:
+        s, z = reference(s)
+        assert r.below(n) == (z * n) >> 64 and r.s == s
+    for _ in range(200):
+        s, z = reference(s)
+        assert r.next64() == z
+    assert pickle.loads(pickle.dumps(r)) == r and r.copy().s == r.s == s
+    assert Rng(-1).s == mask
+
+
 def test_rng_shuffle_is_a_seeded_permutation():
     x, y = list(range(30)), list(range(30))
     Rng(5).shuffle(x)

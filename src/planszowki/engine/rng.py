@@ -12,6 +12,8 @@ from collections.abc import MutableSequence
 from typing import Any, TypeVar
 
 _MASK = (1 << 64) - 1
+_GAMMA, _MUL1, _MUL2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB  # SplitMix64's constants
+_LOW32 = (1 << 32) - 1
 T = TypeVar("T")
 
 
@@ -22,17 +24,23 @@ class Rng:
         self.s = seed & _MASK
 
     def next64(self) -> int:
-        self.s = (self.s + 0x9E3779B97F4A7C15) & _MASK
+        self.s = (self.s + _GAMMA) & _MASK
         z = self.s
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        z = ((z ^ (z >> 30)) * _MUL1) & _MASK
+        z = ((z ^ (z >> 27)) * _MUL2) & _MASK
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (multiply-shift; bias below 2**-50 for game-sized n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        return (self.next64() * n) >> 64
+        z = self.next64()
+        if n <= _LOW32:
+            # the same value as (z * n) >> 64, from 32-bit halves so that no product passes 64 bits: the compiled
+            # build (rng.pxd) computes it in C integers
+            m = n
+            return ((z >> 32) * m + (((z & _LOW32) * m) >> 32)) >> 32
+        return (z * n) >> 64
 
     def roll(self, faces: int, die: str = "") -> int:
         """A roll of a die of ``faces`` faces, as an index in ``range(faces)``; ``die`` names which die it is (a game's
