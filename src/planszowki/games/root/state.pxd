@@ -2,6 +2,7 @@
 # RootState becomes an extension type whose fields — the ones __init__ sets, untyped, so any value is accepted as in
 # Python — sit in the object itself: the compiled rules read them without a dictionary lookup. A field not listed
 # here still works (it lives in __dict__). Python ignores this file; state.py stays the one source of the code.
+cimport cython
 cimport planszowki.engine.flow as kernel_flow
 
 
@@ -43,3 +44,14 @@ cdef class RootState(kernel_flow.FlowState):
     cdef public object quest_deck
     cdef public object quests_up
     cdef public object ruin_items
+
+    # the board questions asked at almost every decision, with their locals typed as the builtin containers they
+    # are, so the compiled code calls dict.get, list.count and the like directly instead of looking each method up
+    @cython.locals(w=dict, bs=list, counts=dict, who=list)
+    cpdef ruler(self, c)
+    @cython.locals(pieces=list, n=cython.Py_ssize_t)
+    cpdef count_on_map(self, kind)
+    @cython.locals(w=dict, n=cython.Py_ssize_t)
+    cpdef warriors_on_map(self, faction)
+    @cython.locals(toks=list)
+    cpdef can_place(self, c, faction)

@@ -146,7 +146,6 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
         ruled = [st.ruler(c) == seat or (c < st.map.n and bool(rivers[c])) for c in locations]
     else:
         ruled = [None] * len(locations)
-    ruler = st.ruler
     ferry = st.ferry
     warriors, tokens, nmap = st.warriors, st.tokens, st.map.n
     for a in (sources if sources is not None else locations):
@@ -156,12 +155,12 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
         src = a + 1 if a < nmap else "burrow"  # as st.loc: 12.2.2, the Burrow is "burrow"
         ra = ruled[a]
         if ra is None:
-            ra = ruled[a] = ruler(a) == seat
+            ra = ruled[a] = st.ruler(a) == seat
         for b in st.adjacent(a, seat):  # 11.2.7.2 Riverboats: rivers as paths
             if not ra:  # 4.2.1: rule the origin or the destination
                 rb = ruled[b]
                 if rb is None:
-                    rb = ruled[b] = ruler(b) == seat
+                    rb = ruled[b] = st.ruler(b) == seat
                 if not rb:
                     continue
             if "torch" in tokens[b]:  # D.6.2: no moving into the torch
@@ -173,7 +172,7 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
         if a == ferry:
             for b in ferry_targets(st, a):
                 if ruled[b] is None:
-                    ruled[b] = ruler(b) == seat
+                    ruled[b] = st.ruler(b) == seat
                 if ra or ruled[b]:  # C.2.5: "you still must rule the origin or destination clearing"
                     for k in range(1, n + 1):
                         out.append(Option(f"{action} {a + 1}->{b + 1} x{k} ferry{suffix}", action,
