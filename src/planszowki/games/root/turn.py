@@ -149,7 +149,8 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
     ferry = st.ferry
     warriors, tokens, nmap = st.warriors, st.tokens, st.map.n
     for a in (sources if sources is not None else locations):
-        n = warriors[a].get(seat, 0)
+        wa = warriors[a]
+        n = wa.get(seat, 0)
         if not n or not st.can_move_from(a, seat):  # 13.7.2 Snare
             continue
         src = a + 1 if a < nmap else "burrow"  # as st.loc: 12.2.2, the Burrow is "burrow"
@@ -217,7 +218,6 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
     enemies = st.enemies(seat)
     cite = R(rule)
     warriors, buildings, tokens = st.warriors, st.buildings, st.tokens
-    has_any_piece = st.has_any_piece
     for c in (clearings if clearings is not None else st.map.clearings()):
         w = warriors[c]
         own = w.get(seat, 0) or pawn == c
@@ -227,7 +227,7 @@ def battle_options(st: RootState, seat: str, rule: str, clearings: list[int] | N
         owners = {OWNER[p] for p in buildings[c]} | {OWNER[p] for p in tokens[c]} if buildings[c] or tokens[c] \
             else ()
         for e in enemies:
-            if not (w.get(e, 0) or e in owners or (e in VAGABONDS and has_any_piece(c, e))):
+            if not (w.get(e, 0) or e in owners or (e in VAGABONDS and st.has_any_piece(c, e))):
                 continue  # as has_any_piece: warriors, buildings, tokens, a Vagabond's pawn
             if (own or e != "riverfolk") and not (
                     hire is not None and st.hooks.hirelings["shielded"](st, c, e, seat)):  # Appendix E: Stoic Protector
