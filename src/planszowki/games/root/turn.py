@@ -759,6 +759,10 @@ class DiscardDown(Step):
 
 
 # -- crafting (4.1) ------------------------------------------------------------------------------
+#: the turn's count of crafting pieces of each suit already activated (``st.turn`` keys), made once
+CRAFTED_THIS_TURN = {s: f"craft_{s}" for s in (*SUITS, WILD)}
+
+
 def free_pieces(st: RootState, seat: str) -> dict[str, int]:
     faction = st.faction_of(seat)
     pieces = st.hooks.crafting_pieces[faction](st, seat)
@@ -767,16 +771,18 @@ def free_pieces(st: RootState, seat: str) -> dict[str, int]:
         if WILD in pieces:
             out[WILD] = pieces[WILD]
         return out
-    out = {s: pieces.get(s, 0) - st.turn.get(f"craft_{s}", 0) for s in SUITS}
+    turn = st.turn
+    out = {s: pieces.get(s, 0) - turn.get(CRAFTED_THIS_TURN[s], 0) for s in SUITS}
     if WILD in pieces:  # Appendix F: crafting pieces in the Lost City
-        out[WILD] = pieces[WILD] - st.turn.get(f"craft_{WILD}", 0)
+        out[WILD] = pieces[WILD] - turn.get(CRAFTED_THIS_TURN[WILD], 0)
     return out
 
 
 def _allocations(cost: tuple[str, ...], free: dict[str, int]) -> tuple[tuple[str, ...], ...]:
     """Ways to pay ``cost`` with free crafting pieces; "any" may take any suit (4.1.1); a piece in the Lost City
     (``WILD``) may pay any one suit (Appendix F)."""
-    return _ways(cost, *(free[s] for s in SUITS), free.get(WILD, 0))
+    fox, rabbit, mouse = SUITS
+    return _ways(cost, free[fox], free[rabbit], free[mouse], free.get(WILD, 0))
 
 
 @lru_cache(maxsize=4096)
@@ -815,7 +821,7 @@ def _ways(cost: tuple[str, ...], *counts: int) -> tuple[tuple[str, ...], ...]:
 
 def craft_options(st: RootState, seat: str, rule: str) -> list[Option]:
     free = free_pieces(st, seat)
-    if not any(v > 0 for v in free.values()):
+    if max(free.values(), default=0) <= 0:  # no free crafting piece
         return []
     cards = st.deck_info.cards
     crafted_names = {cards[c].name for c in st.crafted[seat]}
@@ -860,7 +866,7 @@ def do_craft(st: RootState, seat: str, opt: Option) -> None:
         hooks["pay"](st, seat, opt.args["pieces"])
     else:
         for s in opt.args["pieces"]:
-            st.turn[f"craft_{s}"] = st.turn.get(f"craft_{s}", 0) + 1
+            st.turn[CRAFTED_THIS_TURN[s]] = st.turn.get(CRAFTED_THIS_TURN[s], 0) + 1
     cid = take_card(st, seat, opt.args["card"])
     card = st.card(cid)
     st.hands[seat].remove(cid)
