@@ -219,7 +219,9 @@ def build_options(st: RootState) -> list[Option]:
             continue
         if c not in zone_wood:
             zone = ruled_zone(st, c)
-            wood = sum(st.tokens[z].count("wood") for z in zone)
+            wood = 0
+            for z in zone:
+                wood += st.tokens[z].count("wood")
             for z in zone:
                 zone_wood[z] = wood
         for kind, cost in costs.items():
