@@ -33,6 +33,30 @@ from planszowki.engine.flow import copy_frames
 
 
 # -- RNG ------------------------------------------------------------------------------------------
+def test_option_compares_shows_copies_and_pickles_like_the_dataclass_it_was():
+    """Option is written out (an extension type on the compiled core, engine/core.pxd): equal by its four fields,
+    unhashable (its args are a dict), shown as ``Option(id=..., ...)``, copied with changes by ``replace`` (which
+    refuses an unknown field, as ``dataclasses.replace`` does), and pickled whole on both builds."""
+    import copy
+    import pickle
+
+    a = Option("move 1->2 x1", "move", {"from": 1, "to": 2, "count": 1}, "root:4.2")
+    assert a == Option("move 1->2 x1", "move", {"from": 1, "to": 2, "count": 1}, "root:4.2")
+    assert a != Option("move 1->2 x1", "move", {"from": 1, "to": 2, "count": 2}, "root:4.2") and a != "move 1->2 x1"
+    bare = Option("x", "y")
+    assert bare.args == {} and bare.rule == "" and bare.args is not Option("x", "y").args
+    with pytest.raises(TypeError):
+        hash(a)
+    assert repr(a) == "Option(id='move 1->2 x1', action='move', args={'from': 1, 'to': 2, 'count': 1}, rule='root:4.2')"
+    b = a.replace(id="move 1->2 x2", args={**a.args, "count": 2})
+    assert (b.id, b.action, b.args["count"], b.rule) == ("move 1->2 x2", "move", 2, "root:4.2") and a.args["count"] == 1
+    with pytest.raises(TypeError):
+        a.replace(kind="x")
+    assert pickle.loads(pickle.dumps(a)) == a and copy.deepcopy(a) == a and copy.copy(a) == a
+    assert a.to_json() == {"id": "move 1->2 x1", "action": "move", "args": {"from": 1, "to": 2, "count": 1},
+                           "rule": "root:4.2"}
+
+
 def test_rng_same_seed_same_stream_and_copy_continues_identically():
     a, b = Rng(42), Rng(42)
     assert [a.next64() for _ in range(5)] == [b.next64() for _ in range(5)]

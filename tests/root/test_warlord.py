@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import replace
 
 import pytest
 from helpers import GAME, canonical, event_args, ids, play, position, warriors
@@ -144,7 +143,7 @@ def test_14_2_2_the_warlord_moving_along_a_highway_bandits_path_is_not_removed_b
     wl.validate(st)
     two = Option("move 1->9 x1 with warlord", "move", {"from": 1, "to": 9, "count": 1, "warlord": True})
     st.warriors[0]["warlord"] = 2
-    wl.move_hundreds(st, replace(two, id="move 1->9 x2 with warlord", args={**two.args, "count": 2}), "14.5.3")
+    wl.move_hundreds(st, two.replace(id="move 1->9 x2 with warlord", args={**two.args, "count": 2}), "14.5.3")
     assert wl.lord(st) == 8 and warriors(st, 9, "warlord") == 3  # 2 + 2 arrived, the toll took an ordinary one
     wl.validate(st)
 

@@ -42,8 +42,6 @@ turn (1.1.3).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...engine import Option, Step
 from .hooks import Contribution
 from .state import WARRIORS, RootState
@@ -424,7 +422,7 @@ class League(Step):
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
-        _league(st, fr["seat"], opt.args["item"], fr["action"], replace(opt, args=dict(fr["args"])))
+        _league(st, fr["seat"], opt.args["item"], fr["action"], opt.replace(args=dict(fr["args"])))
 
 
 # -- crafting an item: Master Engravers, Murine Broker ----------------------------------------------------

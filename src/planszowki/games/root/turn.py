@@ -7,7 +7,6 @@ factions name theirs in their contribution's ``phases`` (hooks.py).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import ClassVar
@@ -422,7 +421,7 @@ class StartOfPhaseOrder(Step):
     def options(self, st: RootState, fr: dict) -> list[Option]:
         # options are mutable: a fresh copy each time
         table = st.hooks.start_of[self.phase]
-        return [replace(table[name][0], args={"effect": name})
+        return [table[name][0].replace(args={"effect": name})
                 for name in start_of_phase_due(st, self.phase, st.stack[-2])]
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:

@@ -34,7 +34,6 @@ Trade; Cobbler moves the warlord), ``hooks.faction_battle`` (Looters, Bitter, St
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ....engine import InvalidPosition, Option, Step
@@ -695,7 +694,7 @@ def hundreds_moves(st: RootState, rule: str, sources: list[int] | None = None, *
         n = st.warriors[a].get(KEY, 0)
         if opt.args["count"] < n and not warlord_only:
             out.append(opt)
-        out.append(replace(opt, id=f"{opt.id} with warlord", args={**opt.args, "warlord": True}))
+        out.append(opt.replace(id=f"{opt.id} with warlord", args={**opt.args, "warlord": True}))
     return out
 
 
