@@ -822,6 +822,42 @@ def test_vault_keepers_setup_avoids_the_corners():
     assert st.warriors[c][VK] == 2
 
 
+def _protector_setup(players: list[str]):
+    st = GAME.new(seed=4, players=players)
+    h.setup_hirelings(st, ["furious_protector"])
+    st._settle()
+    assert st.decision.kind == "hirelings.setup"
+    return st
+
+
+def test_a_6_furious_protector_setup_leaves_a_corner_for_each_corner_faction_of_the_line_up():
+    """A.6 then A.8 (our reading, :func:`hirelings.spare_corner`): four factions that start in corners need all four
+    corners, so the pawn, which keeps enemies from placing there, is set up elsewhere; each faction then finds its
+    corner."""
+    st = _protector_setup(["marquise", "eyrie", "duchy", "warlord"])
+    corners = {f"set up furious_protector {c + 1}" for c in st.map.corners}
+    others = {f"set up furious_protector {c + 1}" for c in st.map.clearings() if c not in st.map.corners}
+    assert ids(st) == others and not corners & ids(st)
+    play(st, st.decision.options[0].id)
+    while st.phase == "setup":
+        play(st, st.decision.options[-1].id)
+    starts = {f: st.fdata[f]["start"] for f in ("eyrie", "duchy", "warlord")} | {"marquise": st.keep_clearing()}
+    assert sorted(starts.values()) == sorted(st.map.corners)
+    assert st.fdata["hirelings"]["protector_at"] not in st.map.corners
+
+
+def test_a_6_furious_protector_may_take_a_corner_the_line_up_does_not_need():
+    """Three corner factions leave a corner to spare: the pawn may be set up in any clearing, corners too, and the
+    factions set up around it."""
+    st = _protector_setup(["marquise", "eyrie", "warlord", "alliance"])
+    assert ids(st) == {f"set up furious_protector {c + 1}" for c in st.map.clearings()}
+    play(st, f"set up furious_protector {st.map.corners[1] + 1}")
+    while st.phase == "setup":
+        play(st, st.decision.options[0].id)
+    taken = {st.keep_clearing(), st.fdata["eyrie"]["start"], st.fdata["warlord"]["start"]}
+    assert st.map.corners[1] not in taken and len(taken) == 3
+
+
 # -- Sunward Expedition: a hireling's tokens -----------------------------------------------------------------------
 SE = "hireling:sunward_expedition"
 EXPEDITION = {"in_play": ["sunward_expedition"],

@@ -16,7 +16,7 @@ from .factions import corvid as _corvid
 from .factions import duchy as _duchy
 from .factions import keepers as _keepers
 from .position import from_position
-from .state import RootState
+from .state import CORNER_FACTIONS, RootState
 from .validate import validate
 from .variant_maps import place_suit_markers, suits_problem
 
@@ -29,9 +29,6 @@ DEFAULT_PLAYERS = ("marquise", "eyrie", "alliance", "vagabond")
 #: warriors last, once the keep (6.2.2) is on the map (13.3).
 SETUP_ORDER = ("marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk", "duchy", "cult", "warlord",
                "keepers", "corvid")
-#: factions whose Standard Setup starts them in a corner clearing (6.3.2, 7.3.2, 10.3.2, 12.3.3, 14.3.1); five or
-#: more of them need the Advanced Setup (Law 5: "you must use the Advanced Setup")
-CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy", "warlord", "keepers")  # and 15.3.2
 KNOWN_OPTIONS = {"map", "seating", "first", "deck", "suits", "setup", *_advanced.ADVANCED_ONLY}
 
 

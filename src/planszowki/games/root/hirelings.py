@@ -26,7 +26,7 @@ from typing import Any
 from ...engine import InvalidPosition, Option, Step, UnsupportedSetup
 from .content import RUIN_ITEMS
 from .hooks import Contribution
-from .state import BUILDING_COUNT, OWNER, TOKEN_COUNT, WARRIORS, RootState
+from .state import BUILDING_COUNT, CORNER_FACTIONS, OWNER, TOKEN_COUNT, WARRIORS, RootState
 from .turn import (
     R,
     battle_options,
@@ -378,6 +378,20 @@ _HOOKS["enemy_pawns"] = _enemy_pawns
 
 
 # -- A.6 Step 3: setting up a hireling ------------------------------------------------------------------------
+def spare_corner(st: RootState) -> bool:
+    """Whether the Furious Protector's pawn may be set up in a corner clearing (our reading of A.6 and A.8).
+
+    The pawn keeps its enemies from placing pieces in its clearing, and the hirelings are set up (A.6) before the
+    factions (A.8). At a table the group chooses its factions after seeing the pawn, so it never chooses more
+    corner factions than there are corners left open. A game created with its line-up already named has made
+    that choice in advance: the pawn may then take a corner only while the other corners are enough for the
+    line-up's factions that start in one (6.3.2, 7.3.2, 10.3.2, 12.3.3, 14.3.1, 15.3.2). In a draft (A.8.1–A.8.2)
+    the factions are chosen later and A.8.2.I keeps them out of homelands where they cannot place their pieces,
+    so nothing is held back."""
+    needed = sum(1 for f in st.factions if f in CORNER_FACTIONS)
+    return needed < len(st.map.corners)
+
+
 def edge_clearings(st: RootState) -> list[int]:
     """Clearings on the map edge (glossary: the closed loop bounding the map): ends of a path that borders only one
     forest, the outside of the map being on its other side."""
@@ -420,9 +434,10 @@ class Setup(Step):
                     for c in edge_clearings(st) if st.map.rivers[c]]
         if side == "warm_sun_prophets":  # a Prophet warrior in each clearing with a ruin
             return [Option("set up warm_sun_prophets", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
-        if side == "furious_protector":  # its pawn in any clearing
+        if side == "furious_protector":  # its pawn in any clearing, but for a corner the line-up needs
             return [Option(f"set up furious_protector {c + 1}", "hireling_setup",
-                           {"hireling": owner(side), "clearing": c + 1}, R("A.6")) for c in st.map.clearings()]
+                           {"hireling": owner(side), "clearing": c + 1}, R("A.6"))
+                    for c in st.map.clearings() if c not in st.map.corners or spare_corner(st)]
         if side == "flame_bearers":  # two Bearer warriors among any clearings, one decision each
             return [Option("set up flame_bearers", "hireling_setup", {"hireling": owner(side)}, R("A.6"))]
         if side == "corvid_spies":  # two Spy warriors in two clearings of one suit

@@ -68,6 +68,9 @@ WARRIORS["corvid"] = 15  # 13.3.1
 WARRIORS["warlord"] = 21  # 14.3.1: 20 warriors and the warlord, a warrior (14.2.2)
 WARRIORS["keepers"] = 15  # 15.3 (the English Law's "Step 2: Gather Warriors"; the seed's setup leaves it out)
 #: Building counts per kind (6.3.5: 6 of each Marquise building; 7.3.5: 7 roosts).
+#: factions whose Standard Setup starts them in a corner clearing (6.3.2, 7.3.2, 10.3.2, 12.3.3, 14.3.1, 15.3.2);
+#: five or more of them need the Advanced Setup (Law 5: "you must use the Advanced Setup")
+CORNER_FACTIONS = ("marquise", "eyrie", "cult", "duchy", "warlord", "keepers")
 BUILDING_COUNT = {"sawmill": 6, "workshop": 6, "recruiter": 6, "roost": 7}
 TOKEN_COUNT = {"wood": 8, "keep": 1, "sympathy": 10}
 TOKEN_COUNT.update({"trade_fox": 3, "trade_rabbit": 3, "trade_mouse": 3})  # 11.3.3
