@@ -79,8 +79,11 @@ def split(entry: str) -> tuple[str, str]:
 
 def count(st: RootState, seat: str, item: str, states: str = "r") -> int:
     n = 0
+    parsed = _PARSED
     for e in st.fdata[seat]["items"]:
-        p = _PARSED.get(e) or _parse(e)
+        p = parsed.get(e)
+        if p is None:
+            p = _parse(e)
         if p[2] == item and p[1] in states:
             n += 1
     return n
@@ -299,9 +302,9 @@ def neighbours(st: RootState, w: int, seat: str | None = None) -> list[int]:
     n = st.map.n
     forests = st.map.forests
     if w < n:  # 11.2.7.2: a Vagabond who bought Riverboats treats rivers as paths
-        return [*st.adjacent(w, seat), *(n + f for f, cl in enumerate(forests) if w in cl)]
+        return [*st.adjacent(w, seat), *[n + f for f, cl in enumerate(forests) if w in cl]]
     f = w - n
-    return [*forests[f], *(n + g for g in st.map.forest_adj[f])]
+    return [*forests[f], *[n + g for g in st.map.forest_adj[f]]]
 
 
 def snared(st: RootState, seat: str) -> bool:
@@ -321,7 +324,10 @@ def relation(st: RootState, seat: str, other: str) -> int:
 
 def hostile_warriors_in(st: RootState, seat: str, c: int) -> bool:
     """9.2.9.III.b: any warriors of a Hostile faction in clearing ``c``."""
-    return any(n and f not in SEATS and relation(st, seat, f) == HOSTILE for f, n in st.warriors[c].items())
+    for f, n in st.warriors[c].items():  # noqa: SIM110 (a loop, not any(): compiled, a C function, vagabond.pxd)
+        if n and f not in SEATS and relation(st, seat, f) == HOSTILE:
+            return True
+    return False
 
 
 def allies(st: RootState, seat: str) -> list[str]:
@@ -698,7 +704,7 @@ def quest_options(st: RootState, seat: str, c: int) -> list[Option]:
         seen.add(quest.key)
         a, b = quest.items
         need = {a: 1 + (a == b)} if a == b else {a: 1, b: 1}
-        if all(ready.get(k, 0) >= n for k, n in need.items()):
+        if _holds(ready, need):
             out.append(Option(f"quest {quest.key}", "quest", {"quest": quest.key, "improvise": None}, R("9.5.5")))
         if improvise:
             for stand_in in ready:
@@ -707,7 +713,7 @@ def quest_options(st: RootState, seat: str, c: int) -> list[Option]:
                     rest[replaced] -= 1
                     pool = dict(ready)
                     pool[stand_in] -= 1
-                    if pool[stand_in] < 0 or any(pool.get(k, 0) < n for k, n in rest.items() if n):
+                    if pool[stand_in] < 0 or not _holds(pool, rest):
                         continue
                     if stand_in == replaced:
                         continue
@@ -717,6 +723,14 @@ def quest_options(st: RootState, seat: str, c: int) -> list[Option]:
     return out
 
 
+def _holds(pool: dict[str, int], need: dict[str, int]) -> bool:
+    """Whether ``pool`` has at least ``need`` of each item kind."""
+    for k, n in need.items():  # noqa: SIM110 (a loop, not all(): compiled, a C function, vagabond.pxd)
+        if n and pool.get(k, 0) < n:
+            return False
+    return True
+
+
 def special_options(st: RootState, seat: str) -> list[Option]:
     """9.5.9: exhaust a torch for the character's special action (Appendix D)."""
     if not count(st, seat, "torch"):
@@ -724,7 +738,7 @@ def special_options(st: RootState, seat: str) -> list[Option]:
     char = st.fdata[seat]["character"]
     c = clearing_of(st, seat)
     out: list[Option] = []
-    if char == "thief" and c is not None and any(st.hands[s] for s in aid_targets(st, seat, c)):
+    if char == "thief" and c is not None and [s for s in aid_targets(st, seat, c) if st.hands[s]]:
         out.append(Option("steal", "steal", {}, R("D.1.2")))
     elif char == "tinker" and c is not None:
         for cid in st.distinct([x for x in st.discard  # Appendix F: in the Lost City a card of any suit
