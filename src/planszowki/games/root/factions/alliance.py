@@ -324,10 +324,11 @@ def revolt_options(st: RootState) -> list[Option]:
         # the base must fit once the enemy buildings there are removed (2.2.3: no building without a slot; a
         # controlled hireling's buildings are not enemy pieces, nor can those the Stoic Protector shields be
         # removed, Appendix E)
-        enemy_buildings = sum(1 for b in st.buildings[c] if OWNER[b] in enemies)
+        enemy_buildings = len([b for b in st.buildings[c] if OWNER[b] in enemies])
         if enemy_buildings and "hirelings" in st.fdata:
             shielded = st.hooks.hirelings["shielded"]
-            enemy_buildings -= sum(1 for b in st.buildings[c] if OWNER[b] in enemies and shielded(st, c, OWNER[b], KEY))
+            enemy_buildings -= len([b for b in st.buildings[c]
+                                    if OWNER[b] in enemies and shielded(st, c, OWNER[b], KEY)])
         if st.open_slots(c) + enemy_buildings <= 0:
             continue
         if len(clearing_supporters(st, c)) < 2:
@@ -335,8 +336,8 @@ def revolt_options(st: RootState) -> list[Option]:
         if st.suits[c] == bases[0] and len(bases) == 1:
             out.append(Option(f"revolt {c + 1}", "revolt", {"clearing": c + 1}, R("8.4.1")))
         else:  # the Lost City
-            out.extend(Option(f"revolt {c + 1} {s}", "revolt", {"clearing": c + 1, "as_suit": s}, R("8.4.1"))
-                       for s in bases)
+            out.extend([Option(f"revolt {c + 1} {s}", "revolt", {"clearing": c + 1, "as_suit": s}, R("8.4.1"))
+                        for s in bases])
     return out
 
 
@@ -350,12 +351,15 @@ def spread_targets(st: RootState) -> list[int]:
         cands = {b for a in symp for b in st.adjacent(a, KEY) if "sympathy" not in tokens[b]}  # 11.2.7.2
     else:
         cands = set(st.map.clearings())
-    return sorted(c for c in cands if st.can_place(c, KEY))
+    return sorted([c for c in cands if st.can_place(c, KEY)])
 
 
 def martial_law(st: RootState, c: int) -> bool:
     """8.4.2.II.a Martial Law: another player has at least 3 warriors in the clearing."""
-    return any(f != KEY and n >= 3 for f, n in st.warriors[c].items())
+    for f, n in st.warriors[c].items():  # noqa: SIM110 (a loop, not any(): compiled, a C function, alliance.pxd)
+        if f != KEY and n >= 3:
+            return True
+    return False
 
 
 def spread_cost(st: RootState, c: int, on_map: int | None = None) -> int:
@@ -466,6 +470,18 @@ class PaySupporters(Step):
 
 
 # -- 8.5 Daylight --------------------------------------------------------------------------------
+def daylight_options(st: RootState) -> list[Option]:
+    """8.5: craft (8.5.1), mobilize (8.5.2), train (8.5.3), or end the Daylight."""
+    out = craft_options(st, KEY, "8.5.1")
+    for cid in st.distinct(st.hands[KEY]):
+        key = st.card(cid).key
+        out.append(Option(f"mobilize {key}", "mobilize", {"card": key}, R("8.5.2")))
+    out.extend(train_options(st))
+    out.extend(daylight_extras(st, KEY))
+    out.append(Option("end daylight", "end_daylight", {}, R("8.5")))
+    return out
+
+
 def train_options(st: RootState) -> list[Option]:
     """8.5.3: spend a card matching the printed suit of a base on the map to gain an officer."""
     if st.warrior_supply(KEY) <= 0:
@@ -490,14 +506,7 @@ class Daylight(Step):
     seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        out = [*craft_options(st, KEY, "8.5.1")]
-        for cid in st.distinct(st.hands[KEY]):
-            key = st.card(cid).key
-            out.append(Option(f"mobilize {key}", "mobilize", {"card": key}, R("8.5.2")))
-        out.extend(train_options(st))
-        out.extend(daylight_extras(st, KEY))
-        out.append(Option("end daylight", "end_daylight", {}, R("8.5")))
-        return out
+        return daylight_options(st)
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         if apply_extra(st, KEY, opt):
@@ -519,6 +528,26 @@ class Daylight(Step):
 
 
 # -- 8.6 Evening ---------------------------------------------------------------------------------
+def operations_options(st: RootState, used: int) -> list[Option]:
+    """8.6.1: with ``used`` of the officers' actions taken, move, battle, recruit at a base, organize, or stop."""
+    out: list[Option] = []
+    if used < st.fdata[KEY]["officers"]:
+        out.extend(move_options(st, KEY, "8.6.1.I"))
+        out.extend(battle_options(st, KEY, "8.6.1.II"))
+        if st.warrior_supply(KEY) > 0:
+            for c in st.map.clearings():
+                for b in st.buildings[c]:
+                    if b.startswith("base_"):
+                        out.append(Option(f"recruit {c + 1}", "recruit", {"clearing": c + 1}, R("8.6.1.III")))
+                        break
+        if st.count_on_map("sympathy") < SYMPATHY_TOKENS:
+            for c in st.map.clearings():
+                if st.warriors[c].get(KEY, 0) and not sympathetic(st, c) and st.can_place(c, KEY):
+                    out.append(Option(f"organize {c + 1}", "organize", {"clearing": c + 1}, R("8.6.1.IV")))
+    out.append(Option("end operations", "end_operations", {}, R("8.6.1")))
+    return out
+
+
 @register
 class MilitaryOperations(Step):
     """8.6.1: up to one action per officer: move, battle, recruit, organize."""
@@ -531,20 +560,7 @@ class MilitaryOperations(Step):
         return {"left": st.fdata[KEY]["officers"] - fr["used"]}
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        out: list[Option] = []
-        if fr["used"] < st.fdata[KEY]["officers"]:
-            out.extend(move_options(st, KEY, "8.6.1.I"))
-            out.extend(battle_options(st, KEY, "8.6.1.II"))
-            if st.warrior_supply(KEY) > 0:
-                for c in st.map.clearings():
-                    if any(b.startswith("base_") for b in st.buildings[c]):
-                        out.append(Option(f"recruit {c + 1}", "recruit", {"clearing": c + 1}, R("8.6.1.III")))
-            if st.count_on_map("sympathy") < SYMPATHY_TOKENS:
-                for c in st.map.clearings():
-                    if st.warriors[c].get(KEY, 0) and not sympathetic(st, c) and st.can_place(c, KEY):
-                        out.append(Option(f"organize {c + 1}", "organize", {"clearing": c + 1}, R("8.6.1.IV")))
-        out.append(Option("end operations", "end_operations", {}, R("8.6.1")))
-        return out
+        return operations_options(st, fr["used"])
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         a = opt.action
