@@ -12,3 +12,6 @@ cpdef list ruled_zone(root_state.RootState st, object start)
 cpdef list build_options(root_state.RootState st)
 @cython.locals(out=list)
 cpdef list overwork_options(root_state.RootState st)
+cpdef bint recruit_possible(root_state.RootState st) except -1
+@cython.locals(out=list)
+cpdef list daylight_options(root_state.RootState st, object stage, object actions)

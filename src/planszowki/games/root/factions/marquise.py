@@ -244,8 +244,36 @@ def overwork_options(st: RootState) -> list[Option]:
 
 
 def recruit_possible(st: RootState) -> bool:
-    return st.warrior_supply(KEY) > 0 and any("recruiter" in st.buildings[c] and st.can_place(c, KEY)
-                                               for c in st.map.clearings())
+    if st.warrior_supply(KEY) <= 0:
+        return False
+    for c in st.map.clearings():  # noqa: SIM110 (a loop, not any(): compiled, a C function, marquise.pxd)
+        if "recruiter" in st.buildings[c] and st.can_place(c, KEY):
+            return True
+    return False
+
+
+def daylight_options(st: RootState, stage: str, actions: int) -> list[Option]:
+    """6.5: in the ``craft`` stage, craft with workshops (6.2.1) or end crafting; then, with ``actions`` left, battle,
+    march, recruit, build, overwork (6.5.1–6.5.5), spend a bird card for one more action, or end the Daylight."""
+    if stage == "craft":
+        out = craft_options(st, KEY, "6.2.1")
+        out.extend(daylight_extras(st, KEY))
+        out.append(Option("end crafting", "end_crafting", {}, R("6.5")))
+        return out
+    out = []
+    if actions > 0:
+        out.extend(battle_options(st, KEY, "6.5.1"))
+        out.extend(move_options(st, KEY, "6.5.2", action="march"))
+        if not st.turn.get("recruited") and recruit_possible(st):
+            out.append(Option("recruit", "recruit", {}, R("6.5.3")))
+        out.extend(build_options(st))
+        out.extend(overwork_options(st))
+    for cid in st.distinct(st.hand_cards(KEY, "bird")):
+        key = st.card(cid).key
+        out.append(Option(f"extra action {key}", "extra_action", {"card": key}, R("6.5")))
+    out.extend(daylight_extras(st, KEY))
+    out.append(Option("end daylight", "end_daylight", {}, R("6.5")))
+    return out
 
 
 @register
@@ -260,23 +288,7 @@ class Daylight(Step):
         return {"stage": fr["stage"], "actions": fr["actions"]}
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        if fr["stage"] == "craft":
-            return [*craft_options(st, KEY, "6.2.1"), *daylight_extras(st, KEY),
-                    Option("end crafting", "end_crafting", {}, R("6.5"))]
-        out: list[Option] = []
-        if fr["actions"] > 0:
-            out.extend(battle_options(st, KEY, "6.5.1"))
-            out.extend(move_options(st, KEY, "6.5.2", action="march"))
-            if not st.turn.get("recruited") and recruit_possible(st):
-                out.append(Option("recruit", "recruit", {}, R("6.5.3")))
-            out.extend(build_options(st))
-            out.extend(overwork_options(st))
-        for cid in st.distinct(st.hand_cards(KEY, "bird")):
-            key = st.card(cid).key
-            out.append(Option(f"extra action {key}", "extra_action", {"card": key}, R("6.5")))
-        out.extend(daylight_extras(st, KEY))
-        out.append(Option("end daylight", "end_daylight", {}, R("6.5")))
-        return out
+        return daylight_options(st, fr["stage"], fr["actions"])
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         a = opt.action
@@ -316,7 +328,9 @@ class March(Step):
     seat = KEY
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
-        return [*move_options(st, KEY, "6.5.2"), Option("end march", "end_march", {}, R("6.5.2"))]
+        out = move_options(st, KEY, "6.5.2")
+        out.append(Option("end march", "end_march", {}, R("6.5.2")))
+        return out
 
     def choose(self, st: RootState, fr: dict, opt: Option) -> None:
         st.pop(fr)
