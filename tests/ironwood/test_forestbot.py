@@ -576,6 +576,19 @@ def test_solo_forestbot_variants_refused():
     assert st.decision is not None and st.forestbot["variants"] == ["spirits", "warriors_2"]
 
 
+@pytest.mark.parametrize(("opts", "key", "polish"), [
+    ({"variants": "spirits"}, "error_iw_forestbot_variant_names", "lista nazw"),
+    ({"variants": ["nope"]}, "error_iw_forestbot_variant_unknown", "nieznane warianty Lasobota: nope"),
+    ({"variants": ["spirits", "spirits"]}, "error_iw_variants_repeated", "najwyżej raz"),
+    ({"variants": ["spirits"], "difficulty": 2}, "error_iw_variants_level", "nie zgadza się"),
+    ({"handicap": {WW: 2}}, "error_iw_forestbot_handicap", "Lasobot nie dostaje"),
+])
+def test_solo_forestbot_refusals_are_said_in_the_players_language(opts, key, polish):
+    with pytest.raises(UnsupportedSetup) as exc:
+        GAME.new(options={"opponent": "forestbot", **opts})
+    assert exc.value.key == key and polish in exc.value.text("pl")
+
+
 def test_solo_forestbot_no_handicap_for_the_bot_but_for_the_person():
     with pytest.raises(UnsupportedSetup):
         GAME.new(options={"opponent": "forestbot", "handicap": {WW: 2}})

@@ -138,6 +138,18 @@ def test_difficulty_bad_options_are_refused(opts):
         GAME.new(seed=1, options={**SOLO, **opts})
 
 
+@pytest.mark.parametrize(("opts", "key", "polish"), [
+    ({"variants": ["nope"]}, "error_iw_ironbot_variants", "lista wariantów"),
+    ({"variants": ["red_icons", "red_icons"]}, "error_iw_variants_repeated", "najwyżej raz"),
+    ({"variants": ["red_icons"], "difficulty": 3}, "error_iw_variants_level", "nie zgadza się"),
+    ({"handicap": {IC: 1}}, "error_iw_ironbot_handicap", "Żelazobot nie dostaje"),
+])
+def test_difficulty_refusals_are_said_in_the_players_language(opts, key, polish):
+    with pytest.raises(UnsupportedSetup) as exc:
+        GAME.new(seed=1, options={**SOLO, **opts})
+    assert exc.value.key == key and polish in exc.value.text("pl")
+
+
 def test_difficulty_variants_with_matching_level_accepted():
     st = GAME.new(seed=1, options={**SOLO, "variants": ["red_icons", "warriors_1"], "difficulty": 3})
     assert ironbot.variants(st) == ("red_icons", "warriors_1")

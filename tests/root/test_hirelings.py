@@ -54,20 +54,36 @@ def test_a_6_unimplemented_and_unknown_hirelings_are_refused_by_name(monkeypatch
     monkeypatch.setitem(h.side_info("stoic_protector"), "implemented", False)
     assert "furious_protector" not in h._full_cards()
     st = GAME.new(seed=1, players=["marquise", "alliance"])
-    with pytest.raises(UnsupportedSetup, match=r"'stoic_protector' .*not implemented"):
+    with pytest.raises(UnsupportedSetup, match=r"Stoic Protector \('stoic_protector'\) is not implemented") as exc:
         h.setup_hirelings(st, ["last_dynasty", "stoic_protector"])
+    assert "Zaciężni Niewzruszony Obrońca ('stoic_protector') nie są jeszcze dostępni" in exc.value.text("pl")
     with pytest.raises(UnsupportedSetup, match="unknown hireling 'dragons'"):
         h.setup_hirelings(st, ["dragons"])
     with pytest.raises(UnsupportedSetup, match="chosen twice"):
         h.setup_hirelings(st, ["last_dynasty", "bluebird_nobles"])
-    with pytest.raises(InvalidPosition, match=r"'stoic_protector' .*not implemented"):
+    with pytest.raises(InvalidPosition, match=r"'stoic_protector'\) is not implemented"):
         hire_pos({}, hirelings={"in_play": ["stoic_protector"]})
 
 
 def test_a_6_step_5_a_faction_cannot_play_with_its_corresponding_hireling():
     st = GAME.new(seed=1, players=["eyrie", "alliance"])
-    with pytest.raises(UnsupportedSetup, match="corresponds to the faction 'eyrie'"):
+    with pytest.raises(UnsupportedSetup, match=r"Last Dynasty \('last_dynasty'\) corresponds to the faction Eyrie "
+                       "Dynasties") as exc:
         h.setup_hirelings(st, ["last_dynasty"])
+    polish = "Zaciężni Ostatnia Dynastia ('last_dynasty') odpowiadają frakcji Dynastie Orlich Gniazd"
+    assert polish in exc.value.text("pl")
+
+
+@pytest.mark.parametrize(("chosen", "demoted", "polish"), [
+    ("last_dynasty", None, "lista od jednego do trzech Zaciężnych"),
+    (["dragons"], None, "nieznany Zaciężny 'dragons'"),
+    (["last_dynasty"], ["forest_patrol"], "zdegradowany Zaciężny 'forest_patrol' nie należy do wybranych"),
+    (["last_dynasty", "bluebird_nobles"], None, "wybrana dwa razy"),
+])
+def test_a_6_hireling_choices_refused_in_the_players_language(chosen, demoted, polish):
+    with pytest.raises(UnsupportedSetup) as exc:
+        h.resolve(chosen, demoted)
+    assert polish in exc.value.text("pl"), exc.value.text("pl")
 
 
 def test_a_6_step_2_demoted_flips_the_named_cards():

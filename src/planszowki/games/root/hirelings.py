@@ -154,16 +154,15 @@ def resolve(chosen: Any, demoted: Any = None) -> list[str]:
     hirelings by name (UnsupportedSetup)."""
     sides = content()["sides"]
     if not isinstance(chosen, (list, tuple)) or not 1 <= len(chosen) <= 3:
-        raise UnsupportedSetup("hirelings must be a list of one to three hireling names (A.6: three), e.g. "
-                               "['last_dynasty', 'forest_patrol']")
+        raise UnsupportedSetup.told("error_root_hirelings_names")
     flip = set(demoted or ())
     out: list[str] = []
     for name in [*chosen, *flip]:
         if not isinstance(name, str) or name not in sides:
-            raise UnsupportedSetup(f"unknown hireling {name!r}; hirelings: {', '.join(sorted(sides))}")
+            raise UnsupportedSetup.told("error_root_hireling_unknown", name=name, choices=", ".join(sorted(sides)))
     for name in flip:
         if name not in chosen and sides[name]["other"] not in chosen:
-            raise UnsupportedSetup(f"demoted hireling {name!r} is not among the chosen ones {list(chosen)}")
+            raise UnsupportedSetup.told("error_root_hireling_demoted_not_chosen", name=name, chosen=list(chosen))
     for name in chosen:
         s = sides[name]
         if demoted is not None:
@@ -171,11 +170,10 @@ def resolve(chosen: Any, demoted: Any = None) -> list[str]:
             if s["side"] != want:
                 name = s["other"]
         if any(side_info(o)["card"] == s["card"] for o in out):
-            raise UnsupportedSetup(f"hireling card {s['card']!r} chosen twice ({name!r}; one side per card, A.6)")
+            raise UnsupportedSetup.told("error_root_hireling_card_twice", hireling=PREFIX + name, name=name)
         if not side_info(name)["implemented"]:
-            raise UnsupportedSetup(
-                f"hireling {name!r} ({side_info(name)['name']}) is not implemented yet; implemented: "
-                + ", ".join(implemented()) + " (see docs/hirelings.md)")
+            raise UnsupportedSetup.told("error_root_hireling_not_implemented", hireling=PREFIX + name, name=name,
+                                        choices=", ".join(implemented()))
         out.append(name)
     return out
 
@@ -185,8 +183,7 @@ def check_factions(sides: list[str], seats: list[str]) -> None:
     for s in sides:
         f = side_info(s)["faction"]
         if f and (f in seats or (f == "vagabond" and "vagabond2" in seats)):
-            raise UnsupportedSetup(f"hireling {s!r} corresponds to the faction {f!r}, which cannot be played with it "
-                                   "(Appendix A, Step 6.5)")
+            raise UnsupportedSetup.told("error_root_hireling_faction", hireling=PREFIX + s, name=s, faction=f)
 
 
 def setup_hirelings(st: RootState, chosen: list[str], demoted: Any = None) -> None:

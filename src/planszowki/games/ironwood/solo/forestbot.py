@@ -74,18 +74,17 @@ def variants_for(options: dict[str, Any]) -> list[str]:
     given = options.get("variants")
     if given is not None:
         if not isinstance(given, list | tuple) or not all(isinstance(v, str) for v in given):
-            raise UnsupportedSetup(f"variants must be a list of names ({cite('solo.forestbot.difficulty')}); "
-                                   f"known: {sorted(VARIANTS)}")
+            raise UnsupportedSetup.told("error_iw_forestbot_variant_names", rule=cite("solo.forestbot.difficulty"),
+                                        choices=", ".join(sorted(VARIANTS)))
         unknown = [v for v in given if v not in VARIANTS]
         if unknown:
-            raise UnsupportedSetup(f"unknown Forest bot variant(s) {unknown} ({cite('solo.forestbot.difficulty')}); "
-                                   f"known: {sorted(VARIANTS)}")
+            raise UnsupportedSetup.told("error_iw_forestbot_variant_unknown", names=", ".join(unknown),
+                                        rule=cite("solo.forestbot.difficulty"), choices=", ".join(sorted(VARIANTS)))
         if len(set(given)) != len(given) or sum(v.startswith("warriors_") for v in given) > 1:
-            raise UnsupportedSetup("each variant at most once, and only one of warriors_1 … warriors_5 "
-                                   f"({cite('solo.forestbot.difficulty')})")
+            raise UnsupportedSetup.told("error_iw_variants_repeated", rule=cite("solo.forestbot.difficulty"))
         if "difficulty" in options and options["difficulty"] != level_of(given):
-            raise UnsupportedSetup(f"difficulty {options['difficulty']} disagrees with the variants' levels "
-                                   f"({level_of(given)}) ({cite('solo.forestbot.difficulty')})")
+            raise UnsupportedSetup.told("error_iw_variants_level", difficulty=options["difficulty"],
+                                        level=level_of(given), rule=cite("solo.forestbot.difficulty"))
         return list(given)
     level = options.get("difficulty", 0)
     out: list[str] = []
@@ -105,8 +104,8 @@ def check_options(options: dict[str, Any]) -> None:
     difficulty variants ``warriors_k``."""
     variants_for(options)
     if options.get("handicap", {}).get(WW):
-        raise UnsupportedSetup(f"the Forest bot takes no starting warriors ({cite('setup.handicap')}); use the "
-                               f"difficulty variants warriors_1 … warriors_5 ({cite('solo.forestbot.difficulty')})")
+        raise UnsupportedSetup.told("error_iw_forestbot_handicap", rule=cite("setup.handicap"),
+                                    variants_rule=cite("solo.forestbot.difficulty"))
 
 
 def level_of(variants: Iterable[str]) -> int:

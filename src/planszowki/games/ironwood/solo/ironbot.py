@@ -72,18 +72,17 @@ def check_options(options: dict[str, Any]) -> None:
     bot's seat (a handicap is for a less experienced player; the bot's extra warriors are the variants)."""
     rule = cite("solo.difficulty")
     if options.get("handicap", {}).get(IC):
-        raise UnsupportedSetup(f"the Ironbot takes no handicap; its extra warriors are the variants warriors_1 … "
-                               f"warriors_5 ({rule})")
+        raise UnsupportedSetup.told("error_iw_ironbot_handicap", rule=rule)
     vs = options.get("variants")
     if vs is None:
         return
     if not isinstance(vs, list | tuple) or not all(isinstance(v, str) and v in VARIANTS for v in vs):
-        raise UnsupportedSetup(f"variants must be a list of {', '.join(VARIANTS)} ({rule})")
+        raise UnsupportedSetup.told("error_iw_ironbot_variants", choices=", ".join(VARIANTS), rule=rule)
     if len(set(vs)) != len(vs) or sum(1 for v in vs if v.startswith("warriors_")) > 1:
-        raise UnsupportedSetup(f"variants: each variant once, and at most one warriors_k ({rule})")
+        raise UnsupportedSetup.told("error_iw_variants_repeated", rule=rule)
     if "difficulty" in options and options["difficulty"] != sum(VARIANTS[v] for v in vs):
-        raise UnsupportedSetup(f"difficulty {options['difficulty']} disagrees with the variants' levels "
-                               f"({sum(VARIANTS[v] for v in vs)}) ({rule})")
+        raise UnsupportedSetup.told("error_iw_variants_level", difficulty=options["difficulty"],
+                                    level=sum(VARIANTS[v] for v in vs), rule=rule)
 
 
 def variants(st: IronwoodState) -> tuple[str, ...]:
