@@ -172,6 +172,11 @@ FIVE_CORNERS = "marquise=bot,eyrie=bot,cult=bot,duchy=bot,warlord=bot"  # Law 5:
     (["play", "great_wall", "--mode", "solo"], "tryb solo (great_wall:modes.solo) jest dla jednego gracza"),
     (["play"], "która gra? np. planszowki play root"),
     (["play", "root", "--content", "x.json"], "--content to opcja tylko gry Ironwood"),
+    (["play", "root", "--setup", "advanced", "--hirelings", "last_dynasty,popular_band,the_exile", "--seats",
+      "marquise=bot,eyrie=bot"], "Zaciężni Ostatnia Dynastia ('last_dynasty') odpowiadają frakcji Dynastie Orlich "
+                                 "Gniazd, która nie może grać razem z nimi (Dodatek A, krok 6.5)"),
+    (["play", "ironwood", "--seats", "woodwalkers=human,ironclad=ironbot", "--variants", "nope"],
+     "variants to lista wariantów spośród: red_icons"),
 ])
 def test_a_polish_session_is_told_why_a_game_cannot_start_in_polish(args: list[str], polish: str, capsys,
                                                                     monkeypatch) -> None:

@@ -140,6 +140,14 @@ def test_every_decision_kind_has_a_prompt(lang: str) -> None:
     assert not missing, f"{lang}.json lacks root.decision prompts for {missing}"
 
 
+def test_no_decision_prompt_cites_its_rule_itself(lang: str) -> None:
+    """A prompt is shown with its decision's rule after it (``i18n.decision_prompt``): a template ending in a rule
+    number of its own would show it twice, "Set up a hireling (A.6) (A.6)"."""
+    cited = sorted(k for k, v in i18n.catalog(lang)["root"]["decision"].items()
+                   if isinstance(v, str) and re.search(r"\((?:[A-Z]\.)?[0-9][0-9A-Z.]*\)$", v))
+    assert not cited, f"{lang}.json: root.decision prompts ending in a rule number: {cited}"
+
+
 def test_every_card_of_the_deck_has_a_name(lang: str) -> None:
     data = json.loads((ROOT_SRC / "data" / "cards.json").read_text("utf-8"))
     names = {e["name"] for e in data["standard"]} | {"Loyal Vizier"}

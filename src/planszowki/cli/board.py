@@ -433,9 +433,8 @@ def faction_panel(view: dict[str, Any], seat: str, lang: str) -> Panel:
         body.extend(_keepers_lines(board, lang))
     elif seat == "riverfolk" and "funds" in board:
         body.extend(_riverfolk_lines(board, p["hand"], lang))
-    elif board:  # a faction without its own layout yet: its board data as it comes
-        body.append(Text(" · ".join(f"{k.replace('_', ' ')}: {v}" for k, v in board.items()
-                                    if isinstance(v, (int, str)))))
+    elif "warrior_supply" in board:  # before the faction's own setup: its board shows only the warriors
+        body.append(Text(i18n.tr("warrior_supply", lang, n=board["warrior_supply"])))
     extra = Text(f"{i18n.tr('crafted', lang)}: ")
     extra.append_text(_cards(p["crafted"], lang))
     # 9.2.5: a Satchel and tracks instead of a Crafted Items box; 14.2.4: the Hundreds' Hoard instead of one

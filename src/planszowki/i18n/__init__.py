@@ -393,7 +393,8 @@ def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[
     """Catalog keys tried for an option: ``decision:action``, then by what its arguments show — ``action@decree``
     (Eyrie Decree), ``action@pawn`` (the Vagabond's pawn moves), ``action@pawn+ally`` (with Allied warriors,
     9.2.9.II.b), ``action@improvise`` (D.7.2), ``action@exhausted`` (A.2: an exhausted crafted item), each also
-    with ``+ferry`` (``action@ferry`` alone) for a move on the Lake's Ferry (C.2.5) —, then ``action``."""
+    with ``+ferry`` (``action@ferry`` alone) for a move on the Lake's Ferry (C.2.5), a hireling's setup by where it
+    goes (``hireling_setup@clearing``, ``@pair``, ``@forest``, A.6) —, then ``action``."""
     keys = [action]
     if "suit" in args:
         keys.insert(0, f"{action}@decree")
@@ -409,6 +410,11 @@ def option_keys(action: str, args: Mapping[str, Any], kind: str | None) -> list[
         keys.insert(0, f"{action}@lost_city")
     if args.get("ferry"):
         keys = [k + ("+ferry" if "@" in k else "@ferry") for k in keys] + keys
+    if action == "hireling_setup":  # A.6: where the hireling is set up, when its card lets the player choose
+        where = next((w for a, w in (("second", "pair"), ("clearing", "clearing"), ("forest", "forest")) if a in args),
+                     None)
+        if where is not None:
+            keys.insert(0, f"{action}@{where}")
     if kind:
         keys.insert(0, f"{kind}:{action}")
     return keys
