@@ -9,8 +9,8 @@ test suite runs on both in CI). Declaration files beside the source, which Pytho
 may make C-level: ``engine/flow.pxd`` and ``games/root/state.pxd`` make the game state an extension type whose fields
 sit in the object (any value still accepted; other attributes go to ``__dict__``), ``games/root/turn.pxd`` lets
 the option builders asked at almost every decision read them directly (``nonecheck`` on: a ``None`` state raises
-AttributeError there as in Python; ``games/root/factions/marquise.pxd`` the same for the Marquise's build and
-overwork options), ``engine/core.pxd`` makes ``Option`` an extension type and ``engine/rng.pxd`` keeps the random
+AttributeError there as in Python; ``games/root/factions/marquise.pxd``, ``vagabond.pxd``, ``alliance.pxd`` and
+``eyrie.pxd`` the same for those factions' option builders), ``engine/core.pxd`` makes ``Option`` an extension type and ``engine/rng.pxd`` keeps the random
 generator's state in a C integer. A module Cython cannot compile, or a machine without a C compiler, falls back to
 the module's pure-Python source with a warning (``optional`` extensions).
 """
