@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 import planszowki
@@ -264,3 +267,23 @@ def test_bench_reports_ismcts_iterations_per_second(capsys, monkeypatch) -> None
     assert "ISMCTS iterations/s (random rollouts" in out and "ISMCTS iterations/s (heuristic rollouts" in out
     assert main(["bench", "--games", "1", "--ismcts", "0"]) == 0
     assert "ISMCTS" not in capsys.readouterr().out
+
+
+def test_the_root_searches_only_the_real_decisions_options() -> None:
+    """An option may hang on another seat's hidden cards: the Riverfolk's Warm Sun Prophets may force the Hundreds to
+    battle the Spring Uprising only if the Hundreds can discard a card of the clearing's suit (Appendix E). A
+    determinization deals that hand anew, so it may offer the battle where the real decision does not; the search
+    must still choose, and count visits for, the real options only (a soak game, seed 226395, chose such an id)."""
+    rec = json.loads((Path(__file__).parent / "data" / "ismcts_hidden_toll.json").read_text("utf-8"))
+    st = GAME.new(seed=rec["seed"], players=rec["players"], options=rec["options"])
+    for move in rec["moves"]:
+        st.apply(move)
+    seat = st.decision.player
+    real = {o.id for o in st.decision.options}
+    extra: set[str] = set()
+    for k in range(40):
+        extra |= {o.id for o in GAME.determinize(st, seat, Rng(k)).decision.options} - real
+    assert any(" hireling:spring_uprising" in oid for oid in extra), extra  # the case this test is about
+    for seed in range(3):
+        bot = ISMCTSBot(seed=seed, iterations=30, depth=8, rollout="random")
+        assert bot.choose(st, seat) in real and set(bot.last["visits"]) <= real

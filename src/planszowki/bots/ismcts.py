@@ -177,9 +177,10 @@ class ISMCTSBot:
         root = Node()
         deadline = _time.perf_counter() + self.time if self.time > 0 else None
         done = 0
+        legal = frozenset(o.id for o in d.options)
         while done < self.iterations:
             det = game.determinize(state, seat, Rng(rng.next64()))
-            self._iterate(root, det, rng, evaluate)
+            self._iterate(root, det, rng, evaluate, legal)
             done += 1
             if deadline is not None and _time.perf_counter() >= deadline:
                 break
@@ -193,20 +194,32 @@ class ISMCTSBot:
         return max((k for k, (n, _) in stats.items() if 2 * n >= most),
                    key=lambda k: (stats[k][1], stats[k][0], -order[k]))
 
-    def _iterate(self, root: Node, st: Any, rng: Rng, evaluate: Callable[[Any], dict[str, float]]) -> None:
+    def _iterate(self, root: Node, st: Any, rng: Rng, evaluate: Callable[[Any], dict[str, float]],
+                 legal_at_root: frozenset[str]) -> None:
+        """One iteration on the determinization ``st``. At the root only the real decision's options
+        (``legal_at_root``) are searched: a determinization deals the others' hidden cards anew, and an option can
+        hang on them (Appendix E: the Warm Sun Prophets may force a battle with the Spring Uprising only on a player
+        who can discard a card of the clearing's suit), so it may offer one the real decision does not, or lack one."""
         path: list[tuple[Node, str]] = []
         node = root
         root.n += 1
         c = self.c
         heuristic = self.rollout == "heuristic"
         widen = self.widening if heuristic else 0.0
+        at_root = True
         # selection and expansion
         while True:
             d = st.decision
             if d is None:
                 break
             opts = d.options
-            if len(opts) == 1:  # nothing to choose: no node (forced answers would only deepen the tree)
+            if at_root:  # the root is a node even when the determinization leaves a single real option
+                at_root = False
+                opts = [o for o in opts if o.id in legal_at_root]
+                if not opts:  # none of the real options here: this determinization tells nothing
+                    root.n -= 1
+                    return
+            elif len(opts) == 1:  # nothing to choose: no node (forced answers would only deepen the tree)
                 st.apply(opts[0].id)
                 continue
             children = node.children
