@@ -8,7 +8,6 @@ the citation of the rule that allows it (DESIGN.md, promise 5).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple, Self
 
@@ -51,23 +50,34 @@ class Option:
         return {"id": self.id, "action": self.action, "args": dict(self.args), "rule": self.rule}
 
 
-@dataclass(slots=True, init=False)
 class Decision:
-    """What the game waits for: ``player`` chooses one of ``options`` (never empty)."""
+    """What the game waits for: ``player`` chooses one of ``options`` (never empty).
 
-    player: str
-    options: tuple[Option, ...]
-    kind: str
-    rule: str
-    args: dict[str, Any]
+    Written out like :class:`Option` (the same fields, ``repr`` and equality a dataclass would give, no hash): one is
+    made at every decision, and the compiled core builds it as an extension type too."""
+
+    __slots__ = ("args", "kind", "options", "player", "rule")
 
     def __init__(self, player: str, options: tuple[Option, ...], kind: str = "", rule: str = "",
-                 args: dict[str, Any] | None = None) -> None:  # written out: see Option.__init__
+                 args: dict[str, Any] | None = None) -> None:
         self.player = player
         self.options = options
         self.kind = kind
         self.rule = rule
         self.args = {} if args is None else args
+
+    def __repr__(self) -> str:
+        return (f"Decision(player={self.player!r}, options={self.options!r}, kind={self.kind!r}, rule={self.rule!r}, "
+                f"args={self.args!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        o: Decision = other  # type: ignore[assignment]
+        return (self.player == o.player and self.options == o.options and self.kind == o.kind and self.rule == o.rule
+                and self.args == o.args)
+
+    __hash__ = None  # type: ignore[assignment]  # args is a dict
 
     def find(self, option_id: str) -> Option | None:
         for opt in self.options:
