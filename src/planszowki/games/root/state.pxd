@@ -61,6 +61,8 @@ cdef class RootState(kernel_flow.FlowState):
     @cython.locals(w=dict)
     cpdef has_any_piece(self, c, faction)
     cpdef faction_of(self, seat)
+    @cython.locals(mine=list)
+    cpdef has_crafted(self, seat, effect)
     # smaller questions the option builders ask many times per decision (the cards, suits, slots and supplies)
     cpdef card(self, cid)
     cpdef lost_city(self)

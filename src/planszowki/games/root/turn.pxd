@@ -5,7 +5,8 @@ cimport cython
 cimport planszowki.games.root.state as root_state
 
 
-@cython.locals(out=list, ruled=list, warriors=list, tokens=list, wa=dict, n=cython.Py_ssize_t, k=cython.Py_ssize_t)
+@cython.locals(out=list, ruled=list, warriors=list, tokens=list, wa=dict, n=cython.Py_ssize_t, k=cython.Py_ssize_t,
+               a=cython.Py_ssize_t, b=cython.Py_ssize_t, nmap=cython.Py_ssize_t)
 cpdef list move_options(root_state.RootState st, object seat, object rule, object sources=*, object action=*,
                         object suffix=*)
 @cython.locals(out=list, warriors=list, buildings=list, tokens=list, w=dict)

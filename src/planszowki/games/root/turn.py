@@ -52,61 +52,67 @@ class Turn(Step):
     auto = True
 
     def run(self, st: RootState, fr: dict) -> None:
-        seat = fr["seat"]
-        i = fr["i"]
-        fr["i"] = i + 1
-        birdsong, daylight, evening = st.hooks.phases[st.faction_of(seat)]
-        if i == 0:
-            st.current = seat
-            st.phase = "birdsong"
-            st.turn_no += 1
-            st.turn = {}
-            st.emit("turn_start", "1.4.1", faction=seat, turn=st.turn_no)
-            check_dominance_victory(st, seat)  # 3.3.1: nothing else at the start of Birdsong changes rule
-            if st.result is None:
-                st.push("turn.start_of_birdsong", seat=seat, done=[])
-        elif i == 1:
-            push_birdsong_window(st, seat)
-        elif i == 2:
-            st.push(birdsong[0], seat=seat, **birdsong[1])
-        elif i == 3:
-            if st.exiles:
-                st.hooks.exiles["end_of_birdsong"](st, seat)  # A.2 Eyrie Emigre: after everything else in Birdsong
-            push_birdsong_window(st, seat)
-        elif i == 4:
-            st.phase = "daylight"
-            st.emit("phase", "1.4.1", faction=seat, phase="daylight")
-            if st.has_crafted(seat, "command_warren") and battle_options(st, seat, "4.3"):
-                st.push("card.command_warren", seat=seat)
-        elif i == 5:
-            st.push(daylight[0], seat=seat, **daylight[1])
-        elif i == 6:
-            st.phase = "evening"
-            st.emit("phase", "1.4.1", faction=seat, phase="evening")
-            st.push("turn.start_of_evening", seat=seat, done=[])  # Cobbler, A.2 Charm Offensive
-        elif i == 7:
-            st.push(evening[0], seat=seat, **evening[1])
-        else:
-            if st.result is None and not st.turn.get("evening_drawn") and (
-                    extras_in_play(st) or anytime_possible(st, seat)):
-                # 13.2.4: an Evening without a draw (11.6, 13.6.1 Exert) is "before drawing" to its end; the
-                # abilities usable anytime on one's turn (``hooks.anytime``) get this window too
-                st.turn["evening_drawn"] = True
-                if turn_extras_possible(st, seat):
+        run_turn(st, fr)
+
+
+def run_turn(st: RootState, fr: dict) -> None:
+    """:class:`Turn`'s step, a module function so that the compiled build types the state (turn.pxd)."""
+    seat = fr["seat"]
+    i = fr["i"]
+    fr["i"] = i + 1
+    birdsong, daylight, evening = st.hooks.phases[st.faction_of(seat)]
+    if i == 0:
+        st.current = seat
+        st.phase = "birdsong"
+        st.turn_no += 1
+        st.turn = {}
+        st.emit("turn_start", "1.4.1", faction=seat, turn=st.turn_no)
+        check_dominance_victory(st, seat)  # 3.3.1: nothing else at the start of Birdsong changes rule
+        if st.result is None:
+            st.push("turn.start_of_birdsong", seat=seat, done=[])
+    elif i == 1:
+        push_birdsong_window(st, seat)
+    elif i == 2:
+        st.push(birdsong[0], seat=seat, **birdsong[1])
+    elif i == 3:
+        if st.exiles:
+            st.hooks.exiles["end_of_birdsong"](st, seat)  # A.2 Eyrie Emigre: after everything else in Birdsong
+        push_birdsong_window(st, seat)
+    elif i == 4:
+        st.phase = "daylight"
+        st.emit("phase", "1.4.1", faction=seat, phase="daylight")
+        if st.has_crafted(seat, "command_warren") and battle_options(st, seat, "4.3"):
+            st.push("card.command_warren", seat=seat)
+    elif i == 5:
+        st.push(daylight[0], seat=seat, **daylight[1])
+    elif i == 6:
+        st.phase = "evening"
+        st.emit("phase", "1.4.1", faction=seat, phase="evening")
+        st.push("turn.start_of_evening", seat=seat, done=[])  # Cobbler, A.2 Charm Offensive
+    elif i == 7:
+        st.push(evening[0], seat=seat, **evening[1])
+    else:
+        if st.result is None and not st.turn.get("evening_drawn") and (
+                extras_in_play(st) or anytime_possible(st, seat)):
+            # 13.2.4: an Evening without a draw (11.6, 13.6.1 Exert) is "before drawing" to its end; the
+            # abilities usable anytime on one's turn (``hooks.anytime``) get this window too
+            st.turn["evening_drawn"] = True
+            if turn_extras_possible(st, seat):
+                fr["i"] = i
+                st.push("turn.extras", seat=seat)
+                return
+        if not st.turn.get("turn_end"):
+            score_the_pass(st, seat)  # C.3.4: at the end of the Evening
+            if st.result is not None:
+                return
+            st.turn["turn_end"] = True
+            for hook in st.hooks.end_of_turn:  # E.1: the end of the turn, after the Evening
+                if hook(st, seat):
                     fr["i"] = i
-                    st.push("turn.extras", seat=seat)
                     return
-            if not st.turn.get("turn_end"):
-                score_the_pass(st, seat)  # C.3.4: at the end of the Evening
-                if st.result is not None:
-                    return
-                st.turn["turn_end"] = True
-                if any(hook(st, seat) for hook in st.hooks.end_of_turn):  # E.1: the end of the turn, after the Evening
-                    fr["i"] = i
-                    return
-            st.pop(fr)
-            nxt = st.seats[(st.seats.index(seat) + 1) % len(st.seats)]
-            st.push("turn", seat=nxt, i=0)
+        st.pop(fr)
+        nxt = st.seats[(st.seats.index(seat) + 1) % len(st.seats)]
+        st.push("turn", seat=nxt, i=0)
 
 
 def check_dominance_victory(st: RootState, seat: str) -> None:
@@ -166,7 +172,10 @@ def move_options(st: RootState, seat: str, rule: str, sources: list[int] | None 
             if "torch" in tokens[b]:  # D.6.2: no moving into the torch
                 continue
             dst = b + 1 if b < nmap else "burrow"
-            head = f"{action} {src}->{dst} x"
+            if a < nmap and b < nmap:  # two clearings (the compiled build formats their numbers from C integers)
+                head = f"{action} {a + 1}->{b + 1} x"
+            else:
+                head = f"{action} {src}->{dst} x"
             for k in range(1, n + 1):
                 out.append(Option(f"{head}{k}{suffix}", action, {"from": src, "to": dst, "count": k}, cite))
         if a == ferry:
@@ -820,7 +829,7 @@ def _ways(cost: tuple[str, ...], *counts: int) -> tuple[tuple[str, ...], ...]:
 
 def craft_options(st: RootState, seat: str, rule: str) -> list[Option]:
     free = free_pieces(st, seat)
-    if max(free.values(), default=0) <= 0:  # no free crafting piece
+    if max(free.values()) <= 0:  # no free crafting piece (free always counts the three suits)
         return []
     cards = st.deck_info.cards
     crafted_names = {cards[c].name for c in st.crafted[seat]}

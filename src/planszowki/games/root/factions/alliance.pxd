@@ -5,6 +5,9 @@ cimport cython
 cimport planszowki.games.root.state as root_state
 
 
+# the crafting pieces (sympathy), counted at each crafting option's turn
+@cython.locals(out=dict)
+cpdef dict crafting_pieces(root_state.RootState st, object seat)
 cpdef list supporters(root_state.RootState st)
 cpdef list bases_on_map(root_state.RootState st)
 @cython.locals(out=dict)

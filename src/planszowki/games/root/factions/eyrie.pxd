@@ -5,6 +5,9 @@ cimport cython
 cimport planszowki.games.root.state as root_state
 
 
+# the crafting pieces (roosts), counted at each crafting option's turn
+@cython.locals(out=dict)
+cpdef dict crafting_pieces(root_state.RootState st, object seat)
 cpdef list decree(root_state.RootState st, object column)
 cpdef bint _suit_matches(root_state.RootState st, object c, object suit) except -1
 @cython.locals(cl=list, opts=list)

@@ -6,6 +6,9 @@ cimport cython
 cimport planszowki.games.root.state as root_state
 
 
+# the crafting pieces (workshops), counted at each crafting option's turn
+@cython.locals(out=dict, n=cython.Py_ssize_t)
+cpdef dict crafting_pieces(root_state.RootState st, object seat)
 @cython.locals(seen=set, todo=list)
 cpdef list ruled_zone(root_state.RootState st, object start)
 @cython.locals(out=list, costs=dict, zone_wood=dict, zone=list, wood=cython.Py_ssize_t)
