@@ -2,17 +2,18 @@
 
 ``pip install .`` (and ``pip install -e .``) install pure Python. With ``PLANSZOWKI_COMPILE=1`` in the environment a
 non-editable install (``PLANSZOWKI_COMPILE=1 pip install .``, or ``pip wheel .``) also compiles the modules of
-:data:`COMPILED` with Cython into extension modules, which Python imports in place of the ``.py`` files. The code is
-the same: Cython compiles it unchanged, with its annotations not taken as C types (``annotation_typing`` off, so an
-argument of the wrong type fails as in Python), so the rules, option ids and games are the same on both paths (the
-test suite runs on both in CI). Declaration files beside the source, which Python ignores, say what the build
-may make C-level: ``engine/flow.pxd`` and ``games/root/state.pxd`` make the game state an extension type whose
-fields sit in the object (any value still accepted; other attributes go to ``__dict__``), ``games/root/turn.pxd``
-lets the option builders asked at almost every decision read them directly (``nonecheck`` on: a ``None`` state
-raises AttributeError there as in Python; ``games/root/factions/marquise.pxd``, ``vagabond.pxd``, ``alliance.pxd``
-and ``eyrie.pxd`` the same for those factions' option builders), ``engine/core.pxd`` makes ``Option`` an extension
-type and ``engine/rng.pxd`` keeps the random generator's state in a C integer. A module Cython cannot compile, or a
-machine without a C compiler, falls back to the module's pure-Python source with a warning (``optional`` extensions).
+:data:`COMPILED` with Cython into extension modules, which Python imports in place of the ``.py`` files. The code is the
+same: Cython compiles it unchanged, with its annotations not taken as C types (``annotation_typing`` off, so an argument
+of the wrong type fails as in Python), so the rules, option ids and games are the same on both paths (the test suite
+runs on both in CI). Declaration files beside the source, which Python ignores, say what the build may make C-level:
+``engine/flow.pxd`` and ``games/root/state.pxd`` make the game state (and its log) an extension type whose fields sit in
+the object (any value still accepted there, but ``log_chain`` must be a ``LogChain``; other attributes go to
+``__dict__``), ``games/root/turn.pxd`` lets the option builders asked at almost every decision read them directly
+(``nonecheck`` on: a ``None`` state raises AttributeError there as in Python; ``games/root/factions/marquise.pxd``,
+``vagabond.pxd``, ``alliance.pxd`` and ``eyrie.pxd`` the same for those factions' option builders), ``engine/core.pxd``
+makes ``Option`` and ``Decision`` extension types and ``engine/rng.pxd`` keeps the random generator's state in a C
+integer. A module Cython cannot compile, or a machine without a C compiler, falls back to the module's pure-Python
+source with a warning (``optional`` extensions).
 """
 
 from __future__ import annotations
