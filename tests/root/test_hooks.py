@@ -116,3 +116,39 @@ def test_for_factions_reuses_an_unchanged_assembly():
     h = Hooks((Contribution("a", "a", phases=(("x", {}), ("y", {}), ("z", {}))),), ["a"])
     assert h.for_factions(["a"]) is h and set(h.phases) == {"a"}
     assert not h.for_factions(["b"]).phases
+
+
+def test_an_optional_modules_extras_are_asked_only_in_a_game_with_it():
+    """hooks.py ``Contribution.needs``: the turn asks an optional module's extras and anytime abilities (the Black
+    Market, Appendix F; the hirelings, Appendix E) only when the state's ``fdata`` has the module's key."""
+    from planszowki.engine import Option
+    from planszowki.games.root import turn
+
+    asked: list[str] = []
+
+    def options(st, seat):
+        asked.append("options")
+        return [Option("gadget", "gadget", {}, "root:test")]
+
+    def apply(st, seat, opt):
+        asked.append("apply")
+        return opt.action == "gadget"
+
+    def may_exist(st, seat):
+        asked.append("may_exist")
+        return True
+
+    gadget = Contribution("gadget", extras=((options, apply, may_exist),), anytime=((options, apply, may_exist),),
+                          needs="gadget")
+    st = GAME.new(seed=3, players=["marquise", "eyrie"])
+    st.hooks = Hooks((*catalog.CATALOG, gadget), st.hooks.factions, st.hooks.view)
+    seat = "marquise"
+    assert all(o.action != "gadget" for o in turn.daylight_extras(st, seat))
+    assert not turn.apply_extra(st, seat, Option("gadget", "gadget", {}, "root:test"))
+    assert not turn.turn_extras_options(st, seat) and not turn.anytime_possible(st, seat)
+    assert asked == []  # not one call without the module
+    st.fdata["gadget"] = {}
+    assert any(o.action == "gadget" for o in turn.daylight_extras(st, seat))
+    assert turn.turn_extras_possible(st, seat) and turn.anytime_possible(st, seat)
+    assert turn.apply_turn_extra(st, seat, Option("gadget", "gadget", {}, "root:test"))
+    assert asked == ["options", "may_exist", "may_exist", "apply"]

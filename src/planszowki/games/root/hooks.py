@@ -19,8 +19,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-#: (options, apply, may_exist) of an ability offered among the turn's extras or in the anytime window
+#: (options, apply, may_exist) of an ability offered among the turn's extras or in the anytime window, as a
+#: contribution declares it
 Extra = tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any]]
+#: an :data:`Extra` as :class:`Hooks` keeps it: (options, apply, may_exist, needs), ``needs`` the key of
+#: ``RootState.fdata`` without which the ability is not in the game (its contribution's ``needs``), or None
+GatedExtra = tuple[Callable[..., Any], Callable[..., Any], Callable[..., Any], str | None]
 #: a start-of-phase effect: (the option to resolve it first, applies(st, seat), resolve(st, seat))
 StartOf = tuple[Any, Callable[..., Any], Callable[..., Any]]
 
@@ -52,6 +56,10 @@ class Contribution:
     extras: tuple[Extra, ...] = ()
     #: in_play(st): whether any extra of this contribution can be offered in this game
     extras_in_play: Callable[..., Any] | None = None
+    #: the key of ``RootState.fdata`` an optional module's extras and anytime abilities need: without it (the game
+    #: set up without that module) none of them can be offered, and the turn does not ask them (a call each saved at
+    #: every Daylight decision); None: always asked
+    needs: str | None = None
     #: abilities offered in the anytime window after the Evening draw
     anytime: tuple[Extra, ...] = ()
     #: end_of_turn(st, seat) -> True when it pushed something to do at the end of the turn (E.1)
@@ -160,9 +168,9 @@ class Hooks:
                                                          "evening": merged("start_of_evening")}
         self.nimble = frozenset(c.faction for c in parts if c.nimble)
         self.moves_regardless_of_rule: dict[str, Callable[..., Any]] = keyed("moves_regardless_of_rule")
-        self.extras: tuple[Extra, ...] = tuple(e for c in parts for e in c.extras)
+        self.extras: tuple[GatedExtra, ...] = tuple((*e, c.needs) for c in parts for e in c.extras)
         self.extras_in_play = tuple(c.extras_in_play for c in parts if c.extras_in_play is not None)
-        self.anytime: tuple[Extra, ...] = tuple(e for c in parts for e in c.anytime)
+        self.anytime: tuple[GatedExtra, ...] = tuple((*e, c.needs) for c in parts for e in c.anytime)
         self.end_of_turn = tuple(c.end_of_turn for c in parts if c.end_of_turn is not None)
         self.exiles: dict[str, Any] = merged("exiles")
         self.hirelings: dict[str, Callable[..., Any]] = merged("hirelings")

@@ -217,6 +217,7 @@ CONTRIBUTION = Contribution(
     extras=((market_options, apply_market, market_may_exist),),
     anytime=((market_options, apply_market, market_may_exist),),  # after the Evening draw too
     extras_in_play=market_in_play,
+    needs="landmarks",  # not asked in a game without landmarks
 )
 
 

@@ -309,8 +309,10 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
         out.extend(open_path_options(st, seat))  # C.3.3
     if st.exiles:
         out.extend(st.hooks.exiles["daylight"][0](st, seat))  # A.2 Propaganda Bureau, League of Adventurous Mice
-    for options, _, _ in st.hooks.extras:
-        out.extend(options(st, seat))
+    fdata = st.fdata
+    for options, _, _, needs in st.hooks.extras:
+        if needs is None or needs in fdata:
+            out.extend(options(st, seat))
     return out
 
 
@@ -320,7 +322,7 @@ def extras_may_exist(st: RootState, seat: str) -> bool:
         return True
     if st.exiles and st.hooks.exiles["daylight"][2](st, seat):
         return True
-    if any(may_exist(st, seat) for _, _, may_exist in st.hooks.extras):
+    if any(may_exist(st, seat) for _, _, may_exist, needs in st.hooks.extras if needs is None or needs in st.fdata):
         return True
     if not st.hands[seat]:
         return False
@@ -336,8 +338,9 @@ def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
     hook = st.hooks.faction_hooks.get(st.faction_of(seat), {}).get("apply_extra")
     if hook is not None and hook(st, seat, opt):
         return True
-    for _, apply, _ in st.hooks.extras:
-        if apply(st, seat, opt):
+    fdata = st.fdata
+    for _, apply, _, needs in st.hooks.extras:
+        if (needs is None or needs in fdata) and apply(st, seat, opt):
             return True
     if st.exiles and st.hooks.exiles["daylight"][1](st, seat, opt):
         return True
@@ -487,18 +490,19 @@ def push_birdsong_window(st: RootState, seat: str) -> None:
 # -- abilities usable anytime on one's turn before the Evening draw (13.2.4 Exposure) ----------------
 def turn_extras_possible(st: RootState, seat: str) -> bool:
     """Whether an ``hooks.extras`` ability may be usable now: public information only (a window's presence)."""
-    return any(may_exist(st, seat) for _, _, may_exist in st.hooks.extras)
+    return any(may_exist(st, seat) for _, _, may_exist, needs in st.hooks.extras if needs is None or needs in st.fdata)
 
 
 def turn_extras_options(st: RootState, seat: str) -> list[Option]:
     out: list[Option] = []
-    for options, _, _ in st.hooks.extras:
-        out.extend(options(st, seat))
+    for options, _, _, needs in st.hooks.extras:
+        if needs is None or needs in st.fdata:
+            out.extend(options(st, seat))
     return out
 
 
 def apply_turn_extra(st: RootState, seat: str, opt: Option) -> bool:
-    return any(apply(st, seat, opt) for _, apply, _ in st.hooks.extras)
+    return any(apply(st, seat, opt) for _, apply, _, needs in st.hooks.extras if needs is None or needs in st.fdata)
 
 
 def extras_in_play(st: RootState) -> bool:
@@ -701,7 +705,7 @@ def hand_limit(st: RootState, seat: str, rule: str) -> None:
 
 def anytime_possible(st: RootState, seat: str) -> bool:
     """Whether an ``hooks.anytime`` ability may be usable now: public information only (a window's presence)."""
-    return any(may_exist(st, seat) for _, _, may_exist in st.hooks.anytime)
+    return any(may_exist(st, seat) for _, _, may_exist, needs in st.hooks.anytime if needs is None or needs in st.fdata)
 
 
 @register
@@ -718,7 +722,8 @@ class AnytimeWindow(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         seat = fr["seat"]
-        out = [o for options, _, _ in st.hooks.anytime for o in options(st, seat)]
+        out = [o for options, _, _, needs in st.hooks.anytime if needs is None or needs in st.fdata
+               for o in options(st, seat)]
         out.append(Option("continue", "continue", {}, R("1.4.1")))
         return out
 
@@ -726,7 +731,8 @@ class AnytimeWindow(Step):
         if opt.action == "continue":
             st.pop(fr)
         else:
-            any(apply(st, fr["seat"], opt) for _, apply, _ in st.hooks.anytime)  # this window asks again after it
+            any(apply(st, fr["seat"], opt) for _, apply, _, needs in st.hooks.anytime
+                if needs is None or needs in st.fdata)  # this window asks again after it
 
 
 @register
