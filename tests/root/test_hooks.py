@@ -119,8 +119,9 @@ def test_for_factions_reuses_an_unchanged_assembly():
 
 
 def test_an_optional_modules_extras_are_asked_only_in_a_game_with_it():
-    """hooks.py ``Contribution.needs``: the turn asks an optional module's extras and anytime abilities (the Black
-    Market, Appendix F; the hirelings, Appendix E) only when the state's ``fdata`` has the module's key."""
+    """hooks.py ``Contribution.needs``: the turn asks an optional module's extras, anytime abilities and
+    start-of-phase effects (the Black Market, Appendix F; the hirelings, Appendix E) only when the state's ``fdata``
+    has the module's key."""
     from planszowki.engine import Option
     from planszowki.games.root import turn
 
@@ -138,17 +139,24 @@ def test_an_optional_modules_extras_are_asked_only_in_a_game_with_it():
         asked.append("may_exist")
         return True
 
+    def applies(st, seat):
+        asked.append("applies")
+        return True
+
+    first = Option("gadget first", "gadget_first", {"effect": "gadget"}, "root:test")
     gadget = Contribution("gadget", extras=((options, apply, may_exist),), anytime=((options, apply, may_exist),),
-                          needs="gadget")
+                          start_of_birdsong={"gadget": (first, applies, lambda st, seat: None)}, needs="gadget")
     st = GAME.new(seed=3, players=["marquise", "eyrie"])
     st.hooks = Hooks((*catalog.CATALOG, gadget), st.hooks.factions, st.hooks.view)
     seat = "marquise"
     assert all(o.action != "gadget" for o in turn.daylight_extras(st, seat))
     assert not turn.apply_extra(st, seat, Option("gadget", "gadget", {}, "root:test"))
     assert not turn.turn_extras_options(st, seat) and not turn.anytime_possible(st, seat)
+    assert "gadget" not in turn.start_of_phase_due(st, "birdsong", {"seat": seat, "done": []})
     assert asked == []  # not one call without the module
     st.fdata["gadget"] = {}
     assert any(o.action == "gadget" for o in turn.daylight_extras(st, seat))
     assert turn.turn_extras_possible(st, seat) and turn.anytime_possible(st, seat)
     assert turn.apply_turn_extra(st, seat, Option("gadget", "gadget", {}, "root:test"))
-    assert asked == ["options", "may_exist", "may_exist", "apply"]
+    assert "gadget" in turn.start_of_phase_due(st, "birdsong", {"seat": seat, "done": []})
+    assert asked == ["options", "may_exist", "may_exist", "apply", "applies"]

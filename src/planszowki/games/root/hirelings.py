@@ -2268,6 +2268,6 @@ CONTRIBUTION = Contribution(
     start_of_birdsong=_START_OF_BIRDSONG,
     extras=((daylight_options, apply_daylight, may_exist),),
     anytime=((exile_options, apply_exile, exile_may_exist),),  # the Exile's aid after the Evening draw too
-    needs=KEY,  # the extras and the Exile's aid: not asked in a game without hirelings
+    needs=KEY,  # the extras, the Exile's aid and the start-of-Birdsong effects: not asked in a game without hirelings
     end_of_turn=_end_of_turn,
 )

@@ -56,9 +56,9 @@ class Contribution:
     extras: tuple[Extra, ...] = ()
     #: in_play(st): whether any extra of this contribution can be offered in this game
     extras_in_play: Callable[..., Any] | None = None
-    #: the key of ``RootState.fdata`` an optional module's extras and anytime abilities need: without it (the game
-    #: set up without that module) none of them can be offered, and the turn does not ask them (a call each saved at
-    #: every Daylight decision); None: always asked
+    #: the key of ``RootState.fdata`` an optional module's extras, anytime abilities and start-of-phase effects need:
+    #: without it (the game set up without that module) none of them can be offered or apply, and the turn does not
+    #: ask them (a call each saved at every Daylight decision and every phase start); None: always asked
     needs: str | None = None
     #: abilities offered in the anytime window after the Evening draw
     anytime: tuple[Extra, ...] = ()
@@ -137,6 +137,7 @@ class Hooks:
         "public_hands",
         "snares",
         "start_of",
+        "start_of_needs",
         "view",
         "warrior_removal",
     )
@@ -166,6 +167,9 @@ class Hooks:
             f: h for f, h in keyed("faction_hooks").items() if h}
         self.start_of: dict[str, dict[str, StartOf]] = {"birdsong": merged("start_of_birdsong"),
                                                          "evening": merged("start_of_evening")}
+        #: each start-of-phase effect's contribution's ``needs``
+        self.start_of_needs: dict[str, str | None] = {
+            name: c.needs for c in parts for name in (*c.start_of_birdsong, *c.start_of_evening)}
         self.nimble = frozenset(c.faction for c in parts if c.nimble)
         self.moves_regardless_of_rule: dict[str, Callable[..., Any]] = keyed("moves_regardless_of_rule")
         self.extras: tuple[GatedExtra, ...] = tuple((*e, c.needs) for c in parts for e in c.extras)

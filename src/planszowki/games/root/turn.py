@@ -419,8 +419,9 @@ class StartOfPhase(Step):
 
 def start_of_phase_due(st: RootState, phase: str, fr: dict) -> list[str]:
     seat, done = fr["seat"], fr["done"]
+    needs, fdata = st.hooks.start_of_needs, st.fdata
     return [name for name, (_, applies, _) in st.hooks.start_of[phase].items()
-            if name not in done and applies(st, seat)]
+            if name not in done and (needs[name] is None or needs[name] in fdata) and applies(st, seat)]
 
 
 class StartOfPhaseOrder(Step):

@@ -6,6 +6,12 @@ cimport cython
 cimport planszowki.games.root.state as root_state
 
 
+# the item entries' parse ("name:state", memoized) and the map locations' labels, asked many times per decision
+cpdef object base(object name)
+cpdef tuple _parse(object entry)
+cpdef tuple split(object entry)
+cpdef object _label(root_state.RootState st, object w)
+cpdef object location_id(root_state.RootState st, object w)
 @cython.locals(n=cython.Py_ssize_t, parsed=dict, p=tuple)
 cpdef Py_ssize_t count(root_state.RootState st, object seat, object item, object states=*) except -1
 cpdef object where(root_state.RootState st, object seat)
@@ -23,7 +29,9 @@ cpdef list move_options(root_state.RootState st, object seat)
 cpdef list battle_targets(root_state.RootState st, object seat)
 cpdef list aid_targets(root_state.RootState st, object seat, object c)
 cpdef list items(root_state.RootState st, object seat)
+@cython.locals(kinds=set, p=tuple)
 cpdef list ready_kinds(root_state.RootState st, object seat)
+@cython.locals(kinds=set, p=tuple)
 cpdef list entry_kinds(root_state.RootState st, object seat, object states)
 @cython.locals(out=list)
 cpdef list _ally_followers(root_state.RootState st, object seat, object src, object dest, object action, object rule,

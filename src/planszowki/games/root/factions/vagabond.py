@@ -141,7 +141,12 @@ def exhaust(st: RootState, seat: str, item: str, n: int = 1, rule: str = "9.2.5"
 
 
 def ready_kinds(st: RootState, seat: str) -> list[str]:
-    return sorted({p[2] for p in map(_parse, items(st, seat)) if p[1] == "r"})
+    kinds = set()
+    for e in items(st, seat):  # a loop calling _parse, not map(): the compiled build calls it as a C function
+        p = _parse(e)
+        if p[1] == "r":
+            kinds.add(p[2])
+    return sorted(kinds)
 
 
 def ready_count(st: RootState, seat: str) -> int:
@@ -151,7 +156,12 @@ def ready_count(st: RootState, seat: str) -> int:
 
 def entry_kinds(st: RootState, seat: str, states: str) -> list[str]:
     """Distinct ``name:state`` entries (ruin marks dropped) in the given states, for options."""
-    return sorted({f"{p[2]}:{p[1]}" for p in map(_parse, items(st, seat)) if p[1] in states})
+    kinds = set()
+    for e in items(st, seat):  # as ready_kinds
+        p = _parse(e)
+        if p[1] in states:
+            kinds.add(f"{p[2]}:{p[1]}")
+    return sorted(kinds)
 
 
 def damage(st: RootState, seat: str, kind: str, rule: str = "9.2.7") -> None:
