@@ -767,8 +767,6 @@ def _battles(st: RootState, seat: str, side: str, c: int, n: int, optional: bool
 
 
 def apply_daylight(st: RootState, seat: str, opt: Option) -> bool:
-    if KEY not in st.fdata:  # no hirelings in this game, so none of their options (asked at every turn's extra)
-        return False
     a = opt.action
     if a in ("smuggle_move", "smuggle_battle"):
         return _smuggle(st, seat, opt)

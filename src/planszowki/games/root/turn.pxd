@@ -12,6 +12,8 @@ cpdef list move_options(root_state.RootState st, object seat, object rule, objec
 @cython.locals(out=list, warriors=list, buildings=list, tokens=list, w=dict)
 cpdef list battle_options(root_state.RootState st, object seat, object rule, object clearings=*, object suffix=*)
 cpdef list daylight_extras(root_state.RootState st, object seat)
+@cython.locals(fdata=dict)
+cpdef list in_game(root_state.RootState st, tuple table)
 @cython.locals(out=dict, turn=dict)
 cpdef dict free_pieces(root_state.RootState st, object seat)
 @cython.locals(out=list, free=dict, allocs=tuple)

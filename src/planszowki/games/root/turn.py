@@ -309,11 +309,16 @@ def daylight_extras(st: RootState, seat: str) -> list[Option]:
         out.extend(open_path_options(st, seat))  # C.3.3
     if st.exiles:
         out.extend(st.hooks.exiles["daylight"][0](st, seat))  # A.2 Propaganda Bureau, League of Adventurous Mice
-    fdata = st.fdata
-    for options, _, _, needs in st.hooks.extras:
-        if needs is None or needs in fdata:
-            out.extend(options(st, seat))
+    for options, _, _, _ in in_game(st, st.hooks.extras):
+        out.extend(options(st, seat))
     return out
+
+
+def in_game(st: RootState, table: tuple) -> list:
+    """The entries of ``hooks.extras`` or ``hooks.anytime`` whose optional module this game has (hooks.py,
+    ``Contribution.needs``): the others are not asked at all."""
+    fdata = st.fdata
+    return [e for e in table if e[3] is None or e[3] in fdata]
 
 
 def extras_may_exist(st: RootState, seat: str) -> bool:
@@ -322,7 +327,7 @@ def extras_may_exist(st: RootState, seat: str) -> bool:
         return True
     if st.exiles and st.hooks.exiles["daylight"][2](st, seat):
         return True
-    if any(may_exist(st, seat) for _, _, may_exist, needs in st.hooks.extras if needs is None or needs in st.fdata):
+    if any(may_exist(st, seat) for _, _, may_exist, _ in in_game(st, st.hooks.extras)):
         return True
     if not st.hands[seat]:
         return False
@@ -338,9 +343,8 @@ def apply_extra(st: RootState, seat: str, opt: Option) -> bool:
     hook = st.hooks.faction_hooks.get(st.faction_of(seat), {}).get("apply_extra")
     if hook is not None and hook(st, seat, opt):
         return True
-    fdata = st.fdata
-    for _, apply, _, needs in st.hooks.extras:
-        if (needs is None or needs in fdata) and apply(st, seat, opt):
+    for _, apply, _, _ in in_game(st, st.hooks.extras):
+        if apply(st, seat, opt):
             return True
     if st.exiles and st.hooks.exiles["daylight"][1](st, seat, opt):
         return True
@@ -491,19 +495,18 @@ def push_birdsong_window(st: RootState, seat: str) -> None:
 # -- abilities usable anytime on one's turn before the Evening draw (13.2.4 Exposure) ----------------
 def turn_extras_possible(st: RootState, seat: str) -> bool:
     """Whether an ``hooks.extras`` ability may be usable now: public information only (a window's presence)."""
-    return any(may_exist(st, seat) for _, _, may_exist, needs in st.hooks.extras if needs is None or needs in st.fdata)
+    return any(may_exist(st, seat) for _, _, may_exist, _ in in_game(st, st.hooks.extras))
 
 
 def turn_extras_options(st: RootState, seat: str) -> list[Option]:
     out: list[Option] = []
-    for options, _, _, needs in st.hooks.extras:
-        if needs is None or needs in st.fdata:
-            out.extend(options(st, seat))
+    for options, _, _, _ in in_game(st, st.hooks.extras):
+        out.extend(options(st, seat))
     return out
 
 
 def apply_turn_extra(st: RootState, seat: str, opt: Option) -> bool:
-    return any(apply(st, seat, opt) for _, apply, _, needs in st.hooks.extras if needs is None or needs in st.fdata)
+    return any(apply(st, seat, opt) for _, apply, _, _ in in_game(st, st.hooks.extras))
 
 
 def extras_in_play(st: RootState) -> bool:
@@ -706,7 +709,7 @@ def hand_limit(st: RootState, seat: str, rule: str) -> None:
 
 def anytime_possible(st: RootState, seat: str) -> bool:
     """Whether an ``hooks.anytime`` ability may be usable now: public information only (a window's presence)."""
-    return any(may_exist(st, seat) for _, _, may_exist, needs in st.hooks.anytime if needs is None or needs in st.fdata)
+    return any(may_exist(st, seat) for _, _, may_exist, _ in in_game(st, st.hooks.anytime))
 
 
 @register
@@ -723,8 +726,7 @@ class AnytimeWindow(Step):
 
     def options(self, st: RootState, fr: dict) -> list[Option]:
         seat = fr["seat"]
-        out = [o for options, _, _, needs in st.hooks.anytime if needs is None or needs in st.fdata
-               for o in options(st, seat)]
+        out = [o for options, _, _, _ in in_game(st, st.hooks.anytime) for o in options(st, seat)]
         out.append(Option("continue", "continue", {}, R("1.4.1")))
         return out
 
@@ -732,8 +734,7 @@ class AnytimeWindow(Step):
         if opt.action == "continue":
             st.pop(fr)
         else:
-            any(apply(st, fr["seat"], opt) for _, apply, _, needs in st.hooks.anytime
-                if needs is None or needs in st.fdata)  # this window asks again after it
+            any(apply(st, fr["seat"], opt) for _, apply, _, _ in in_game(st, st.hooks.anytime))  # asks again after it
 
 
 @register
